@@ -1,0 +1,38 @@
+/** Business limits and timings of SPEC.md §9 and PRODUCT.md. */
+export const limits = {
+  defaultMaxPostPictureCount: 20,
+  pageSize: 20,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  recoveryCodesPer24h: 3,
+  recoveryWrongEntries: 3,
+  recoveryCodeMinutes: 15,
+  postExpiryDays: 30,
+  profilePicturePreviewPx: 128,
+} as const;
+
+export const timings = {
+  inputDebounceMs: 150,
+  pictureSaveCloseMs: 750,
+  minFetchDisplayMs: 200,
+  snackbarTimeoutMs: 8000,
+  snackbarReshowMs: 1,
+  clockTickMs: 1000,
+  minuteClockMs: 60_000,
+  progressThrottleMs: 200,
+  progressDurationMs: 5000,
+  chunkReloadWindowMs: 60_000,
+} as const;
+
+/** The administrator role name; compared case-insensitively (SPEC.md §2 Route guards). */
+export const ADMIN_ROLE = 'Administrator';
+export const MODERATOR_ROLE = 'Moderator';
+
+export function isAdministrator(role: string | null | undefined): boolean {
+  return (role ?? '').toLowerCase() === ADMIN_ROLE.toLowerCase();
+}
+
+export const searchFilterTypes = ['all', 'title', 'description'] as const;
+export type SearchFilterType = (typeof searchFilterTypes)[number];
+export const listTargets = ['public', 'my', 'favorites', 'hidden', 'admin'] as const;
+export type ListTarget = (typeof listTargets)[number];

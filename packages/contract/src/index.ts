@@ -1,0 +1,15 @@
+import { installLithuanianErrors } from './validation.ts';
+
+// Every importer (API routes, web forms) gets Lithuanian validation messages.
+installLithuanianErrors();
+
+export * from './categories.ts';
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './messages.ts';
+export * from './reports.ts';
+export * from './services.ts';
+export * from './settings.ts';
+export * from './users.ts';
+export * from './validation.ts';
+export * from './wallet.ts';

@@ -1,0 +1,49 @@
+/**
+ * The Lithuanian text catalogue shared by the API and the web app.
+ * Texts quoted by SPEC.md are used exactly as quoted; keep them here, not as literals in code,
+ * so a second language could later be added by swapping this catalogue.
+ */
+export const validationMessages = {
+  required: 'Laukelis yra privalomas.',
+  email: 'Netinkamas el. pašto adresas.',
+  minLength: (n: number | bigint) => `Turi būti sudarytas bent iš ${n} simbolių.`,
+  maxLength: (n: number | bigint) => `Turi būti sudarytas nedaugiau kaip iš ${n} simbolių.`,
+  pattern: (field: string) => `Netinkamas ${field}.`,
+  lettersOnly: 'Laukelis gali būti sudarytas tik iš raidžių.',
+  emailOrPhoneRequired: 'Negali būti tuščias.',
+  emailOrPhoneFormat: 'Neteisingo formato el. paštas ar tel. numeris',
+  termsRequired: 'Sutikimas privalomas.',
+  /** Not quoted by SPEC.md: numbers, choices and unknown input. */
+  number: 'Turi būti skaičius.',
+  minNumber: (n: number | bigint) => `Turi būti ne mažiau kaip ${n}.`,
+  maxNumber: (n: number | bigint) => `Turi būti ne daugiau kaip ${n}.`,
+  invalidChoice: 'Netinkama reikšmė.',
+  invalidValue: 'Netinkama reikšmė.',
+} as const;
+
+export const errorMessages = {
+  /** Shown when a response carries no messages of its own (SPEC.md §8). */
+  clientOrServer: 'Įvyko kliento/serverio klaida.',
+  server: 'Įvyko serverio klaida.',
+  notFoundPage: '404: Puslapis nerastas.',
+  /** The raw 404 text of SPEC.md §2, used for unknown API routes. */
+  notFoundRaw: 'This page could not be found',
+  reportFallback: 'Įvyko klaida.',
+  unknown: 'Įvyko nežinoma klaida.',
+  facebookToken: 'Nepavyko gauti tokeno iš facebook.',
+  validation: 'Patikrinkite pažymėtus laukelius.',
+  tooManyRequests: 'Per daug užklausų. Pabandykite vėliau.',
+  unauthorized: 'Prisijunkite.',
+  forbidden: 'Neturite teisės atlikti šio veiksmo.',
+} as const;
+
+/** Lithuanian names of fields, for messages such as 'Netinkamas {field}.' */
+export const fieldLabels: Record<string, string> = {
+  emailOrPhone: 'el. paštas ar tel. numeris',
+  email: 'el. paštas',
+  newEmail: 'el. paštas',
+  phoneNumber: 'tel. numeris',
+  newPhone: 'tel. numeris',
+  prefix: 'kodo priešdėlis',
+  code: 'kodas',
+};

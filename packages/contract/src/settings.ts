@@ -1,0 +1,20 @@
+import * as z from 'zod';
+
+/** Global settings the web reads at start (SPEC.md §3). */
+export const globalSettingsSchema = z.object({
+  maxPostPictureCount: z.number().int(),
+  siteProtocol: z.string(),
+  siteDomain: z.string(),
+});
+export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
+
+/** What the web shows about the portal itself: town, contacts, social links, sign-in providers. */
+export const siteInfoSchema = globalSettingsSchema.extend({
+  siteName: z.string(),
+  townName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  facebookPageUrl: z.string(),
+  facebookGroupUrl: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
