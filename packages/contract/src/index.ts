@@ -7,6 +7,7 @@ export * from './categories.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './reports.ts';
 export * from './services.ts';
 export * from './settings.ts';

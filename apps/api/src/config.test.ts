@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('loadConfig', () => {
+  it('has safe development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      host: '0.0.0.0',
+      port: 3000,
+      logLevel: 'info',
+      databaseUrl: undefined,
+      maxPostPictureCount: 20,
+      site: { name: 'Kėdainių skelbimai', townName: 'Kėdainiai', protocol: 'http', domain: 'localhost:3000' },
+    });
+  });
+
+  it('resolves folders from the repository root, not the working directory', () => {
+    const config = loadConfig({});
+    expect(config.dataDir).toBe(join(repoRoot, 'data'));
+    expect(config.pgliteDir).toBe(join(repoRoot, 'data', 'pglite'));
+    expect(config.webDistDir).toBe(join(repoRoot, 'apps', 'web', 'dist'));
+    expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toBe(join(repoRoot, 'var', 'data'));
+    expect(loadConfig({ DATA_DIR: '/srv/skelbimai' }).dataDir).toBe('/srv/skelbimai');
+  });
+
+  it('is silent in tests unless told otherwise, and treats empty variables as unset', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ PORT: '', SITE_NAME: ' ' })).toMatchObject({
+      port: 3000,
+      site: { name: 'Kėdainių skelbimai' },
+    });
+  });
+
+  it('parses numbers and rejects bad values, naming the variable', () => {
+    expect(loadConfig({ PORT: '8080', MAX_POST_PICTURE_COUNT: '8' })).toMatchObject({
+      port: 8080,
+      maxPostPictureCount: 8,
+    });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SITE_PROTOCOL: 'ftp' })).toThrow(/SITE_PROTOCOL/);
+  });
+
+  it('refuses to start in production without the required variables', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, ['SESSION_SECRET'])).toThrow(
+      'Missing required configuration in production: SESSION_SECRET',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x' }, ['SESSION_SECRET']).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }, ['SESSION_SECRET']).isProduction).toBe(false);
+  });
+});

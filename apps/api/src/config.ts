@@ -1,0 +1,115 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { limits } from '@skelbimai/contract';
+import * as z from 'zod';
+
+/**
+ * The one place that reads the environment. Everything else receives an AppConfig, so tests can build
+ * the app with any configuration without touching process.env, and a bad variable fails at start-up.
+ */
+
+// Paths resolve against the repository root, found from this file, not the working directory:
+// `npm start -w apps/api` runs in apps/api, the root scripts in the root.
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+// An empty variable (`PORT=` in a .env file) means "use the default", not "the empty string".
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().default(fallback));
+const path = (fallback: string) => text(fallback).transform((value) => resolve(repoRoot, value));
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: text('0.0.0.0'),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).optional()),
+  DATA_DIR: path('data'),
+  DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
+  WEB_DIST_DIR: path('apps/web/dist'),
+  SITE_NAME: text('Kėdainių skelbimai'),
+  TOWN_NAME: text('Kėdainiai'),
+  SITE_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).default('http')),
+  SITE_DOMAIN: text('localhost:3000'),
+  CONTACT_PHONE: text('+370 600 00000'),
+  CONTACT_EMAIL: text('info@example.com'),
+  FACEBOOK_PAGE_URL: text('https://www.facebook.com/'),
+  FACEBOOK_GROUP_URL: text('https://www.facebook.com/groups/'),
+  MAX_POST_PICTURE_COUNT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100).default(limits.defaultMaxPostPictureCount),
+  ),
+});
+export type Env = z.infer<typeof envSchema>;
+type EnvInput = Record<string, string | undefined>;
+
+/**
+ * Variables that have no safe default in production (secrets, real provider keys). None yet: the
+ * accounts and payments issues add theirs here, and production then refuses to start without them.
+ */
+export const requiredInProduction: readonly string[] = [];
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: (typeof logLevels)[number];
+  dataDir: string;
+  /** When set the API uses PostgreSQL through node-postgres; otherwise embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  webDistDir: string;
+  site: {
+    name: string;
+    townName: string;
+    protocol: 'http' | 'https';
+    domain: string;
+    contactPhone: string;
+    contactEmail: string;
+    facebookPageUrl: string;
+    facebookGroupUrl: string;
+  };
+  maxPostPictureCount: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Throws ConfigError listing every bad or missing variable. */
+export function loadConfig(input: EnvInput = process.env, required = requiredInProduction): AppConfig {
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = required.filter((name) => !input[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required configuration in production: ${missing.join(', ')}`);
+    }
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: join(env.DATA_DIR, 'pglite'),
+    webDistDir: env.WEB_DIST_DIR,
+    site: {
+      name: env.SITE_NAME,
+      townName: env.TOWN_NAME,
+      protocol: env.SITE_PROTOCOL,
+      domain: env.SITE_DOMAIN,
+      contactPhone: env.CONTACT_PHONE,
+      contactEmail: env.CONTACT_EMAIL,
+      facebookPageUrl: env.FACEBOOK_PAGE_URL,
+      facebookGroupUrl: env.FACEBOOK_GROUP_URL,
+    },
+    maxPostPictureCount: env.MAX_POST_PICTURE_COUNT,
+  };
+}

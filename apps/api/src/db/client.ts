@@ -1,0 +1,99 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './dataDirLock.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * One database type for both drivers. Services only see `Database`, so the same queries run on embedded
+ * PGlite (the default) and on PostgreSQL (DATABASE_URL); driver-specific results are not exposed.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations (src/db/migrations) with drizzle-orm's migrator for this driver. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, for tests that dump it (undefined on PostgreSQL). */
+  pglite?: PGlite;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// The extensions the search migration creates; PGlite only has those passed here.
+const pgliteExtensions = { pg_trgm, unaccent };
+
+export interface PgliteOptions {
+  /** A folder to persist in; omitted means in memory. */
+  dataDir?: string;
+  /** A dump (PGlite.dumpDataDir) to start from instead of running initdb: how tests get a migrated database fast. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseConnection> {
+  let unlock = async () => {};
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    unlock = await lockDataDir(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: pgliteExtensions,
+    });
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString });
+  // An idle client's connection dropping (a server restart) emits 'error' on the pool; unhandled, it would
+  // crash the process. The pool discards that client and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Rows of a raw SQL query (db.execute). The drivers' result objects differ but both carry `rows`;
+ * this is the one place that relies on it.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/pglite. */
+export function openDatabase(config: { databaseUrl: string | undefined; pgliteDir: string }) {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.pgliteDir });
+}

@@ -1,0 +1,15 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Site-wide settings kept in the database so every API process reads the same value. Values are text;
+ * the settings module owns the keys and parses them.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** The keys in use; the seed writes them and the settings module reads them. */
+export const settingKeys = {
+  maxPostPictureCount: 'maxPostPictureCount',
+} as const;

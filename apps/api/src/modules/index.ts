@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { advertServicesRoutes } from './advert-services/advert-services.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { postsRoutes } from './posts/posts.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+
+/** Every API module under its URL prefix (the paths of SPEC.md §7). */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(categoriesRoutes, { prefix: '/api/categories' });
+  await app.register(postsRoutes, { prefix: '/api/posts' });
+  await app.register(advertServicesRoutes, { prefix: '/api/advertservices' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(reportsRoutes, { prefix: '/api/postreports' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
+}

@@ -1,0 +1,32 @@
+import type { SiteInfo } from '@skelbimai/contract';
+import { limits } from '@skelbimai/contract';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { settingKeys, settings } from '../../db/schema/index.ts';
+
+async function readSetting(db: Database, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
+/** The seeded value (from MAX_POST_PICTURE_COUNT); the contract's default if the row is somehow missing. */
+export async function getMaxPostPictureCount(db: Database): Promise<number> {
+  const value = Number(await readSetting(db, settingKeys.maxPostPictureCount));
+  return Number.isInteger(value) && value > 0 ? value : limits.defaultMaxPostPictureCount;
+}
+
+/** What the web shows about the portal: names, contacts and links come from configuration. */
+export async function getSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> {
+  return {
+    siteName: config.site.name,
+    townName: config.site.townName,
+    contactPhone: config.site.contactPhone,
+    contactEmail: config.site.contactEmail,
+    facebookPageUrl: config.site.facebookPageUrl,
+    facebookGroupUrl: config.site.facebookGroupUrl,
+    siteProtocol: config.site.protocol,
+    siteDomain: config.site.domain,
+    maxPostPictureCount: await getMaxPostPictureCount(db),
+  };
+}

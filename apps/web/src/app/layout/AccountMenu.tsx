@@ -1,0 +1,46 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useAuth } from '../../features/auth/index.ts';
+import { t } from '../../messages/index.ts';
+
+// MUI's Menu brings Popover and Modal; nobody needs them before the first click.
+const loadList = () => import('./AccountMenuList.tsx');
+const AccountMenuList = lazy(() => loadList().then((module) => ({ default: module.AccountMenuList })));
+
+/** The toolbar's account button; signed in it shows the user's picture when there is one. */
+export function AccountMenu() {
+  const { user } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const menuId = useId();
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t.nav.account}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadList()}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+      >
+        {user?.pictureUrl ? (
+          <Avatar src={user.pictureUrl} alt="" sx={{ width: 28, height: 28 }} />
+        ) : (
+          <AccountCircleIcon />
+        )}
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

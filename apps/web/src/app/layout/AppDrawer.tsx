@@ -1,0 +1,110 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AddIcon from '@mui/icons-material/Add';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import CloseIcon from '@mui/icons-material/Close';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HomeIcon from '@mui/icons-material/Home';
+import InfoIcon from '@mui/icons-material/Info';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PaymentIcon from '@mui/icons-material/Payment';
+import PersonIcon from '@mui/icons-material/Person';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import SellIcon from '@mui/icons-material/Sell';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { t } from '../../messages/index.ts';
+import { DrawerCategories } from './DrawerCategories.tsx';
+import { DrawerUser } from './DrawerUser.tsx';
+import { useLogout } from './useLogout.ts';
+
+interface NavLink {
+  to: string;
+  label: string;
+  icon: ReactElement;
+}
+
+const myLinks: NavLink[] = [
+  { to: paths.myAds, label: t.nav.myAds, icon: <ListAltIcon /> },
+  { to: paths.bookmarked, label: t.nav.bookmarked, icon: <BookmarkIcon /> },
+  { to: paths.hidden, label: t.nav.hidden, icon: <VisibilityOffIcon /> },
+  { to: paths.topUps, label: t.nav.myTopUps, icon: <AccountBalanceWalletIcon /> },
+  { to: paths.orders, label: t.nav.myOrders, icon: <ReceiptIcon /> },
+  { to: paths.account, label: t.nav.myAccount, icon: <PersonIcon /> },
+];
+
+const mainLinks: NavLink[] = [
+  { to: paths.home, label: t.nav.home, icon: <HomeIcon /> },
+  { to: paths.newAd, label: t.nav.newAd, icon: <AddIcon /> },
+  { to: paths.allAds, label: t.nav.allAds, icon: <SellIcon /> },
+];
+
+const infoLinks: NavLink[] = [
+  { to: paths.pricing, label: t.nav.pricing, icon: <PaymentIcon /> },
+  { to: paths.information, label: t.nav.information, icon: <InfoIcon /> },
+  { to: paths.inspire, label: t.nav.inspire, icon: <LightbulbIcon /> },
+  { to: paths.rules, label: t.nav.rules, icon: <GavelIcon /> },
+  { to: paths.paymentTest, label: t.nav.paymentTest, icon: <PaymentIcon /> },
+];
+
+/** The right-hand drawer of SPEC.md §2. The layout closes it on every navigation. */
+export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, isAuthenticated } = useAuth();
+  const logout = useLogout();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t.nav.menu } }}>
+      <Box sx={{ width: { xs: '85vw', sm: 340 }, maxWidth: 360 }} component="nav">
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1, bgcolor: 'grey.50' }}>
+          <IconButton aria-label={t.nav.closeMenu} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <DrawerUser user={user} />
+        <Divider />
+        <LinkList links={isAuthenticated ? [...mainLinks, ...myLinks] : mainLinks} />
+        <Divider />
+        <DrawerCategories />
+        <Divider />
+        <LinkList links={infoLinks} />
+        {isAuthenticated && (
+          <>
+            <Divider />
+            <List dense>
+              <ListItemButton onClick={() => void logout()}>
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary={t.nav.logout} />
+              </ListItemButton>
+            </List>
+          </>
+        )}
+      </Box>
+    </Drawer>
+  );
+}
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <List dense>
+      {links.map((link) => (
+        <ListItemButton key={link.to} component={Link} to={link.to}>
+          <ListItemIcon>{link.icon}</ListItemIcon>
+          <ListItemText primary={link.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

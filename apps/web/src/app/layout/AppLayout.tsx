@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { TopBar } from './TopBar.tsx';
+
+// The drawer (with MUI's Modal, List and Collapse) is fetched on first use, not with the home page.
+const loadDrawer = () => import('./AppDrawer.tsx');
+const AppDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.AppDrawer })));
+const preloadDrawer = () => void loadDrawer();
+
+/** The frame around every screen: toolbar, drawer, footer (SPEC.md §2 'Shared layout'). */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const location = useLocation();
+  // Any navigation (a drawer link, the back button) closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger.
+  useEffect(() => setDrawerOpen(false), [location.key]);
+
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <NavigationProgress />
+      <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <Outlet />
+      </Container>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AddIcon from '@mui/icons-material/Add';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import SellIcon from '@mui/icons-material/Sell';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/index.ts';
+import { useSiteInfo } from '../../features/site/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { t } from '../../messages/index.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { SearchField } from './SearchField.tsx';
+import { useIsPhone } from './useIsPhone.ts';
+
+/**
+ * SPEC.md §2 'Top toolbar'. On phones the actions shrink to icons (with titles and accessible
+ * names) so the logo, search, new ad, account and menu fit in 360 px.
+ */
+export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => void; onPreloadDrawer: () => void }) {
+  const { isAuthenticated, hasRole } = useAuth();
+  const siteName = useSiteInfo().data?.siteName || t.app.fallbackSiteName;
+  const phone = useIsPhone();
+
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <Box
+          component={Link}
+          to={paths.home}
+          aria-label={`${siteName} – ${t.nav.home}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+        >
+          <SellIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Typography variant="h6" component="span" sx={logoText}>
+            {siteName}
+          </Typography>
+        </Box>
+
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: { sm: 2 }, minWidth: 0 }}>
+          {!phone && <SearchField />}
+        </Box>
+
+        {phone && <ToolbarAction label={t.nav.searchButton} to={paths.allAds} icon={<SearchIcon />} iconOnly />}
+        {hasRole && <ToolbarAction label={t.nav.dashboard} to={paths.dashboard} icon={<DashboardIcon />} iconOnly />}
+        {isAuthenticated && (
+          <ToolbarAction label={t.nav.topUp} to={paths.topUps} icon={<AccountBalanceWalletIcon />} iconOnly />
+        )}
+        <ToolbarAction label={t.nav.newAd} to={paths.newAd} icon={<AddIcon />} iconOnly={phone} primary />
+        <AccountMenu />
+        <IconButton
+          color="inherit"
+          aria-label={t.nav.menu}
+          onClick={onOpenDrawer}
+          onPointerEnter={onPreloadDrawer}
+          onFocus={onPreloadDrawer}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** Two short lines on phones (the toolbar icons leave ~90 px), one line with an ellipsis above. */
+const logoText = {
+  fontSize: { xs: '0.95rem', sm: '1.25rem' },
+  lineHeight: { xs: 1.15, sm: 1.6 },
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: { xs: 2, sm: 1 },
+  wordBreak: 'break-word',
+} as const;
+
+interface ToolbarActionProps {
+  label: string;
+  to: string;
+  icon: React.ReactElement;
+  iconOnly?: boolean;
+  /** The call to action: a filled button when it has room for its text. */
+  primary?: boolean;
+}
+
+function ToolbarAction({ label, to, icon, iconOnly, primary }: ToolbarActionProps) {
+  if (iconOnly) {
+    // A native title, not MUI's Tooltip: the latter brings Popper.js into the first page load.
+    return (
+      <IconButton color="inherit" component={Link} to={to} aria-label={label} title={label}>
+        {icon}
+      </IconButton>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={to}
+      startIcon={icon}
+      variant={primary ? 'contained' : 'text'}
+      color={primary ? 'secondary' : 'inherit'}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+
+/**
+ * True below the 'sm' breakpoint (600 px). Read synchronously (noSsr) so phones never flash the
+ * desktop toolbar; one rendered variant also keeps accessible names unique for tests.
+ */
+export function useIsPhone(): boolean {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+}

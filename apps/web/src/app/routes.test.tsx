@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../features/auth/index.ts';
+import { envelopeOf, mockFetch, startupAnswers } from '../test/fetchMock.ts';
+import { makeUser } from '../test/fixtures.ts';
+import { Providers } from '../test/render.tsx';
+import { routes } from './routes.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The real route table, layout and auth provider; only fetch is faked. */
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </Providers>,
+  );
+  return router;
+}
+
+describe('route table', () => {
+  it('shows the 404 text and a way home for an unknown address', async () => {
+    mockFetch(startupAnswers());
+    renderApp('/tokio-puslapio-nera');
+    expect(await screen.findByText('404: Puslapis nerastas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Grįžti į pradžią' })).toHaveAttribute('href', '/');
+  });
+
+  it('redirects a guest from /mano/skelbimai to the login page with returnUrl', async () => {
+    mockFetch(startupAnswers());
+    const router = renderApp('/mano/skelbimai');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prisijungimas'));
+    expect(router.state.location.search).toBe('?returnUrl=%2Fmano%2Fskelbimai');
+    expect(await screen.findByRole('heading', { name: 'Prisijungimas' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user open their page and titles it with the site name', async () => {
+    mockFetch(startupAnswers(envelopeOf(makeUser())));
+    renderApp('/mano/skelbimai');
+    expect(await screen.findByRole('heading', { name: 'Mano skelbimai' })).toBeInTheDocument();
+    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Mano skelbimai – Kėdainių skelbimai'));
+  });
+
+  it('keeps a moderator out of the administrators-only users list', async () => {
+    mockFetch(startupAnswers(envelopeOf(makeUser({ authRole: 'Moderator' }))));
+    const router = renderApp('/dashboard/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a subcategory page with the category names from the server', async () => {
+    mockFetch(startupAnswers());
+    renderApp('/skelbimai/transportas/automobiliai');
+    expect(await screen.findByRole('heading', { name: 'Automobiliai' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Transportas' })).toHaveAttribute('href', '/skelbimai/transportas');
+  });
+});

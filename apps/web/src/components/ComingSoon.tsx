@@ -1,0 +1,21 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import { t } from '../messages/index.ts';
+import { PageHeading } from './PageHeading.tsx';
+
+/**
+ * Placeholder for screens that later issues build: the route, guard and title already work,
+ * so links and redirects can be tested before the screen exists.
+ */
+export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      {children}
+      <Alert severity="info" icon={<ConstructionIcon />} data-testid="coming-soon">
+        {t.comingSoon.notice}
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { type SnackbarApi, type SnackbarColor, type SnackbarMessage, useSnackbar } from './context.ts';
+export { SnackbarProvider } from './SnackbarProvider.tsx';

@@ -1,0 +1,81 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelopeOf, mockFetch, unauthorized } from '../../test/fetchMock.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { testQueryClient } from '../../test/render.tsx';
+import { AuthProvider } from './AuthProvider.tsx';
+import { type AuthState, useAuth } from './context.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+let latest: AuthState | undefined;
+function Probe() {
+  latest = useAuth();
+  return <p data-testid="status">{String(latest.status)}</p>;
+}
+
+function renderAuth() {
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('auth state (SPEC.md §4)', () => {
+  it("is null at start and 'login' after the profile fetch fails", async () => {
+    mockFetch({ '/api/auth/myProfile': unauthorized });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAuth();
+    expect(screen.getByTestId('status')).toHaveTextContent('null');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('login'));
+    expect(latest?.isAuthenticated).toBe(false);
+    expect(latest?.user).toBeNull();
+  });
+
+  it('treats a server error on the profile fetch as signed out too', async () => {
+    mockFetch({ '/api/auth/myProfile': { status: 500, raw: 'oops' } });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('login'));
+  });
+
+  it("is 'logged' with the user after the profile fetch succeeds; admin ignores case", async () => {
+    mockFetch({ '/api/auth/myProfile': envelopeOf(makeUser({ authRole: 'administrator' })) });
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('logged'));
+    expect(latest?.isAuthenticated).toBe(true);
+    expect(latest?.isAdmin).toBe(true);
+    expect(latest?.hasRole).toBe(true);
+  });
+
+  it('a moderator has a role but is not an administrator', async () => {
+    mockFetch({ '/api/auth/myProfile': envelopeOf(makeUser({ authRole: 'Moderator' })) });
+    renderAuth();
+    await waitFor(() => expect(latest?.status).toBe('logged'));
+    expect(latest?.isAdmin).toBe(false);
+    expect(latest?.hasRole).toBe(true);
+  });
+
+  it('setUser signs in and logout signs out, calling the server', async () => {
+    const fetch = mockFetch({
+      '/api/auth/myProfile': unauthorized,
+      '/api/auth/logout': envelopeOf(null),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAuth();
+    await waitFor(() => expect(latest?.status).toBe('login'));
+    act(() => latest?.setUser(makeUser()));
+    await waitFor(() => expect(latest?.status).toBe('logged'));
+    await act(async () => latest?.logout());
+    // TanStack Query notifies observers on a timer, so the new state arrives a tick later.
+    await waitFor(() => expect(latest?.status).toBe('login'));
+    expect(latest?.user).toBeNull();
+    expect(fetch.mock.calls.some(([url, init]) => String(url) === '/api/auth/logout' && init?.method === 'POST')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import type { Category } from '@skelbimai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/index.ts';
+
+/** Main categories with their subcategories and counts; the counts may lag by up to a minute. */
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: ({ signal }) => api.get<Category[]>('/api/categories/get', undefined, signal),
+  staleTime: 60_000,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQuery);
+}
+
+export interface CategoryMatch {
+  category: Category | null;
+  subCategory: Category | null;
+}
+
+/** Resolves the URL slugs of /skelbimai/{category}/{subcategory} to the categories they name. */
+export function findCategory(
+  categories: readonly Category[],
+  logicalName?: string,
+  subLogicalName?: string,
+): CategoryMatch {
+  const category = categories.find((c) => c.logicalName === logicalName) ?? null;
+  const subCategory = category?.childCategories.find((c) => c.logicalName === subLogicalName) ?? null;
+  return { category, subCategory };
+}

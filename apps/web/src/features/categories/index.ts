@@ -1,0 +1,2 @@
+// Public surface of the categories feature.
+export { type CategoryMatch, categoriesQuery, findCategory, useCategories } from './api.ts';

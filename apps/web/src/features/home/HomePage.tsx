@@ -1,0 +1,47 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { t } from '../../messages/index.ts';
+import { usePageTitle, useSiteInfo } from '../site/index.ts';
+import { CategoryTiles } from './CategoryTiles.tsx';
+
+/** '/': a short welcome and the category tiles. Kept light: it is the page most visitors land on. */
+export default function HomePage() {
+  usePageTitle();
+  const site = useSiteInfo().data;
+  const siteName = site?.siteName || t.app.fallbackSiteName;
+  return (
+    <>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 4 }, mb: { xs: 2, sm: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, fontWeight: 600 }}>
+          {t.home.welcomeTitle(siteName)}
+        </Typography>
+        <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.95 }}>
+          {site?.townName ? t.home.welcomeText(site.townName) : t.home.welcomeTextNoTown}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }}>
+          <Button component={Link} to={paths.newAd} variant="contained" color="secondary" startIcon={<AddIcon />}>
+            {t.nav.newAd}
+          </Button>
+          <Button component={Link} to={paths.allAds} variant="outlined" color="inherit">
+            {t.home.browseAll}
+          </Button>
+        </Stack>
+      </Paper>
+      <Box component="section">
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {t.home.categoriesTitle}
+        </Typography>
+        <CategoryTiles />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The zod-free parts of @skelbimai/contract. The package root installs zod's Lithuanian error map
+ * and builds every schema on import, which would put zod (about 25 kB gzip) into the first page
+ * load; these subpaths import nothing at run time. Screens with forms import the package root and
+ * so get the schemas and the Lithuanian messages with them.
+ */
+export {
+  ADMIN_ROLE,
+  isAdministrator,
+  limits,
+  MODERATOR_ROLE,
+  searchFilterTypes,
+  timings,
+} from '@skelbimai/contract/constants';
+export { errorMessages, fieldLabels, validationMessages } from '@skelbimai/contract/messages';
+export { centsToEuros } from '@skelbimai/contract/money';

@@ -1,0 +1,44 @@
+import type { SearchFilterType } from '@skelbimai/contract';
+
+/** Every address of SPEC.md §2 in one place, so links and redirects cannot drift apart. */
+export const paths = {
+  home: '/',
+  login: '/prisijungimas',
+  register: '/registracija',
+  allAds: '/visi',
+  newAd: '/new',
+  ad: (id: number | string) => `/skelbimas/${encodeURIComponent(String(id))}`,
+  category: (categoryLogicalName: string, subCategoryLogicalName?: string) => {
+    const base = `/skelbimai/${encodeURIComponent(categoryLogicalName)}`;
+    return subCategoryLogicalName ? `${base}/${encodeURIComponent(subCategoryLogicalName)}` : base;
+  },
+  myAds: '/mano/skelbimai',
+  bookmarked: '/mano/pazymeti',
+  hidden: '/mano/paslepti',
+  topUps: '/mano/papildymai',
+  topUp: (id: number | string) => `/mano/papildymas/${encodeURIComponent(String(id))}`,
+  orders: '/mano/uzsakymai',
+  order: (id: number | string) => `/mano/uzsakymas/${encodeURIComponent(String(id))}`,
+  account: '/mano/paskyra',
+  dashboard: '/dashboard',
+  dashboardOrders: '/dashboard/orders',
+  dashboardPayments: '/dashboard/payments',
+  dashboardPosts: '/dashboard/posts',
+  dashboardUsers: '/dashboard/users',
+  information: '/information',
+  inspire: '/inspire',
+  pricing: '/pricing',
+  rules: '/rules',
+  paymentTest: '/testing/payment',
+} as const;
+
+/** Login with the page to come back to: '/prisijungimas?returnUrl=%2Fmano%2Fskelbimai'. */
+export function loginPath(returnUrl: string): string {
+  return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+/** The all-ads list searched for a keyword (the ads issue adds per-page destinations). */
+export function searchPath(keyword: string, filterType: SearchFilterType = 'all', base: string = paths.allAds): string {
+  const query = new URLSearchParams({ searchKeyword: keyword, searchFilterType: filterType });
+  return `${base}?${query.toString()}`;
+}
