@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { deliveryEnv } from './fakes.ts';
 
 // The journeys run against the production build served by the real API on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,6 +12,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skelbima
 
 export default defineConfig({
   testDir: './tests',
+  // The fake SMTP server and Twilio API the journeys read codes from; started after the web server,
+  // which only connects to them when it sends something.
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -36,6 +40,13 @@ export default defineConfig({
     url: `${baseURL}/api/settings/get`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...deliveryEnv,
+    },
   },
 });

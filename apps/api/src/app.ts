@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import { errorMessages, failure } from '@skelbimai/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerDelivery } from './adapters/delivery.ts';
+import { registerPictureStorage } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -42,6 +44,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.setErrorHandler(errorHandler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  registerDelivery(app, config);
   app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app, config);
@@ -49,6 +52,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: config.maxPostPictureCount } });
+  await registerPictureStorage(app, config);
   await registerOpenApi(app, config);
   await registerModules(app);
 

@@ -52,7 +52,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, ['SESSION_SECRET'])).toThrow(
       'Missing required configuration in production: SESSION_SECRET',
     );
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x' }, ['SESSION_SECRET']).isProduction).toBe(true);
+    const sms = { SMS_PROVIDER: 'twilio', SMS_FROM: '+37060000000', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' };
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x', ...sms }, ['SESSION_SECRET']).isProduction).toBe(
+      true,
+    );
+  });
+
+  it('refuses the logging SMS transport in production and an incomplete Twilio setup anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, [])).toThrow('SMS_PROVIDER=log');
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', SMS_FROM: '+37060000000' }, [])).toThrow(
+      'SMS_PROVIDER=twilio needs: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN',
+    );
     expect(loadConfig({ NODE_ENV: 'development' }, ['SESSION_SECRET']).isProduction).toBe(false);
   });
 });

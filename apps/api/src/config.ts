@@ -34,6 +34,21 @@ export const envSchema = z.object({
   CONTACT_EMAIL: text('info@example.com'),
   FACEBOOK_PAGE_URL: text('https://www.facebook.com/'),
   FACEBOOK_GROUP_URL: text('https://www.facebook.com/groups/'),
+  // Delivery of codes. Unset SMTP_URL / SMS_PROVIDER=log: the development transports, which log each
+  // message and keep it as a file in DATA_DIR/outbox, so the demo works without a mail server.
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().optional()),
+  MAIL_FROM: text('Skelbimai <noreply@localhost>'),
+  SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['log', 'twilio']).default('log')),
+  SMS_FROM: z.preprocess(blankToUndefined, z.string().optional()),
+  TWILIO_BASE_URL: text('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.preprocess(blankToUndefined, z.string().optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(blankToUndefined, z.string().optional()),
+  // Social sign-in: a provider without its id is not offered (its button is hidden).
+  GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  GOOGLE_API_BASE_URL: text('https://www.googleapis.com'),
+  FACEBOOK_APP_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  FACEBOOK_APP_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  FACEBOOK_GRAPH_URL: text('https://graph.facebook.com/v20.0'),
   MAX_POST_PICTURE_COUNT: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(100).default(limits.defaultMaxPostPictureCount),
@@ -46,7 +61,7 @@ type EnvInput = Record<string, string | undefined>;
  * Variables that have no safe default in production (secrets, real provider keys). None yet: the
  * accounts and payments issues add theirs here, and production then refuses to start without them.
  */
-export const requiredInProduction: readonly string[] = [];
+export const requiredInProduction: readonly string[] = ['SMTP_URL', 'MAIL_FROM'];
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -70,6 +85,18 @@ export interface AppConfig {
     facebookGroupUrl: string;
   };
   maxPostPictureCount: number;
+  /** Session cookies get `Secure` when the public site is https. */
+  secureCookies: boolean;
+  /** Where the development mail and SMS transports keep what they "send". */
+  outboxDir: string;
+  /** Uploaded pictures (local storage adapter). */
+  uploadsDir: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  sms:
+    | { provider: 'log'; from: string | undefined }
+    | { provider: 'twilio'; from: string; baseUrl: string; accountSid: string; authToken: string };
+  google: { clientId: string | undefined; apiBaseUrl: string };
+  facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -89,6 +116,18 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     if (missing.length > 0) {
       throw new ConfigError(`Missing required configuration in production: ${missing.join(', ')}`);
     }
+    if (env.SMS_PROVIDER === 'log') {
+      throw new ConfigError('SMS_PROVIDER=log only keeps messages locally: set SMS_PROVIDER=twilio in production');
+    }
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    const missingSms = (['SMS_FROM', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const).filter((name) => !env[name]);
+    if (missingSms.length > 0) {
+      throw new ConfigError(`SMS_PROVIDER=twilio needs: ${missingSms.join(', ')}`);
+    }
+  }
+  if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
+    throw new ConfigError('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET to verify sign-in tokens');
   }
   return {
     env: env.NODE_ENV,
@@ -111,5 +150,21 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
       facebookGroupUrl: env.FACEBOOK_GROUP_URL,
     },
     maxPostPictureCount: env.MAX_POST_PICTURE_COUNT,
+    secureCookies: env.SITE_PROTOCOL === 'https',
+    outboxDir: join(env.DATA_DIR, 'outbox'),
+    uploadsDir: join(env.DATA_DIR, 'uploads'),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sms:
+      env.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            from: env.SMS_FROM as string,
+            baseUrl: env.TWILIO_BASE_URL,
+            accountSid: env.TWILIO_ACCOUNT_SID as string,
+            authToken: env.TWILIO_AUTH_TOKEN as string,
+          }
+        : { provider: 'log', from: env.SMS_FROM },
+    google: { clientId: env.GOOGLE_CLIENT_ID, apiBaseUrl: env.GOOGLE_API_BASE_URL },
+    facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL },
   };
 }

@@ -4,6 +4,7 @@ import { type App, buildApp } from './app.ts';
 import { loadConfig, repoRoot } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/migrate.ts';
+import { scheduleHousekeeping } from './modules/housekeeping.ts';
 
 /** Start-up: configuration, database (migrated and seeded), HTTP server. Any failure exits non-zero. */
 async function start(): Promise<App> {
@@ -15,6 +16,7 @@ async function start(): Promise<App> {
   const app = await buildApp({ config, database });
   try {
     await prepareDatabase(database, { maxPostPictureCount: config.maxPostPictureCount });
+    scheduleHousekeeping(app); // before listen: Fastify takes no hooks once listening
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app.close();

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
@@ -13,7 +14,8 @@ import { openTestDatabase } from './testDatabase.ts';
 export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: join(tmpdir(), 'skelbimai-test-data'),
+    // Its own folder per app: the development outbox and uploaded pictures of one test never meet another's.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'skelbimai-test-data-')),
     WEB_DIST_DIR: join(tmpdir(), 'skelbimai-test-no-web-build'),
     ...env,
   });

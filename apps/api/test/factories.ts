@@ -1,5 +1,8 @@
+import { hash } from '@node-rs/argon2';
 import type { App } from '../src/app.ts';
-import { type PostStatus, posts } from '../src/db/schema/index.ts';
+import { type PostStatus, posts, type UserRow, users } from '../src/db/schema/index.ts';
+import { SESSION_COOKIE } from '../src/http/session.ts';
+import { createSession } from '../src/modules/sessions/sessions.service.ts';
 
 /** Inserts ads straight into the table: the posts API does not exist yet, and counts need only these columns. */
 export async function insertPosts(app: App, rows: { categoryId: number; status?: PostStatus; title?: string }[]) {
@@ -17,4 +20,42 @@ export function bodyOf<T = { succeeded: boolean; data: unknown; messages: string
   body: string;
 }): T {
   return JSON.parse(response.body) as T;
+}
+
+let counter = 0;
+/** A fresh address per call, so tests never collide on the unique e-mail index. */
+export function randomEmail(): string {
+  counter += 1;
+  return `vartotojas-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A fresh Lithuanian mobile number in E.164. */
+export function randomPhone(): string {
+  return `+3706${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+export const DEFAULT_PASSWORD = 'Slaptas-zodis-42';
+
+/** Inserts an account straight into the table (argon2id hash of `password` unless null). */
+export async function createUser(
+  app: App,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string | null } = {},
+): Promise<UserRow> {
+  const { password = DEFAULT_PASSWORD, ...columns } = overrides;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      email: columns.email === undefined && !columns.phoneNumber ? randomEmail() : columns.email,
+      passwordHash: password === null ? null : await hash(password),
+      ...columns,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+/** A Cookie header of a fresh session for `user`, as if they had signed in. */
+export async function sessionCookie(app: App, user: UserRow, remember = false): Promise<string> {
+  const session = await createSession(app.db, user.id, remember);
+  return `${SESSION_COOKIE}=${session.token}`;
 }

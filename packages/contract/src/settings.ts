@@ -16,5 +16,8 @@ export const siteInfoSchema = globalSettingsSchema.extend({
   contactEmail: z.string(),
   facebookPageUrl: z.string(),
   facebookGroupUrl: z.string(),
+  /** Social sign-in: null when the provider is not configured, and then its button is hidden. */
+  googleClientId: z.string().nullable(),
+  facebookAppId: z.string().nullable(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

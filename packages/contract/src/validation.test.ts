@@ -43,3 +43,15 @@ describe('slugify', () => {
     expect(slugify('TV ir garso technika')).toBe('tv-ir-garso-technika');
   });
 });
+
+describe('e-mail-or-phone field (SPEC.md §5)', () => {
+  it('says only that it is empty when empty, and the format message otherwise', async () => {
+    const { emailOrPhoneSchema } = await import('./auth.ts');
+    const empty = emailOrPhoneSchema.safeParse('');
+    expect(empty.success ? [] : empty.error.issues.map((issue) => issue.message)).toEqual(['Negali būti tuščias.']);
+    expect(messageOf(emailOrPhoneSchema, 'jonas@')).toBe('Neteisingo formato el. paštas ar tel. numeris');
+    expect(emailOrPhoneSchema.safeParse('8 612 34567').success).toBe(true);
+    expect(emailOrPhoneSchema.safeParse('+370 612 34567').success).toBe(true);
+    expect(emailOrPhoneSchema.safeParse('Jonas@Example.com').success).toBe(true);
+  });
+});

@@ -9,3 +9,79 @@ export const apiMessages = {
   unsupportedMediaType: 'Nepalaikomas užklausos turinio tipas.',
   methodNotAllowed: 'Šis veiksmas negalimas.',
 } as const;
+
+/**
+ * Accounts. Each helper area adds its texts in its own block below; the web shows them as returned
+ * (SPEC.md §5: server messages are shown per property).
+ */
+export const authMessages = {
+  blocked: 'Jūsų paskyra užblokuota.',
+  blockedUntil: (until: string) => `Jūsų paskyra užblokuota iki ${until}.`,
+
+  // Password sign-in, registration, the profile and passwords (auth.routes.ts, auth.service.ts).
+  /** One text for an unknown account and a wrong password alike, so the form reveals no accounts. */
+  invalidCredentials: 'Neteisingas el. paštas, tel. numeris arba slaptažodis.',
+  tooManySignInAttempts: (minutes: number) =>
+    `Per daug nesėkmingų bandymų prisijungti. Pabandykite po ${minutes} min. arba prisijunkite su kodu.`,
+  tooManyRegistrations: (minutes: number) => `Per daug registracijų iš šio tinklo. Pabandykite po ${minutes} min.`,
+  identifierTaken: 'Šis el. paštas ar tel. numeris jau užregistruotas. Prisijunkite arba atkurkite prisijungimą.',
+  commonPassword: 'Šis slaptažodis per dažnai naudojamas ir lengvai atspėjamas. Pasirinkite kitą.',
+  passwordIsIdentifier: 'Slaptažodis negali sutapti su el. paštu ar tel. numeriu.',
+  signedOut: 'Atsijungta.',
+  currentPasswordWrong: 'Neteisingas dabartinis slaptažodis.',
+  tooManyPasswordAttempts: (minutes: number) =>
+    `Per daug neteisingų slaptažodžio bandymų. Pabandykite po ${minutes} min.`,
+  passwordAlreadySet: 'Slaptažodis jau sukurtas. Jį pakeisti galite per slaptažodžio keitimą.',
+  passwordChanged: 'Slaptažodis pakeistas. Kiti įrenginiai atjungti.',
+  passwordCreated: 'Slaptažodis sukurtas.',
+  nameChanged: 'Vardas pakeistas.',
+  profileSaved: 'Profilis išsaugotas.',
+  profileNotFound: 'Vartotojas nerastas.',
+
+  // One-time codes: recovery sign-in, new password, e-mail and phone verification (codes.routes.ts).
+  recoveryCodeSent:
+    'Jei toks el. paštas ar tel. numeris užregistruotas, į jį išsiųstas prisijungimo kodas. Kodas galioja 15 minučių.',
+  verificationCodeSent: 'Patvirtinimo kodas išsiųstas. Kodas galioja 15 minučių.',
+  codeLimitReached: 'Kodą galima gauti ne daugiau kaip 3 kartus per 24 valandas. Pabandykite vėliau.',
+  codeDeliveryFailed: 'Nepavyko išsiųsti kodo. Pabandykite vėliau.',
+  codeNotFound: 'Neteisingas kodas. Patikrinkite raides ir skaičius.',
+  codeWrong: (triesLeft: number) => `Neteisingas kodas. Liko bandymų: ${triesLeft}.`,
+  codeVoid: 'Kodas nebegalioja, nes 3 kartus buvo įvestas neteisingai. Gaukite naują kodą.',
+  codeExpired: 'Kodo galiojimo laikas (15 minučių) baigėsi. Gaukite naują kodą.',
+  codeUsed: 'Šis kodas jau panaudotas. Gaukite naują kodą.',
+  resetTokenInvalid: 'Slaptažodžio keitimo laikas baigėsi arba jis jau pakeistas. Prisijunkite su nauju kodu.',
+  newPasswordSaved: 'Naujas slaptažodis išsaugotas.',
+  emailMissing: 'Paskyroje nenurodytas el. pašto adresas.',
+  emailAlreadyConfirmed: 'El. pašto adresas jau patvirtintas.',
+  emailAlreadyYours: 'Tai jau jūsų patvirtintas el. pašto adresas.',
+  emailTaken: 'Šis el. pašto adresas jau naudojamas kitoje paskyroje.',
+  emailConfirmed: 'El. pašto adresas patvirtintas.',
+  emailChanged: 'El. pašto adresas pakeistas ir patvirtintas.',
+  phoneMissing: 'Paskyroje nenurodytas tel. numeris.',
+  phoneAlreadyConfirmed: 'Tel. numeris jau patvirtintas.',
+  phoneAlreadyYours: 'Tai jau jūsų patvirtintas tel. numeris.',
+  phoneTaken: 'Šis tel. numeris jau naudojamas kitoje paskyroje.',
+  phoneConfirmed: 'Tel. numeris patvirtintas.',
+  phoneChanged: 'Tel. numeris pakeistas ir patvirtintas.',
+
+  // Social sign-in and profile pictures (social.routes.ts, pictures.routes.ts).
+  googleNotConfigured: 'Prisijungimas per Google šioje svetainėje neįjungtas.',
+  facebookNotConfigured: 'Prisijungimas per Facebook šioje svetainėje neįjungtas.',
+  googleTokenInvalid: 'Nepavyko patvirtinti prisijungimo per Google. Bandykite prisijungti dar kartą.',
+  facebookTokenInvalid: 'Nepavyko patvirtinti prisijungimo per Facebook. Bandykite prisijungti dar kartą.',
+  googleUnavailable: 'Nepavyko susisiekti su Google. Pabandykite vėliau.',
+  facebookUnavailable: 'Nepavyko susisiekti su Facebook. Pabandykite vėliau.',
+  googleLinkedToOther: 'Šis el. pašto adresas jau susietas su kita Google paskyra.',
+  facebookLinkedToOther: 'Šis el. pašto adresas jau susietas su kita Facebook paskyra.',
+  pictureRequired: 'Pasirinkite nuotrauką.',
+  pictureNotImage: 'Failas nėra paveikslėlis. Tinka JPEG, PNG, WebP, GIF arba AVIF nuotraukos.',
+  pictureTooLarge: 'Failas per didelis: nuotrauka gali būti ne didesnė kaip 10 MB.',
+  pictureTooManyPixels: 'Nuotrauka per didelė: ne daugiau kaip 40 megapikselių.',
+  pictureUploaded: 'Nuotrauka įkelta.',
+  pictureDeleted: 'Nuotrauka ištrinta.',
+  pictureNoLocal: 'Pirmiausia įkelkite nuotrauką.',
+  pictureNoGoogle: 'Paskyra nesusieta su Google arba Google paskyroje nėra nuotraukos.',
+  pictureNoFacebook: 'Paskyra nesusieta su Facebook arba Facebook paskyroje nėra nuotraukos.',
+  pictureSourceChanged: 'Nuotrauka pakeista.',
+  pictureUserNotFound: 'Vartotojas nerastas.',
+} as const;

@@ -7,27 +7,58 @@ import type { AppConfig } from '../config.ts';
  * React + MUI app needs: scripts only from our origin; inline styles because Emotion injects <style> tags
  * at run time; pictures from anywhere over https (social profile pictures) plus data:/blob: previews.
  * Swagger UI (/api/docs) loads only its own files, so it works under the same policy.
+ * A configured social sign-in adds exactly the provider origins its browser SDK needs (socialSignInSources).
  */
 export function contentSecurityPolicy(config: AppConfig) {
   const https = config.site.protocol === 'https';
+  const social = socialSignInSources(config);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...social.script],
       scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...social.connect],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
+      // Nothing is framed unless a sign-in SDK needs its own iframe.
+      ...(social.frame.length > 0 ? { frameSrc: social.frame } : {}),
       frameAncestors: ["'none'"],
       manifestSrc: ["'self'"],
       // Only behind https: on plain http (local runs, e2e) it would make the browser request https:// assets.
       ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
+  };
+}
+
+/**
+ * The sources the social sign-in SDKs load from, only for the providers that are configured:
+ * - Google Identity Services (https://accounts.google.com/gsi/client): its script, its popup/iframe and
+ *   status calls under /gsi/, and its button stylesheet (Google's documented CSP);
+ * - the Facebook JavaScript SDK (https://connect.facebook.net/en_US/sdk.js, v20.0): the script, its
+ *   login-status iframe and calls on www.facebook.com, and Graph API calls.
+ */
+export function socialSignInSources(config: AppConfig) {
+  const google = Boolean(config.google.clientId);
+  const facebook = Boolean(config.facebook.appId);
+  return {
+    script: [
+      ...(google ? ['https://accounts.google.com/gsi/client'] : []),
+      ...(facebook ? ['https://connect.facebook.net'] : []),
+    ],
+    style: google ? ['https://accounts.google.com/gsi/style'] : [],
+    frame: [
+      ...(google ? ['https://accounts.google.com/gsi/'] : []),
+      ...(facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : []),
+    ],
+    connect: [
+      ...(google ? ['https://accounts.google.com/gsi/'] : []),
+      ...(facebook ? ['https://www.facebook.com', 'https://graph.facebook.com'] : []),
+    ],
   };
 }
 

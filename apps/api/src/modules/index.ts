@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { advertServicesRoutes } from './advert-services/advert-services.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { codesRoutes } from './auth/codes.routes.ts';
+import { picturesRoutes } from './auth/pictures.routes.ts';
+import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
@@ -9,7 +12,12 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 
 /** Every API module under its URL prefix (the paths of SPEC.md §7). */
 export async function registerModules(app: FastifyInstance) {
+  // /api/auth is large (SPEC.md §7): password sign-in and the profile, one-time codes, social sign-in and
+  // profile pictures are separate plugins under one prefix.
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(codesRoutes, { prefix: '/api/auth' });
+  await app.register(socialRoutes, { prefix: '/api/auth' });
+  await app.register(picturesRoutes, { prefix: '/api/auth' });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(postsRoutes, { prefix: '/api/posts' });
   await app.register(advertServicesRoutes, { prefix: '/api/advertservices' });

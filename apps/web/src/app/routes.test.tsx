@@ -33,9 +33,11 @@ describe('route table', () => {
   it('redirects a guest from /mano/skelbimai to the login page with returnUrl', async () => {
     mockFetch(startupAnswers());
     const router = renderApp('/mano/skelbimai');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/prisijungimas'));
+    // The login screen's chunk (forms, zod) loads before the navigation commits: give it time in jsdom.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prisijungimas'), { timeout: 10_000 });
     expect(router.state.location.search).toBe('?returnUrl=%2Fmano%2Fskelbimai');
     expect(await screen.findByRole('heading', { name: 'Prisijungimas' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /El. paštas arba tel. numeris/ })).toBeInTheDocument();
   });
 
   it('lets a signed-in user open their page and titles it with the site name', async () => {

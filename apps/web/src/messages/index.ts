@@ -4,4 +4,6 @@
  * module is the single place a second language would plug in (PRODUCT.md).
  */
 export { errorMessages, fieldLabels, validationMessages } from '../lib/contract.ts';
+// The account screens' texts; tree-shaken out of every chunk that does not use them.
+export { ta } from './account.ts';
 export { t } from './lt.ts';

@@ -10,6 +10,8 @@ export const siteInfo: SiteInfo = {
   maxPostPictureCount: 20,
   siteProtocol: 'http',
   siteDomain: 'localhost',
+  googleClientId: null,
+  facebookAppId: null,
 };
 
 export function makeUser(overrides: Partial<User> = {}): User {

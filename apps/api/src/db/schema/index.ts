@@ -1,7 +1,9 @@
 // Every table, for Drizzle's client (relational queries) and drizzle-kit (migration generation).
 export * from './categories.ts';
+export * from './codes.ts';
 export * from './posts.ts';
 export * from './reports.ts';
 export * from './services.ts';
 export * from './settings.ts';
+export * from './users.ts';
 export * from './wallet.ts';

@@ -1,24 +1,184 @@
-import { userSchema } from '@skelbimai/contract';
+import {
+  changePasswordRequestSchema,
+  changeProfileNameRequestSchema,
+  loginRequestSchema,
+  publicProfileSchema,
+  registerRequestSchema,
+  setPasswordRequestSchema,
+  updateProfileRequestSchema,
+  userSchema,
+} from '@skelbimai/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse, okResponse } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import * as z from 'zod';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { authMessages } from '../../http/messages.ts';
+import { endSession } from '../../http/session.ts';
+import { loadUserDto } from '../users/users.mapper.ts';
+import {
+  changePassword,
+  changeProfileName,
+  login,
+  publicProfile,
+  register,
+  requireActiveUser,
+  setPassword,
+  updateProfile,
+} from './auth.service.ts';
+
+const tags = ['auth'];
+/** A call that signs in: the user, or a field error, a block (403) or too many attempts (429). */
+const signInResponses = {
+  200: okResponse(userSchema),
+  400: failureResponse,
+  403: failureResponse,
+  429: failureResponse,
+};
+/** A signed-in-only call answering with the user. */
+const userResponses = { 200: okResponse(userSchema), 400: failureResponse, 401: failureResponse };
+/** Signed-in-only calls check the session before the body: signed out is 401 whatever was sent. */
+const signedInOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+  await requireActiveUser(request, reply);
+};
 
 /**
- * /api/auth. Until the accounts issue adds sessions nobody is signed in, so the profile fetch always
- * answers 401: the web treats that as "logged out" (SPEC.md §4) and shows the login step.
+ * /api/auth: password sign-in and registration, sign-out, the own and public profile, name and password.
+ * Codes, social sign-in and pictures are sibling plugins under the same prefix.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Registracija el. paštu ar tel. numeriu ir slaptažodžiu; prisijungia',
+        body: registerRequestSchema,
+        response: signInResponses,
+      },
+    },
+    async (request, reply) => ok(await register(request, reply, request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Prisijungimas el. paštu ar tel. numeriu ir slaptažodžiu',
+        body: loginRequestSchema,
+        response: signInResponses,
+      },
+    },
+    async (request, reply) => ok(await login(request, reply, request.body)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Atsijungimas: sesija panaikinama serveryje, slapukas išvalomas',
+        response: { 200: okResponse(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return ok(null, [authMessages.signedOut]);
+    },
+  );
+
   app.get(
     '/myProfile',
     {
+      preValidation: signedInOnly,
       schema: {
-        tags: ['auth'],
+        tags,
         summary: 'Prisijungusio vartotojo profilis',
         response: { 200: okResponse(userSchema), 401: failureResponse },
       },
     },
-    async () => {
-      throw AppError.unauthorized();
+    async (request, reply) => ok(await loadUserDto(app.db, await requireActiveUser(request, reply))),
+  );
+
+  app.get(
+    '/profile/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Viešas vartotojo profilis (be el. pašto ir tel. numerio)',
+        params: z.object({ id: z.string() }),
+        response: { 200: okResponse(publicProfileSchema), 404: failureResponse },
+      },
+    },
+    async (request) => ok(await publicProfile(app.db, request.params.id)),
+  );
+
+  app.patch(
+    '/updateProfile',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Vardo, pavardės ir rodomo vardo keitimas',
+        body: updateProfileRequestSchema,
+        response: userResponses,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      return ok(await updateProfile(app.db, user, request.body), [authMessages.profileSaved]);
+    },
+  );
+
+  app.post(
+    '/ChangeProfileName',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Rodomo vardo (Vardas / Slapyvardis) keitimas',
+        body: changeProfileNameRequestSchema,
+        response: userResponses,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      return ok(await changeProfileName(app.db, user, request.body.newFullName), [authMessages.nameChanged]);
+    },
+  );
+
+  app.post(
+    '/ChangePassword',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary:
+          'Slaptažodžio keitimas (be slaptažodžio paskyrai currentPassword yra tuščias); kiti įrenginiai atjungiami',
+        body: changePasswordRequestSchema,
+        response: { ...userResponses, 429: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      return ok(await changePassword(request, reply, user, request.body), [authMessages.passwordChanged]);
+    },
+  );
+
+  app.post(
+    '/setPassword',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        summary: 'Slaptažodžio sukūrimas paskyrai, kuri jo neturi (sukurtai per Google ar Facebook)',
+        body: setPasswordRequestSchema,
+        response: userResponses,
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request, reply);
+      return ok(await setPassword(app.db, user, request.body.newPassword), [authMessages.passwordCreated]);
     },
   );
 };

@@ -28,5 +28,7 @@ export async function getSiteInfo(db: Database, config: AppConfig): Promise<Site
     siteProtocol: config.site.protocol,
     siteDomain: config.site.domain,
     maxPostPictureCount: await getMaxPostPictureCount(db),
+    googleClientId: config.google.clientId ?? null,
+    facebookAppId: config.facebook.appId ?? null,
   };
 }

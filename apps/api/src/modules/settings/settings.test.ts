@@ -15,6 +15,7 @@ beforeAll(async () => {
     FACEBOOK_PAGE_URL: 'https://www.facebook.com/raseiniai',
     FACEBOOK_GROUP_URL: 'https://www.facebook.com/groups/raseiniai',
     MAX_POST_PICTURE_COUNT: '12',
+    GOOGLE_CLIENT_ID: 'google-client.apps.example',
   });
 });
 afterAll(async () => {
@@ -35,6 +36,8 @@ describe('GET /api/settings/get', () => {
       facebookPageUrl: 'https://www.facebook.com/raseiniai',
       facebookGroupUrl: 'https://www.facebook.com/groups/raseiniai',
       maxPostPictureCount: 12,
+      googleClientId: 'google-client.apps.example',
+      facebookAppId: null,
     });
   });
 });

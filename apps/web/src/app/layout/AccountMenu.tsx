@@ -2,7 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useAuth } from '../../features/auth/index.ts';
+import { preloadAccountPanel, useAuth } from '../../features/auth/index.ts';
 import { t } from '../../messages/index.ts';
 
 // MUI's Menu brings Popover and Modal; nobody needs them before the first click.
@@ -24,7 +24,11 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void loadList()}
+        onPointerEnter={() => {
+          void loadList();
+          // Signed out, the menu leads to the account panel: start fetching it too.
+          if (!user) preloadAccountPanel();
+        }}
         onClick={(event) => {
           setUsed(true);
           setAnchor(event.currentTarget);

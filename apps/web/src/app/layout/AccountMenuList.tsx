@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/index.ts';
+import { useAccountDialog, useAuth } from '../../features/auth/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { useLogout } from './useLogout.ts';
@@ -16,10 +16,11 @@ const signedInLinks = [
   { to: paths.account, label: t.nav.myAccount },
 ];
 
-const signedOutLinks = [
-  { to: paths.login, label: t.nav.login },
-  { to: paths.register, label: t.nav.register },
-];
+/** Signed out, the items open the account panel as a dialog (SPEC.md §2) on the matching step. */
+const signedOutItems = [
+  { start: 'login', label: t.nav.login },
+  { start: 'register', label: t.nav.register },
+] as const;
 
 interface AccountMenuListProps {
   id: string;
@@ -31,7 +32,7 @@ interface AccountMenuListProps {
 export function AccountMenuList({ id, anchor, onClose }: AccountMenuListProps) {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
-  const links = isAuthenticated ? signedInLinks : signedOutLinks;
+  const accountDialog = useAccountDialog();
   return (
     <Menu
       id={id}
@@ -41,11 +42,23 @@ export function AccountMenuList({ id, anchor, onClose }: AccountMenuListProps) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      {links.map((link) => (
-        <MenuItem key={link.to} component={Link} to={link.to} onClick={onClose}>
-          {link.label}
-        </MenuItem>
-      ))}
+      {isAuthenticated
+        ? signedInLinks.map((link) => (
+            <MenuItem key={link.to} component={Link} to={link.to} onClick={onClose}>
+              {link.label}
+            </MenuItem>
+          ))
+        : signedOutItems.map((item) => (
+            <MenuItem
+              key={item.start}
+              onClick={() => {
+                onClose();
+                accountDialog.open(item.start);
+              }}
+            >
+              {item.label}
+            </MenuItem>
+          ))}
       {isAuthenticated && <Divider />}
       {isAuthenticated && (
         <MenuItem

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccountDialogProvider } from '../../features/auth/index.ts';
 import { Footer } from './Footer.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -26,19 +27,21 @@ export function AppLayout() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <NavigationProgress />
-      <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
-      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-        <Outlet />
-      </Container>
-      <Footer />
-      <ScrollRestoration />
-    </Box>
+    <AccountDialogProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <NavigationProgress />
+        <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+          <Outlet />
+        </Container>
+        <Footer />
+        <ScrollRestoration />
+      </Box>
+    </AccountDialogProvider>
   );
 }

@@ -1,7 +1,19 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { PageHeading } from '../../components/PageHeading.tsx';
 import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { usePageTitle } from '../site/index.ts';
+import { AccountDetails } from './account/AccountDetails.tsx';
 
-// /mano/paskyra: account details, built by the accounts issue.
+/** /mano/paskyra: the account details of the signed-in user (the route guard makes sure there is one). */
 export default function AccountPage() {
-  return <PlaceholderPage title={t.pages.account} />;
+  usePageTitle(t.pages.account);
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <PageHeading>{t.pages.account}</PageHeading>
+      <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
+        <AccountDetails />
+      </Paper>
+    </Box>
+  );
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { logoutRequest, profileKey, profileQuery, USER_SCOPE } from './api.ts';
 import { AuthContext } from './context.ts';
+import { endFacebookSession } from './social/facebookSession.ts';
 import { authState } from './state.ts';
 
 /** Holds who is signed in. The profile lives in TanStack Query so any screen can refresh it. */
@@ -21,7 +22,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await logoutRequest();
+    await endFacebookSession();
     setUser(null);
+    // TanStack Query tells observers on a timer: wait for it, so the caller's next navigation (to
+    // /prisijungimas, whose guest-only guard decides on arrival) already sees nobody signed in.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }, [setUser]);
 
   const refresh = useCallback(async () => {

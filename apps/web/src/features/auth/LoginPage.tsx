@@ -1,7 +1,6 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { InPagePanel } from './panel/InPagePanel.tsx';
 
-// /prisijungimas: the accounts issue replaces this with the in-page account panel.
+/** /prisijungimas: the account panel in-page, on the login step (the auth guard's returnUrl is kept in the query). */
 export default function LoginPage() {
-  return <PlaceholderPage title={t.pages.login} />;
+  return <InPagePanel start="login" />;
 }

@@ -1,7 +1,6 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { InPagePanel } from './panel/InPagePanel.tsx';
 
-// /registracija: the accounts issue replaces this with the in-page account panel.
+/** /registracija: the account panel in-page, on the registration step. */
 export default function RegisterPage() {
-  return <PlaceholderPage title={t.pages.register} />;
+  return <InPagePanel start="register" />;
 }

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const codePurposes = ['recovery', 'verifyEmail', 'changeEmail', 'verifyPhone', 'changePhone'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/**
+ * One-time codes sent by e-mail or SMS: a two-letter prefix and five digits, valid 15 minutes, void after
+ * 3 wrong entries; at most 3 per destination per 24 hours (PRODUCT.md). Only the code's hash is kept.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    /** null for a recovery code asked for an address no account has: it is stored all the same, so the
+     * answer and the limits look the same whether or not the account exists. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Normalised e-mail or E.164 phone the code went to (for a change: the new value). */
+    destination: text('destination').notNull(),
+    prefix: text('prefix').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.destination, t.purpose, t.createdAt),
+    check('verification_codes_wrong_attempts_valid', sql`${t.wrongAttempts} >= 0`),
+  ],
+);
+
+/** Issued by recovery sign-in, spent by setNewPassword. Hash only, 15 minutes, once. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Fixed-window counters for brute-force limits (sign-in, code requests), in the database so that several
+ * API processes agree. Old windows are deleted opportunistically.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+);

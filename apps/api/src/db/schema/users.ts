@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const pictureSources = ['local', 'google', 'facebook'] as const;
+
+/**
+ * An account. E-mail is stored lower-cased and phones in E.164 (PRODUCT.md), so the unique indexes make
+ * '8 612 34567' and '+370 612 34567' one account. The balance is not a column: it is the sum of the
+ * wallet ledger (wallet_entries).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').unique(),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberConfirmed: boolean('phone_number_confirmed').notNull().default(false),
+    /** argon2id; null for accounts made by social sign-in until the user sets one. */
+    passwordHash: text('password_hash'),
+    pictureSource: text('picture_source', { enum: pictureSources }).notNull().default('local'),
+    /** Storage key of the uploaded picture (the adapter turns it into a URL). */
+    localPictureKey: text('local_picture_key'),
+    googleId: text('google_id').unique(),
+    googlePictureUrl: text('google_picture_url'),
+    facebookId: text('facebook_id').unique(),
+    facebookPictureUrl: text('facebook_picture_url'),
+    /** null: an ordinary user; 'Moderator' or 'Administrator'. */
+    authRole: text('auth_role'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    /** With isBlocked: until when; null means indefinitely. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_picture_source_valid', sql`${t.pictureSource} in ('local', 'google', 'facebook')`),
+    check(
+      'users_has_identity',
+      sql`${t.email} is not null or ${t.phoneNumber} is not null or ${t.googleId} is not null or ${t.facebookId} is not null`,
+    ),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+/** A signed-in browser. The id is the SHA-256 of the cookie's random token: a stolen table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'Prisiminti mane': 30 days; otherwise a browser-session cookie, at most 12 hours idle. */
+    remember: boolean('remember').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema/index.ts';
+import {
+  createSession,
+  findSession,
+  REMEMBERED_SESSION_MS,
+  revokeSession,
+} from '../modules/sessions/sessions.service.ts';
+import { isBlockedNow } from '../modules/users/users.service.ts';
+import { AppError } from './errors.ts';
+
+/** The session cookie: an opaque random token; httpOnly, SameSite=Lax, Secure on https sites. */
+export const SESSION_COOKIE = 'sid';
+
+const resolved = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+/**
+ * The signed-in user of this request, or null; looked up once per request. A blocked account counts as
+ * signed out everywhere (PRODUCT.md: blocked users cannot act until the block ends).
+ */
+export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
+  let lookup = resolved.get(request);
+  if (!lookup) {
+    const token = request.cookies[SESSION_COOKIE];
+    lookup = token
+      ? findSession(request.server.db, token).then((found) => (found && !isBlockedNow(found.user) ? found.user : null))
+      : Promise.resolve(null);
+    resolved.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** The signed-in user, or 401 'Prisijunkite.'. */
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(request);
+  if (!user) throw AppError.unauthorized();
+  return user;
+}
+
+/**
+ * Signs the user in on this browser: a NEW session id every time (the old cookie's session is revoked, so a
+ * token planted before sign-in is worthless) and the cookie. Remembered sessions get a 30-day cookie;
+ * others a browser-session cookie.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await revokeSession(request.server.db, previous);
+  const session = await createSession(request.server.db, user.id, remember, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.secureCookies,
+    ...(remember ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
+  });
+  resolved.set(request, Promise.resolve(user));
+}
+
+/** Revokes this browser's session on the server and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await revokeSession(request.server.db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  resolved.set(request, Promise.resolve(null));
+}

@@ -1,0 +1,216 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { errorMessages, limits } from '@skelbimai/contract';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Delivery } from '../../adapters/delivery.ts';
+import type { Database } from '../../db/client.ts';
+import { type CodePurpose, verificationCodes } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { authMessages } from '../../http/messages.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { codeMail, codeSms } from './codes.templates.ts';
+
+/**
+ * One-time codes (PRODUCT.md 'Accounts', SPEC.md §9): two random capital letters and five random digits,
+ * valid 15 minutes, once, void after 3 wrong entries, at most 3 per destination per purpose group per 24 h.
+ * Only a hash is stored: SHA-256 of purpose, destination and code is enough for a secret of 6.7·10⁷
+ * values that can be tried 3 times and lives 15 minutes.
+ */
+
+export type CodeChannel = 'email' | 'phone';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+export const CODE_TTL_MS = limits.recoveryCodeMinutes * MINUTE_MS;
+const CODES_PER_DAY = limits.recoveryCodesPer24h;
+const WRONG_ENTRIES = limits.recoveryWrongEntries;
+
+/** Codes that share the 3-per-24-hours allowance of a destination. */
+const verificationGroup: CodePurpose[] = ['verifyEmail', 'changeEmail', 'verifyPhone', 'changePhone'];
+const purposeGroup = (purpose: CodePurpose): CodePurpose[] =>
+  purpose === 'recovery' ? ['recovery'] : verificationGroup;
+
+/** Per-client limits on top of the per-destination one: they stop one machine from sweeping many addresses. */
+export const codeRateLimits = {
+  requestsPerIp: { limit: 20, windowMs: HOUR_MS },
+  checksPerIp: { limit: 60, windowMs: HOUR_MS },
+  requestsPerUser: { limit: 10, windowMs: DAY_MS },
+} satisfies Record<string, RateLimitRule>;
+
+export interface CodeDeps {
+  db: Database;
+  delivery: Delivery;
+  siteName: string;
+  log: FastifyBaseLogger;
+}
+
+export const codeDeps = (app: FastifyInstance): CodeDeps => ({
+  db: app.db,
+  delivery: app.delivery,
+  siteName: app.config.site.name,
+  log: app.log,
+});
+
+/** 429 'Per daug užklausų…' once `key` has used up its rule's window. */
+export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<void> {
+  const { allowed } = await hitRateLimit(db, key, rule);
+  if (!allowed) throw new AppError(429, errorMessages.tooManyRequests);
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export function newCode(): { prefix: string; code: string } {
+  const prefix = `${LETTERS[randomInt(26)]}${LETTERS[randomInt(26)]}`;
+  return { prefix, code: String(randomInt(100_000)).padStart(5, '0') };
+}
+
+function hashCode(purpose: CodePurpose, destination: string, prefix: string, code: string): string {
+  return createHash('sha256').update(`${purpose}\n${destination}\n${prefix}-${code}`).digest('hex');
+}
+
+export interface IssueCode {
+  purpose: CodePurpose;
+  channel: CodeChannel;
+  /** Normalised e-mail or E.164 phone. */
+  destination: string;
+  userId: string | null;
+  /** false for a recovery code of an address no account has: stored and counted alike, sent nowhere. */
+  deliver: boolean;
+}
+
+/**
+ * Creates a code and sends it, answering with its prefix. The 4th code of a destination within 24 hours is
+ * refused. If delivery fails the code is deleted again, so a failure neither counts against the allowance nor
+ * leaves a usable code behind, and the caller gets a 503.
+ */
+export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<string> {
+  const { db } = deps;
+  const { prefix, code } = newCode();
+  const group = purposeGroup(request.purpose);
+  const now = Date.now();
+  const id = await db.transaction(async (tx) => {
+    // Serialises requests for one destination, so concurrent ones cannot all pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`codes:${group[0]}:${request.destination}`}))`);
+    const since = new Date(now - DAY_MS);
+    await tx
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.destination, request.destination), lt(verificationCodes.createdAt, since)));
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.destination, request.destination),
+          inArray(verificationCodes.purpose, group),
+          gt(verificationCodes.createdAt, since),
+        ),
+      );
+    if ((counted?.count ?? 0) >= CODES_PER_DAY) throw new AppError(429, authMessages.codeLimitReached);
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        purpose: request.purpose,
+        userId: request.userId,
+        destination: request.destination,
+        prefix,
+        codeHash: hashCode(request.purpose, request.destination, prefix, code),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + CODE_TTL_MS),
+      })
+      .returning({ id: verificationCodes.id });
+    if (!row) throw new Error('verification code not stored');
+    return row.id;
+  });
+
+  if (request.deliver) {
+    try {
+      await sendCode(deps, request, prefix, code);
+    } catch (error) {
+      await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+      deps.log.error({ err: error, channel: request.channel, purpose: request.purpose }, 'Code delivery failed');
+      throw new AppError(503, authMessages.codeDeliveryFailed);
+    }
+  }
+  return prefix;
+}
+
+async function sendCode(deps: CodeDeps, request: IssueCode, prefix: string, code: string): Promise<void> {
+  if (request.channel === 'email') {
+    await deps.delivery.mail.send({
+      to: request.destination,
+      ...codeMail(deps.siteName, request.purpose, prefix, code),
+    });
+  } else {
+    await deps.delivery.sms.send({
+      to: request.destination,
+      text: codeSms(deps.siteName, request.purpose, prefix, code),
+    });
+  }
+}
+
+export interface CheckCode {
+  purpose: CodePurpose;
+  destination: string;
+  prefix: string;
+  code: string;
+  /** When given, only a code issued to this account counts (verification of one's own e-mail or phone). */
+  userId?: string;
+}
+
+const rejected = (message: string) => AppError.badRequest(message);
+
+/**
+ * Spends a code: the newest code of this destination and purpose with the typed prefix must be unused,
+ * unexpired, not void and equal to the typed digits. A wrong entry counts; the 3rd makes the code void, so
+ * even the right code is refused afterwards. Answers with the spent row (its userId may be null for a
+ * recovery code of an unknown address, which can never be typed right by anyone but a lucky guess).
+ */
+export async function consumeCode(db: Database, check: CheckCode) {
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.destination, check.destination),
+        eq(verificationCodes.purpose, check.purpose),
+        eq(verificationCodes.prefix, check.prefix.toUpperCase()),
+        gt(verificationCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+        check.userId === undefined ? undefined : eq(verificationCodes.userId, check.userId),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  if (!row) throw rejected(authMessages.codeNotFound);
+  if (row.consumedAt) throw rejected(authMessages.codeUsed);
+  if (row.wrongAttempts >= WRONG_ENTRIES) throw rejected(authMessages.codeVoid);
+  if (row.expiresAt <= now) throw rejected(authMessages.codeExpired);
+
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(row.purpose, row.destination, row.prefix, check.code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const [counted] = await db
+      .update(verificationCodes)
+      .set({ wrongAttempts: sql`${verificationCodes.wrongAttempts} + 1` })
+      .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.wrongAttempts, WRONG_ENTRIES)))
+      .returning({ wrongAttempts: verificationCodes.wrongAttempts });
+    const triesLeft = WRONG_ENTRIES - (counted?.wrongAttempts ?? WRONG_ENTRIES);
+    throw rejected(triesLeft > 0 ? authMessages.codeWrong(triesLeft) : authMessages.codeVoid);
+  }
+
+  // Atomic, so two simultaneous entries of the same code cannot both succeed.
+  const [spent] = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.id, row.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.wrongAttempts, WRONG_ENTRIES),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!spent) throw rejected(authMessages.codeUsed);
+  return spent;
+}

@@ -1,0 +1,135 @@
+import {
+  changeProfilePictureRequestSchema,
+  changeProfilePictureResponseSchema,
+  deleteProfilePictureRequestSchema,
+  uploadProfilePictureResponseSchema,
+  userSchema,
+} from '@skelbimai/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { authMessages } from '../../http/messages.ts';
+import { requireUser } from '../../http/session.ts';
+import { loadUserDto, toUserDto } from '../users/users.mapper.ts';
+import {
+  changeProfilePictureSource,
+  deleteProfilePicture,
+  enforceUploadLimit,
+  PICTURE_FIELD,
+  pictureFieldError,
+  resolvePictureTarget,
+  uploadProfilePicture,
+} from './pictures.service.ts';
+
+const failures = {
+  400: failureResponse,
+  401: failureResponse,
+  403: failureResponse,
+  404: failureResponse,
+};
+
+/**
+ * /api/auth: the profile picture (SPEC.md §4 'Profile picture', §7). Signed-in only; `UserId` /
+ * `targetUserId` acts on another account, for administrators only. Upload and delete take effect at once;
+ * ChangeProfilePicture chooses which of the pictures (local, Google, Facebook) is shown.
+ */
+export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/UploadProfilePicture',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Profilio nuotraukos įkėlimas',
+        description:
+          'multipart/form-data: failas laukelyje PictureFile (JPEG, PNG, WebP, GIF ar AVIF, iki 10 MB ir 40 MP), ' +
+          'UserId tik administratoriui keičiant kito vartotojo nuotrauką. Saugoma 512 px kvadratinė WebP be metaduomenų.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: okResponse(uploadProfilePictureResponseSchema),
+          ...failures,
+          413: failureResponse,
+          429: failureResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const { file, userId } = await readUpload(request);
+      const target = await resolvePictureTarget(app.db, actor, userId);
+      if (!file || file.length === 0) throw pictureFieldError(400, authMessages.pictureRequired);
+      await enforceUploadLimit(app.db, reply, actor);
+      const user = toUserDto(await uploadProfilePicture(app.db, app.pictureStorage, target, file), 0);
+      return ok({ pictureUrl: user.pictureUrl, localPictureUrl: user.localPictureUrl }, [authMessages.pictureUploaded]);
+    },
+  );
+
+  app.post(
+    '/DeleteProfilePicture',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Įkeltos profilio nuotraukos ištrynimas',
+        description: 'Rodant įkeltą nuotrauką, jos vietoje rodoma Google ar Facebook nuotrauka, jei tokia yra.',
+        body: deleteProfilePictureRequestSchema,
+        response: { 200: okResponse(userSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const target = await resolvePictureTarget(app.db, actor, request.body.targetUserId);
+      const user = await deleteProfilePicture(app.db, app.pictureStorage, target);
+      return ok(await loadUserDto(app.db, user), [authMessages.pictureDeleted]);
+    },
+  );
+
+  app.post(
+    '/ChangeProfilePicture',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rodomos profilio nuotraukos pasirinkimas',
+        body: changeProfilePictureRequestSchema,
+        response: { 200: okResponse(changeProfilePictureResponseSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const target = await resolvePictureTarget(app.db, actor, request.body.targetUserId);
+      const user = toUserDto(
+        await changeProfilePictureSource(app.db, target, request.body.profilePictureSourceType),
+        0,
+      );
+      return ok({ profilePictureSourceType: user.profilePictureSourceType, pictureUrl: user.pictureUrl }, [
+        authMessages.pictureSourceChanged,
+      ]);
+    },
+  );
+};
+
+/**
+ * Reads the multipart body: the picture (field PictureFile, any letter case) into memory, at most
+ * MAX_PICTURE_BYTES, and the optional UserId. Other files are drained and ignored.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | undefined; userId: string | undefined }> {
+  if (!request.isMultipart()) throw pictureFieldError(400, authMessages.pictureRequired);
+  let file: Buffer | undefined;
+  let userId: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_PICTURE_BYTES } })) {
+      const name = part.fieldname.toLowerCase();
+      if (part.type === 'file') {
+        if (name === PICTURE_FIELD.toLowerCase() && file === undefined) file = await part.toBuffer();
+        else part.file.resume();
+      } else if (name === 'userid' && typeof part.value === 'string') {
+        userId = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw pictureFieldError(413, authMessages.pictureTooLarge);
+    }
+    throw error;
+  }
+  return { file, userId };
+}

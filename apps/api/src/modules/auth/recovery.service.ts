@@ -1,0 +1,126 @@
+import { limits } from '@skelbimai/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { passwordResetTokens, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { authMessages } from '../../http/messages.ts';
+import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { hashToken, newToken } from '../sessions/tokens.ts';
+import { isCommonPassword } from '../users/commonPasswords.ts';
+import { normalizeEmail, normalizePhone, parseIdentifier } from '../users/identity.ts';
+import { hashPassword } from '../users/passwords.ts';
+import { findUserByIdentifier } from '../users/users.service.ts';
+import { type CodeDeps, consumeCode, issueCode } from './codes.service.ts';
+
+const RESET_TOKEN_TTL_MS = limits.recoveryCodeMinutes * 60_000;
+
+/**
+ * Sends a recovery code to the e-mail or phone and answers with its prefix. An address no account has gets
+ * exactly the same treatment (a stored, counted code and the same answer), only nothing is sent, so the answer
+ * never tells whether an account exists.
+ */
+export async function requestRecoveryCode(deps: CodeDeps, emailOrPhone: string): Promise<string> {
+  const identifier = parseIdentifier(emailOrPhone);
+  const user = await findUserByIdentifier(deps.db, identifier);
+  return issueCode(deps, {
+    purpose: 'recovery',
+    channel: identifier.kind,
+    destination: identifier.value,
+    userId: user?.id ?? null,
+    deliver: user !== null,
+  });
+}
+
+/**
+ * Spends a recovery code and returns the account it signs in. Receiving the code proves the address: an
+ * unconfirmed e-mail or phone that got it becomes confirmed.
+ */
+export async function verifyRecoveryCode(
+  db: Database,
+  input: { emailOrPhone: string; prefix: string; code: string },
+): Promise<UserRow> {
+  const identifier = parseIdentifier(input.emailOrPhone);
+  const spent = await consumeCode(db, {
+    purpose: 'recovery',
+    destination: identifier.value,
+    prefix: input.prefix,
+    code: input.code,
+  });
+  const user = spent.userId ? await findUserByIdentifier(db, identifier) : null;
+  // The address must still belong to the account the code was issued for.
+  if (!user || user.id !== spent.userId) throw AppError.badRequest(authMessages.codeNotFound);
+
+  const confirmed = identifier.kind === 'email' ? user.emailConfirmed : user.phoneNumberConfirmed;
+  if (confirmed) return user;
+  const [updated] = await db
+    .update(users)
+    .set(
+      identifier.kind === 'email'
+        ? { emailConfirmed: true, updatedAt: new Date() }
+        : { phoneNumberConfirmed: true, updatedAt: new Date() },
+    )
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}
+
+/** A one-time permission to set a new password without the old one: random, stored hashed, 15 minutes. */
+export async function issueResetToken(db: Database, userId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+const newPasswordError = (message: string) =>
+  AppError.badRequest(message, [{ property: 'newPassword', errors: [message] }]);
+
+/**
+ * Sets a new password with a reset token from recovery sign-in. The token is spent in the same transaction,
+ * so it works once; every other session of the account is signed out (`keepSessionToken`: this browser's).
+ */
+export async function setNewPassword(
+  db: Database,
+  input: { newPassword: string; resetPasswordToken: string },
+  keepSessionToken?: string,
+): Promise<UserRow> {
+  if (isCommonPassword(input.newPassword)) throw newPasswordError(authMessages.commonPassword);
+  const tokenHash = hashToken(input.resetPasswordToken);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  const user = await db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!token) throw AppError.badRequest(authMessages.resetTokenInvalid);
+    const [owner] = await tx.select().from(users).where(eq(users.id, token.userId));
+    if (!owner) throw AppError.badRequest(authMessages.resetTokenInvalid);
+    if (sameAsIdentifier(input.newPassword, owner)) throw newPasswordError(authMessages.passwordIsIdentifier);
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, owner.id))
+      .returning();
+    return updated ?? owner;
+  });
+  await revokeUserSessions(db, user.id, keepSessionToken);
+  return user;
+}
+
+/** The password helper's rule: a password may not be the account's own e-mail or phone. */
+function sameAsIdentifier(password: string, user: UserRow): boolean {
+  const typed = password.trim();
+  if (user.email && normalizeEmail(typed) === user.email) return true;
+  return user.phoneNumber !== null && /^[+\d\s-]+$/.test(typed) && normalizePhone(typed) === user.phoneNumber;
+}

@@ -1,0 +1,37 @@
+import type { User } from '@skelbimai/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { authMessages } from '../../http/messages.ts';
+import { startSession } from '../../http/session.ts';
+import { loadUserDto } from '../users/users.mapper.ts';
+import { isBlockedNow } from '../users/users.service.ts';
+
+const vilniusTime = new Intl.DateTimeFormat('lt-LT', {
+  timeZone: 'Europe/Vilnius',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** 403 while a block is in force, saying until when (PRODUCT.md: no date means indefinitely). */
+export function assertNotBlocked(user: UserRow): void {
+  if (!isBlockedNow(user)) return;
+  throw AppError.forbidden(
+    user.blockedUntil ? authMessages.blockedUntil(vilniusTime.format(user.blockedUntil)) : authMessages.blocked,
+  );
+}
+
+/**
+ * The last step of every way of signing in (password, recovery code, Google, Facebook): refuse a blocked
+ * account, start a fresh session on this browser, and answer with the User DTO.
+ */
+export async function completeSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+): Promise<User> {
+  assertNotBlocked(user);
+  await startSession(request, reply, user, remember);
+  return loadUserDto(request.server.db, user);
+}

@@ -1,0 +1,44 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
+
+export interface RateLimitRule {
+  /** How many hits a window allows. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** When the current window ends. */
+  resetAt: Date;
+}
+
+/**
+ * Counts a hit on `key` (for example 'login:ip:1.2.3.4' or 'login:id:jonas@example.com') in a fixed window
+ * and says whether it is within the rule. Counters are rows, so every API process sees the same numbers.
+ */
+export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const now = Date.now();
+  const windowStart = new Date(now - (now % rule.windowMs));
+  const resetAt = new Date(windowStart.getTime() + rule.windowMs);
+  // One atomic statement: concurrent requests on several processes each get their own count.
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  return { allowed: (row?.hits ?? 1) <= rule.limit, resetAt };
+}
+
+/** Forgets a key's counts (a successful sign-in clears the failures of that identifier). */
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+export async function deleteOldRateLimitWindows(db: Database, olderThanMs: number): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(Date.now() - olderThanMs)));
+}

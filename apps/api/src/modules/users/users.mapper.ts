@@ -1,0 +1,47 @@
+import { centsToEuros, type User } from '@skelbimai/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type UserRow, walletEntries } from '../../db/schema/index.ts';
+import { isBlockedNow } from './users.service.ts';
+
+/** Public URL of a stored picture key (the local storage adapter serves DATA_DIR/uploads at /uploads/). */
+export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+export async function walletBalanceCents(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountCents}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** The User DTO of SPEC.md §3; the picture follows the chosen source, falling back to none. */
+export function toUserDto(row: UserRow, balanceCents: number): User {
+  const localPictureUrl = row.localPictureKey ? uploadUrl(row.localPictureKey) : null;
+  const bySource = { local: localPictureUrl, google: row.googlePictureUrl, facebook: row.facebookPictureUrl };
+  const blockedNow = isBlockedNow(row);
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailConfirmed: row.emailConfirmed,
+    phoneNumber: row.phoneNumber,
+    phoneNumberConfirmed: row.phoneNumberConfirmed,
+    hasPassword: row.passwordHash !== null,
+    pictureUrl: bySource[row.pictureSource] ?? null,
+    profilePictureSourceType: row.pictureSource,
+    localPictureUrl,
+    googlePictureUrl: row.googlePictureUrl,
+    facebookPictureUrl: row.facebookPictureUrl,
+    walletBalance: centsToEuros(balanceCents),
+    authRole: row.authRole,
+    isBlocked: blockedNow,
+    blockedUntil: blockedNow && row.blockedUntil ? row.blockedUntil.toISOString() : null,
+  };
+}
+
+export async function loadUserDto(db: Database, row: UserRow): Promise<User> {
+  return toUserDto(row, await walletBalanceCents(db, row.id));
+}

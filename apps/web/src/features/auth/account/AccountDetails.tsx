@@ -1,0 +1,122 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ta } from '../../../messages/index.ts';
+import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
+import { useAuth } from '../context.ts';
+import { AccountHeader } from './AccountHeader.tsx';
+import { AccountRows } from './AccountRows.tsx';
+import { CodeConfirmDialog, type CodeRequest } from './CodeConfirmDialog.tsx';
+import { ContactDialog, type ContactKind } from './ContactDialog.tsx';
+import { NameDialog } from './NameDialog.tsx';
+import { PasswordDialog } from './PasswordDialog.tsx';
+import { PictureDialog } from './PictureDialog.tsx';
+import { ProgressDialog } from './ProgressDialog.tsx';
+
+export type EditDialog = 'picture' | 'name' | 'email' | 'phone' | 'password';
+
+/**
+ * Account details (SPEC.md §2 'Account details'): the panel's logged step and /mano/paskyra. Each row
+ * opens its edit dialog; e-mail and phone changes and verifications go through the code dialog.
+ */
+export function AccountDetails({ onLeave }: { onLeave?: () => void }) {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [editing, setEditing] = useState<EditDialog | null>(null);
+  const [codeRequest, setCodeRequest] = useState<CodeRequest | null>(null);
+
+  const verify = useMutation({
+    mutationKey: [ACCOUNT_MUTATION, 'verify'],
+    mutationFn: async (kind: ContactKind) => {
+      const prefix = kind === 'email' ? await authApi.getVerifyEmailCode() : await authApi.getVerifyPhoneCode();
+      return { kind, prefix };
+    },
+    onSuccess: ({ kind, prefix }) =>
+      setCodeRequest({
+        kind,
+        mode: 'verify',
+        prefix,
+        target: (kind === 'email' ? user?.email : user?.phoneNumber) ?? '',
+      }),
+    onError: (error) => snackbar.show({ text: error.message }),
+  });
+
+  if (!user) return null;
+
+  const leave = (to: string) => {
+    onLeave?.();
+    navigate(to);
+  };
+
+  return (
+    <Box data-testid="account-details">
+      <AccountHeader user={user} onPassword={() => setEditing('password')} />
+      <Divider />
+      <List disablePadding>
+        <AccountRows
+          user={user}
+          onEdit={setEditing}
+          onVerify={(kind) => verify.mutate(kind)}
+          verifying={verify.isPending || codeRequest !== null}
+        />
+      </List>
+      <Divider sx={{ mb: 2 }} />
+      <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
+        {/* The wallet issue replaces this navigation with the top-up dialog. */}
+        <Button
+          variant="contained"
+          startIcon={<AccountBalanceWalletIcon />}
+          onClick={() => leave(paths.topUps)}
+          sx={{ flex: 1 }}
+        >
+          {ta.account.topUp}
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={async () => {
+            await logout();
+            leave(paths.login);
+          }}
+          sx={{ flex: 1 }}
+        >
+          {ta.account.logout}
+        </Button>
+      </Box>
+
+      {editing === 'picture' && <PictureDialog user={user} onClose={() => setEditing(null)} />}
+      {editing === 'name' && <NameDialog user={user} onClose={() => setEditing(null)} />}
+      {(editing === 'email' || editing === 'phone') && (
+        <ContactDialog
+          kind={editing}
+          user={user}
+          verifying={codeRequest !== null}
+          onCodeSent={(prefix, value) => setCodeRequest({ kind: editing, mode: 'change', prefix, target: value })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing === 'password' && <PasswordDialog hasPassword={user.hasPassword} onClose={() => setEditing(null)} />}
+      {codeRequest && (
+        <CodeConfirmDialog
+          request={codeRequest}
+          onCancel={() => setCodeRequest(null)}
+          onConfirmed={() => {
+            setCodeRequest(null);
+            setEditing(null);
+          }}
+        />
+      )}
+      <ProgressDialog />
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { loginRequestSchema, registerRequestSchema } from '@skelbimai/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ta } from '../../../messages/index.ts';
+import { authApi } from '../accountApi.ts';
+import { useAuth } from '../context.ts';
+import { FormCheckbox } from '../forms/FormCheckbox.tsx';
+import { FormErrors } from '../forms/FormErrors.tsx';
+import { FormTextField } from '../forms/FormTextField.tsx';
+import { PasswordField } from '../forms/PasswordField.tsx';
+import { useZodForm } from '../forms/useZodForm.ts';
+import { AgreementNote } from './AgreementNote.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
+
+interface Props {
+  mode: 'login' | 'register';
+  /** What was typed on the other step, so switching (or going to the reset step) keeps it. */
+  emailOrPhone: string;
+  onEmailOrPhoneChange: (value: string) => void;
+  onSignedIn: () => void;
+  onSocialSignedIn: () => void;
+  onSwitch: () => void;
+  onForgotPassword: () => void;
+}
+
+/** The login and registration form of SPEC.md §2 'Account panel'. */
+export function CredentialsStep({
+  mode,
+  emailOrPhone,
+  onEmailOrPhoneChange,
+  onSignedIn,
+  onSocialSignedIn,
+  onSwitch,
+  onForgotPassword,
+}: Props) {
+  const register = mode === 'register';
+  const auth = useAuth();
+  const { form, general, setGeneral, showError } = useZodForm(register ? registerRequestSchema : loginRequestSchema, {
+    emailOrPhone,
+    password: '',
+    rememberMe: false,
+  });
+  const submit = useMutation({
+    mutationFn: register ? authApi.register : authApi.login,
+    onSuccess: (user) => {
+      auth.setUser(user);
+      onSignedIn();
+    },
+    onError: (error) => {
+      // SPEC.md §8: a failed sign-in or registration leaves nobody signed in.
+      auth.setUser(null);
+      showError(error);
+    },
+  });
+  const texts = register ? ta.register : ta.login;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={register ? ta.titles.register : ta.titles.login}
+      onSubmit={form.handleSubmit((values) => {
+        setGeneral([]);
+        submit.mutate({ emailOrPhone: values.emailOrPhone, password: values.password, rememberMe: values.rememberMe });
+      })}
+    >
+      <FormTextField
+        control={form.control}
+        name="emailOrPhone"
+        label={ta.fields.emailOrPhone}
+        autoComplete="username"
+        required
+      />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label={ta.fields.password}
+        hideable={register}
+        required
+        autoComplete={register ? 'new-password' : 'current-password'}
+        helperText={register ? ta.register.passwordHint : undefined}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <FormCheckbox control={form.control} name="rememberMe" label={ta.fields.rememberMe} />
+        {!register && (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              onEmailOrPhoneChange(form.getValues('emailOrPhone'));
+              onForgotPassword();
+            }}
+          >
+            {ta.login.forgot}
+          </Link>
+        )}
+      </Box>
+      <FormErrors messages={general} />
+      <Button type="submit" variant="contained" fullWidth size="large" loading={submit.isPending} sx={{ mt: 1 }}>
+        {texts.submit}
+      </Button>
+      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+        {texts.switchPrompt}{' '}
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => {
+            onEmailOrPhoneChange(form.getValues('emailOrPhone'));
+            onSwitch();
+          }}
+        >
+          {texts.switchLink}
+        </Link>
+      </Typography>
+      <SocialButtons onSignedIn={onSocialSignedIn} />
+      <AgreementNote />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GoogleIcon from '@mui/icons-material/Google';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import type { SocialNetwork } from '@skelbimai/contract';
+import { useState } from 'react';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { ta } from '../../../messages/index.ts';
+import { useSiteInfo } from '../../site/index.ts';
+import { authApi } from '../accountApi.ts';
+import { useAuth } from '../context.ts';
+import { socialErrorMessage } from '../social/errors.ts';
+
+/** Loaded on click only: neither provider's code is fetched before someone chooses it. */
+const tokenFor: Record<SocialNetwork, (id: string) => Promise<string>> = {
+  google: async (clientId) => (await import('../social/google.ts')).getGoogleAccessToken(clientId),
+  facebook: async (appId) => (await import('../social/facebook.ts')).getFacebookAccessToken(appId),
+};
+
+/**
+ * Google and Facebook sign-in (SPEC.md §2, §7, §8), each shown only when the server has it configured.
+ * Pending is tracked per provider; a closed popup is ignored; other failures are told in the snackbar.
+ */
+export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
+  const site = useSiteInfo().data;
+  const auth = useAuth();
+  const snackbar = useSnackbar();
+  const [pending, setPending] = useState<SocialNetwork | null>(null);
+  const providers: { network: SocialNetwork; id: string | null | undefined; label: string; icon: React.ReactNode }[] = [
+    { network: 'google', id: site?.googleClientId, label: ta.social.google, icon: <GoogleIcon /> },
+    { network: 'facebook', id: site?.facebookAppId, label: ta.social.facebook, icon: <FacebookIcon /> },
+  ];
+  const shown = providers.filter((provider) => provider.id);
+  if (shown.length === 0) return null;
+
+  const signIn = async (network: SocialNetwork, id: string) => {
+    setPending(network);
+    try {
+      const token = await tokenFor[network](id);
+      const { loggedUser } = await authApi.socialLogin(token, network);
+      auth.setUser(loggedUser);
+      onSignedIn();
+    } catch (error) {
+      const message = socialErrorMessage(error);
+      if (message === null) return;
+      console.warn(`${network} sign-in failed`, error);
+      auth.setUser(null);
+      snackbar.show({ text: message });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <Divider sx={{ my: 2, color: 'text.secondary', typography: 'body2' }}>{ta.social.or}</Divider>
+      <Stack spacing={1}>
+        {shown.map((provider) => (
+          <Button
+            key={provider.network}
+            variant="outlined"
+            fullWidth
+            startIcon={provider.icon}
+            loading={pending === provider.network}
+            disabled={pending !== null && pending !== provider.network}
+            onClick={() => void signIn(provider.network, provider.id as string)}
+          >
+            {provider.label}
+          </Button>
+        ))}
+      </Stack>
+    </>
+  );
+}

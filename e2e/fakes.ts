@@ -1,0 +1,20 @@
+/** Fixed loopback ports and credentials of the fake mail and SMS services (see global-setup.ts). */
+export const fakes = {
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
+  mailHttpPort: Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527),
+  twilioPort: Number(process.env.E2E_TWILIO_PORT ?? 2528),
+  twilioAccountSid: 'ACe2e',
+  twilioAuthToken: 'e2e-token',
+  smsFrom: '+37060000000',
+} as const;
+
+/** What the API needs to deliver through the fakes. */
+export const deliveryEnv = {
+  SMTP_URL: `smtp://127.0.0.1:${fakes.smtpPort}`,
+  MAIL_FROM: 'Skelbimai <noreply@example.com>',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_BASE_URL: `http://127.0.0.1:${fakes.twilioPort}`,
+  TWILIO_ACCOUNT_SID: fakes.twilioAccountSid,
+  TWILIO_AUTH_TOKEN: fakes.twilioAuthToken,
+  SMS_FROM: fakes.smsFrom,
+};

@@ -1,0 +1,20 @@
+import { startMailSink, startTwilioFake } from '@skelbimai/test-fakes';
+import { fakes } from './fakes.ts';
+
+/**
+ * The outside services the API talks to during the journeys: a real SMTP server that keeps the mail
+ * and a stand-in for Twilio's Messages API. Both listen on fixed loopback ports that
+ * playwright.config.ts hands to the API; tests read what was "sent" over their HTTP inspection APIs.
+ * The returned function is Playwright's teardown.
+ */
+export default async function globalSetup() {
+  const mail = await startMailSink({ smtpPort: fakes.smtpPort, httpPort: fakes.mailHttpPort });
+  const sms = await startTwilioFake({
+    port: fakes.twilioPort,
+    accountSid: fakes.twilioAccountSid,
+    authToken: fakes.twilioAuthToken,
+  });
+  return async () => {
+    await Promise.all([mail.close(), sms.close()]);
+  };
+}

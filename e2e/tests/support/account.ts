@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The in-page panel's fields, found the way a person finds them: by their labels. */
+export const emailOrPhoneField = (page: Page) => page.getByRole('textbox', { name: /El\. paštas arba tel\. numeris/ });
+export const passwordField = (page: Page) =>
+  page.getByLabel(/^Slaptažodis/, { exact: false }).and(page.locator('input'));
+
+/** Registers on /registracija and stays signed in on the success step. */
+export async function registerInPage(page: Page, email: string, password: string) {
+  await page.goto('/registracija');
+  await expect(page.getByRole('heading', { name: 'Registracija' })).toBeVisible();
+  await emailOrPhoneField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Registruotis' }).click();
+  await expect(page.getByText('Registracija Sėkminga!')).toBeVisible();
+}
+
+/** Logs out from the toolbar's account menu; the app lands on /prisijungimas. */
+export async function logOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Paskyra', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Atsijungti' }).click();
+  await expect(page).toHaveURL(/\/prisijungimas$/);
+  await expect(page.getByRole('heading', { name: 'Prisijungimas' })).toBeVisible();
+}

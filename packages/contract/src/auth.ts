@@ -1,0 +1,114 @@
+import * as z from 'zod';
+import { limits } from './constants.ts';
+import { validationMessages as m } from './messages.ts';
+import { pictureSourceTypes, userSchema } from './users.ts';
+
+/** SPEC.md §5: '+' and a 1–3 digit country code, or '8', then 7 to 13 digits, spaces or dashes. */
+export const phonePattern = /^(\+\d{1,3}|8)[\d\s-]{7,13}$/;
+const emailPattern = z.email();
+
+export const isEmail = (value: string) => emailPattern.safeParse(value.trim()).success;
+export const isPhone = (value: string) => phonePattern.test(value.trim());
+
+/** The e-mail-or-phone field of the login, registration and recovery forms. */
+export const emailOrPhoneSchema = z
+  .string(m.emailOrPhoneRequired)
+  .trim()
+  // abort: an empty field gets only 'Negali būti tuščias.', not the format message as well.
+  .min(1, { message: m.emailOrPhoneRequired, abort: true })
+  .refine((value) => isEmail(value) || isPhone(value), m.emailOrPhoneFormat);
+
+export const passwordSchema = z.string().min(limits.passwordMinLength).max(limits.passwordMaxLength);
+export const newEmailSchema = z.string().trim().min(1).pipe(z.email());
+export const newPhoneSchema = z.string().trim().min(1).regex(phonePattern);
+
+/** Recovery and verification codes: a two-letter prefix and five digits (SPEC.md §3, §9). */
+export const codePrefixSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2)
+  .regex(/^\p{L}*$/u, m.lettersOnly)
+  .transform((value) => value.toUpperCase());
+export const codeDigitsSchema = z.string().trim().min(1).max(5).regex(/^\d*$/);
+
+export const fullNameSchema = z.string().trim().min(2).max(60);
+
+export const credentialsRequestSchema = z.object({
+  emailOrPhone: emailOrPhoneSchema,
+  password: z.string().min(1),
+  rememberMe: z.boolean().default(false),
+});
+export const loginRequestSchema = credentialsRequestSchema;
+export const registerRequestSchema = credentialsRequestSchema.extend({ password: passwordSchema });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const socialNetworks = ['google', 'facebook'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+export const socialLoginRequestSchema = z.object({
+  accessToken: z.string().min(1),
+  socialNetwork: z.enum(socialNetworks),
+  rememberMe: z.boolean().default(true),
+});
+export const providerLoginRequestSchema = z.object({ accessToken: z.string().min(1) });
+
+export const resetPasswordRequestSchema = z.object({ emailOrPhone: emailOrPhoneSchema });
+export const recoveryLoginRequestSchema = z.object({
+  emailOrPhone: emailOrPhoneSchema,
+  prefix: codePrefixSchema,
+  code: codeDigitsSchema,
+  rememberMe: z.boolean().default(false),
+});
+export const setNewPasswordRequestSchema = z.object({
+  newPassword: passwordSchema,
+  resetPasswordToken: z.string().min(1),
+});
+/** For an account without a password (made by social sign-in): create one. */
+export const setPasswordRequestSchema = z.object({ newPassword: passwordSchema });
+/** currentPassword is '' when the account has no password yet (SPEC.md §5). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().max(limits.passwordMaxLength).default(''),
+  newPassword: passwordSchema,
+});
+export const changeProfileNameRequestSchema = z.object({ newFullName: fullNameSchema });
+
+export const codeConfirmationSchema = z.object({ prefix: codePrefixSchema, code: codeDigitsSchema });
+export const getChangeEmailCodeRequestSchema = z.object({ newEmail: newEmailSchema });
+export const confirmEmailChangeRequestSchema = codeConfirmationSchema.extend({ newEmail: newEmailSchema });
+export const getChangePhoneCodeRequestSchema = z.object({ newPhone: newPhoneSchema });
+export const confirmPhoneChangeRequestSchema = codeConfirmationSchema.extend({ newPhone: newPhoneSchema });
+
+export const changeProfilePictureRequestSchema = z.object({
+  profilePictureSourceType: z.enum(pictureSourceTypes),
+  targetUserId: z.string().optional(),
+});
+export const deleteProfilePictureRequestSchema = z.object({ targetUserId: z.string().optional() });
+/** PATCH /api/auth/updateProfile: the name parts a user may edit in one call. */
+export const updateProfileRequestSchema = z.object({
+  fullName: fullNameSchema.optional(),
+  firstName: z.string().trim().max(60).optional(),
+  lastName: z.string().trim().max(60).optional(),
+});
+
+// Responses (inside the envelope's data).
+export const socialLoginResponseSchema = z.object({ loggedUser: userSchema });
+export const recoveryLoginResponseSchema = z.object({ user: userSchema, resetPasswordToken: z.string() });
+export const uploadProfilePictureResponseSchema = z.object({
+  pictureUrl: z.string().nullable(),
+  localPictureUrl: z.string().nullable(),
+});
+export const changeProfilePictureResponseSchema = z.object({
+  profilePictureSourceType: z.enum(pictureSourceTypes),
+  pictureUrl: z.string().nullable(),
+});
+/** GET /api/auth/profile/{id}: what anyone may see of a member. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** A recovery or verification code as the user types it: 'AB-12345'. */
+export const formatCode = (prefix: string, code: string) => `${prefix}-${code}`;
