@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; lazy route chunks and MUI transitions can take longer on a
+// loaded 2-core CI machine. This is only an upper bound on waiting, never a timing assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout; ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { getChangeEmailCodeRequestSchema, getChangePhoneCodeRequestSchema, type User } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
+import type * as z from 'zod';
 import { ta } from '../../../messages/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { FormErrors } from '../forms/FormErrors.tsx';
@@ -19,86 +20,67 @@ interface Props {
   onClose: () => void;
 }
 
+/** What differs between the e-mail and the phone dialog; the behaviour is one. */
+const contactForms = {
+  email: {
+    field: 'newEmail',
+    schema: getChangeEmailCodeRequestSchema,
+    requestCode: authApi.getChangeEmailCode,
+    current: (user: User) => user.email,
+    title: ta.account.email,
+    intro: ta.dialogs.emailIntro,
+    label: ta.fields.email,
+    input: { type: 'email', autoComplete: 'email' },
+  },
+  phone: {
+    field: 'newPhone',
+    schema: getChangePhoneCodeRequestSchema,
+    requestCode: authApi.getChangePhoneCode,
+    current: (user: User) => user.phoneNumber,
+    title: ta.account.phone,
+    intro: ta.dialogs.phoneIntro,
+    label: ta.fields.phone,
+    input: { type: 'tel', autoComplete: 'tel', placeholder: '+370 600 00000' },
+  },
+} as const;
+
+/** Both request schemas have one string field (newEmail or newPhone); the form only needs that much. */
+type ContactValues = Record<string, string>;
+type ContactSchema = z.ZodType<ContactValues, ContactValues>;
+
 /**
  * 'El. paštas' / 'Tel. numeris': saving asks for a change code to the new address; the code dialog then
  * confirms it. Save is enabled only when the value changed and no verification is in progress (SPEC.md §5).
  */
-export function ContactDialog(props: Props) {
-  return props.kind === 'email' ? <EmailDialog {...props} /> : <PhoneDialog {...props} />;
-}
-
-function EmailDialog({ user, verifying, onCodeSent, onClose }: Props) {
-  const current = user.email ?? '';
-  const { form, general, setGeneral, showError } = useZodForm(getChangeEmailCodeRequestSchema, { newEmail: current });
+export function ContactDialog({ kind, user, verifying, onCodeSent, onClose }: Props) {
+  const contact = contactForms[kind];
+  const current = contact.current(user) ?? '';
+  const { form, general, setGeneral, showError } = useZodForm(contact.schema as unknown as ContactSchema, {
+    [contact.field]: current,
+  });
   const send = useMutation({
-    mutationKey: [ACCOUNT_MUTATION, 'email-code'],
-    mutationFn: (newEmail: string) => authApi.getChangeEmailCode(newEmail).then((prefix) => ({ prefix, newEmail })),
-    onSuccess: ({ prefix, newEmail }) => onCodeSent(prefix, newEmail),
+    mutationKey: [ACCOUNT_MUTATION, `${kind}-code`],
+    mutationFn: (value: string) => contact.requestCode(value).then((prefix) => ({ prefix, value })),
+    onSuccess: ({ prefix, value }) => onCodeSent(prefix, value),
     onError: showError,
   });
-  const value = form.watch('newEmail') ?? '';
+  const value = form.watch(contact.field) ?? '';
   return (
     <EditDialog
-      title={ta.account.email}
+      title={contact.title}
       submitText={ta.dialogs.sendCode}
       onClose={onClose}
       pending={send.isPending}
       canSubmit={contactChanged(value, current) && !verifying && !send.isPending}
       onSubmit={form.handleSubmit((values) => {
         setGeneral([]);
-        send.mutate(values.newEmail);
+        send.mutate(values[contact.field] ?? '');
       })}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {ta.dialogs.emailIntro}
+        {contact.intro}
       </Typography>
-      <FormTextField
-        control={form.control}
-        name="newEmail"
-        label={ta.fields.email}
-        type="email"
-        autoComplete="email"
-        autoFocus
-      />
-      <FormErrors messages={general} />
-    </EditDialog>
-  );
-}
-
-function PhoneDialog({ user, verifying, onCodeSent, onClose }: Props) {
-  const current = user.phoneNumber ?? '';
-  const { form, general, setGeneral, showError } = useZodForm(getChangePhoneCodeRequestSchema, { newPhone: current });
-  const send = useMutation({
-    mutationKey: [ACCOUNT_MUTATION, 'phone-code'],
-    mutationFn: (newPhone: string) => authApi.getChangePhoneCode(newPhone).then((prefix) => ({ prefix, newPhone })),
-    onSuccess: ({ prefix, newPhone }) => onCodeSent(prefix, newPhone),
-    onError: showError,
-  });
-  const value = form.watch('newPhone') ?? '';
-  return (
-    <EditDialog
-      title={ta.account.phone}
-      submitText={ta.dialogs.sendCode}
-      onClose={onClose}
-      pending={send.isPending}
-      canSubmit={contactChanged(value, current) && !verifying && !send.isPending}
-      onSubmit={form.handleSubmit((values) => {
-        setGeneral([]);
-        send.mutate(values.newPhone);
-      })}
-    >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {ta.dialogs.phoneIntro}
-      </Typography>
-      <FormTextField
-        control={form.control}
-        name="newPhone"
-        label={ta.fields.phone}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+370 600 00000"
-        autoFocus
-      />
+      <FormTextField control={form.control} name={contact.field} label={contact.label} autoFocus {...contact.input} />
       <FormErrors messages={general} />
     </EditDialog>
   );
