@@ -1,18 +1,37 @@
 import { hash } from '@node-rs/argon2';
 import type { App } from '../src/app.ts';
-import { type PostStatus, posts, type UserRow, users } from '../src/db/schema/index.ts';
+import { type PostRow, type PostStatus, posts, type UserRow, users } from '../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../src/http/session.ts';
 import { createSession } from '../src/modules/sessions/sessions.service.ts';
 
-/** Inserts ads straight into the table: the posts API does not exist yet, and counts need only these columns. */
-export async function insertPosts(app: App, rows: { categoryId: number; status?: PostStatus; title?: string }[]) {
-  await app.db.insert(posts).values(
-    rows.map((row, index) => ({
-      categoryId: row.categoryId,
-      status: row.status ?? 'active',
-      title: row.title ?? `Bandomasis skelbimas ${index + 1}`,
-    })),
-  );
+/** Inserts ads straight into the table (any column may be given; title and status have defaults). Returns the rows. */
+export async function insertPosts(
+  app: App,
+  rows: (Partial<typeof posts.$inferInsert> & { categoryId: number; status?: PostStatus; title?: string })[],
+) {
+  return app.db
+    .insert(posts)
+    .values(
+      rows.map((row, index) => ({
+        ...row,
+        status: row.status ?? 'active',
+        title: row.title ?? `Bandomasis skelbimas ${index + 1}`,
+      })),
+    )
+    .returning();
+}
+
+/** One ad of `creator` straight in the table; `overrides` set any column. */
+export async function createPost(
+  app: App,
+  creator: UserRow,
+  overrides: Partial<typeof posts.$inferInsert> = {},
+): Promise<PostRow> {
+  const [row] = await insertPosts(app, [
+    { categoryId: 101, title: 'Bandomasis skelbimas', creatorId: creator.id, ...overrides },
+  ]);
+  if (!row) throw new Error('post not created');
+  return row;
 }
 
 /** The parsed JSON body of an inject() response. */

@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './posts.ts';
 export * from './reports.ts';
 export * from './services.ts';
 export * from './settings.ts';

@@ -37,7 +37,7 @@ export function loginPath(returnUrl: string): string {
   return `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
-/** The all-ads list searched for a keyword (the ads issue adds per-page destinations). */
+/** A list searched for a keyword; the toolbar's per-page destinations live in features/search/searchTarget.ts. */
 export function searchPath(keyword: string, filterType: SearchFilterType = 'all', base: string = paths.allAds): string {
   const query = new URLSearchParams({ searchKeyword: keyword, searchFilterType: filterType });
   return `${base}?${query.toString()}`;

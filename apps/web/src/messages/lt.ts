@@ -8,8 +8,6 @@ export const t = {
   },
   nav: {
     home: 'Pradžia',
-    search: 'Ieškoti skelbimų',
-    searchButton: 'Paieška',
     dashboard: 'Valdymas',
     topUp: 'Papildyti sąskaitą',
     newAd: 'Naujas skelbimas',
@@ -32,6 +30,28 @@ export const t = {
     paymentTest: 'Mokėjimo testas',
     categories: 'Kategorijos',
     allAds: 'Visi skelbimai',
+  },
+  /** SPEC.md §2 'Search bar'. */
+  search: {
+    placeholder: {
+      ads: 'Ieškoti skelbimų',
+      myAds: 'Ieškoti savo skelbimų',
+      bookmarked: 'Ieškoti pažymėtų skelbimų',
+      hidden: 'Ieškoti paslėptų skelbimų',
+      users: 'Ieškoti vartotojų',
+      orders: 'Ieškoti užsakymų',
+      topUps: 'Ieškoti papildymų',
+      category: (name: string) => `Ieškoti kategorijoje: ${name}`,
+      subCategory: (name: string) => `Ieškoti subkategorijoje: ${name}`,
+    },
+    filters: { all: 'Visur', title: 'Pavadinime', description: 'Aprašyme' },
+    filterLabel: 'Kur ieškoti',
+    filterButton: (choice: string) => `Kur ieškoti: ${choice}`,
+    submit: 'Ieškoti',
+    clear: 'Išvalyti paiešką',
+    open: 'Paieška',
+    dialogTitle: 'Paieška',
+    close: 'Uždaryti',
   },
   drawer: {
     noEmail: 'Be el. pašto',

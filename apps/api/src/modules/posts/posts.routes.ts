@@ -1,9 +1,44 @@
+import {
+  createPostRequestSchema,
+  envelopeSchema,
+  limits,
+  paginationSchema,
+  postListQuerySchema,
+  postMessages,
+  postSchema,
+  updatePostRequestSchema,
+} from '@skelbimai/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import type { UserRow } from '../../db/schema/index.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { currentUser, SESSION_COOKIE } from '../../http/session.ts';
+import { findSession } from '../sessions/sessions.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { isBlockedNow } from '../users/users.service.ts';
+import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
 
-/** /api/posts: only the picture limit for now; the ads issue adds list, single, create, update, delete. */
+/** Signed in and not blocked: 401 signed out, 403 with a clear message for a blocked account. */
+async function requireActiveUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(request);
+  if (user) return user;
+  const token = request.cookies[SESSION_COOKIE];
+  const found = token ? await findSession(request.server.db, token) : null;
+  if (found && isBlockedNow(found.user)) throw AppError.forbidden(postMessages.blocked);
+  throw AppError.unauthorized();
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3). */
+const listResponse = envelopeSchema(z.array(postSchema)).extend({
+  posts: z.array(postSchema).optional(),
+  pagination: paginationSchema.optional(),
+});
+
+/** /api/posts */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetMaxPostPictureCount',
@@ -15,5 +50,88 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await getMaxPostPictureCount(app.db)),
+  );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Skelbimų sąrašas su filtrais; su page – puslapiais po 20',
+        querystring: postListQuerySchema,
+        response: { 200: listResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await currentUser(request);
+      const result = await listPosts(app.db, viewer, request.query);
+      if (request.query.page === undefined) {
+        return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts };
+      }
+      return {
+        ...ok(result.posts),
+        pagination: {
+          page: request.query.page,
+          pageSize: limits.pageSize,
+          totalPageCount: Math.max(1, Math.ceil(result.totalCount / limits.pageSize)),
+          totalCount: result.totalCount,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/single/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Vienas skelbimas',
+        params: idParams,
+        response: { 200: okResponse(postSchema) },
+      },
+    },
+    async (request) => ok(await getPost(app.db, await currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/create',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Naujas skelbimas',
+        body: createPostRequestSchema,
+        response: { 200: okResponse(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return ok(await createPost(app.db, user, request.body, app.config.site.townName));
+    },
+  );
+
+  app.patch(
+    '/update',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Skelbimo keitimas (savininkas arba moderatorius)',
+        body: updatePostRequestSchema,
+        response: { 200: okResponse(postSchema) },
+      },
+    },
+    async (request) => ok(await updatePost(app.db, await requireActiveUser(request), request.body)),
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Skelbimo ištrynimas (savininkas arba moderatorius)',
+        params: idParams,
+        response: { 200: okResponse(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await deletePost(app.db, await requireActiveUser(request), request.params.id)),
   );
 };

@@ -1,16 +1,305 @@
-import { eq, sql } from 'drizzle-orm';
+import {
+  ADMIN_ROLE,
+  centsToEuros,
+  type createPostRequestSchema,
+  eurosToCents,
+  limits,
+  MODERATOR_ROLE,
+  type Post,
+  type PostSort,
+  type postListQuerySchema,
+  postMessages,
+  type updatePostRequestSchema,
+} from '@skelbimai/contract';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
+import { categories, type PostRow, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
+
+const subCategory = alias(categories, 'sub_category');
+const mainCategory = alias(categories, 'main_category');
+
+/** The creator is not blocked right now (a row without a creator predates accounts). */
+const creatorNotBlocked: SQL = sql`(${users.id} is null or not (${users.isBlocked} and (${users.blockedUntil} is null or ${users.blockedUntil} > now())))`;
 
 /**
- * Active ads per (sub)category id. 'Visible' will also exclude blocked users' ads once accounts exist;
- * this is the one place that rule lives, so the category counts follow it automatically.
+ * What anyone may see: active, not expired, of an unblocked user. The one place this rule lives; the
+ * category counts and the public list both use it.
  */
+export const publiclyVisible: SQL = sql`(${posts.status} = 'active' and ${posts.expiresAt} > now() and ${creatorNotBlocked})`;
+
+/** Active, visible ads per (sub)category id. */
 export async function countActivePostsByCategory(db: Database): Promise<Map<number, number>> {
   const rows = await db
     .select({ categoryId: posts.categoryId, count: sql<number>`count(*)::int` })
     .from(posts)
-    .where(eq(posts.status, 'active'))
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(publiclyVisible)
     .groupBy(posts.categoryId);
   return new Map(rows.map((row) => [row.categoryId, Number(row.count)]));
+}
+
+export function isModerator(user: Pick<UserRow, 'authRole'> | null): boolean {
+  const role = (user?.authRole ?? '').toLowerCase();
+  return role === ADMIN_ROLE.toLowerCase() || role === MODERATOR_ROLE.toLowerCase();
+}
+
+/** A subcategory by id, or a 400 on subCategoryId. */
+async function requireSubCategory(db: Database, id: number): Promise<void> {
+  const [row] = await db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id));
+  if (!row || row.parentId === null) {
+    throw AppError.badRequest(postMessages.notSubCategory, [
+      { property: 'subCategoryId', errors: [postMessages.notSubCategory] },
+    ]);
+  }
+}
+
+export async function createPost(
+  db: Database,
+  user: UserRow,
+  input: z.output<typeof createPostRequestSchema>,
+  townName: string,
+): Promise<{ id: number }> {
+  await requireSubCategory(db, input.subCategoryId);
+  const [row] = await db
+    .insert(posts)
+    .values({
+      creatorId: user.id,
+      categoryId: input.subCategoryId,
+      title: input.title,
+      description: input.description,
+      priceCents: input.price === null ? null : eurosToCents(input.price),
+      postType: input.postType,
+      location: input.location || townName,
+      contactPhone: input.contactPhone === undefined ? user.phoneNumber : input.contactPhone,
+      expiresAt: sql`now() + make_interval(days => ${limits.postExpiryDays})`,
+    })
+    .returning({ id: posts.id });
+  if (!row) throw new Error('post not created');
+  return row;
+}
+
+/** The ad the user may change (owner or moderator), else 404 (missing, deleted) or 403. */
+async function requireEditable(db: Database, user: UserRow, id: number): Promise<PostRow> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!row || row.status === 'deleted') throw AppError.notFound(postMessages.notFound);
+  if (row.creatorId !== user.id && !isModerator(user)) throw AppError.forbidden();
+  return row;
+}
+
+export async function updatePost(
+  db: Database,
+  user: UserRow,
+  input: z.output<typeof updatePostRequestSchema>,
+): Promise<Post> {
+  await requireEditable(db, user, input.id);
+  if (input.subCategoryId !== undefined) await requireSubCategory(db, input.subCategoryId);
+  await db
+    .update(posts)
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.subCategoryId !== undefined ? { categoryId: input.subCategoryId } : {}),
+      ...(input.postType !== undefined ? { postType: input.postType } : {}),
+      ...(input.price !== undefined ? { priceCents: input.price === null ? null : eurosToCents(input.price) } : {}),
+      ...(input.location !== undefined ? { location: input.location } : {}),
+      ...(input.contactPhone !== undefined ? { contactPhone: input.contactPhone } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(posts.id, input.id));
+  const post = await findPost(db, eq(posts.id, input.id));
+  if (!post) throw AppError.notFound(postMessages.notFound);
+  return post;
+}
+
+/** Soft delete: the row stays for orders and reports, never shown again. */
+export async function deletePost(db: Database, user: UserRow, id: number): Promise<{ id: number }> {
+  await requireEditable(db, user, id);
+  await db.update(posts).set({ status: 'deleted', updatedAt: sql`now()` }).where(eq(posts.id, id));
+  return { id };
+}
+
+/** One ad: 404 when missing or deleted; blocked, expired or of a blocked user only for its owner and moderators. */
+export async function getPost(db: Database, viewer: UserRow | null, id: number): Promise<Post> {
+  const post = await findPost(db, and(eq(posts.id, id), sql`${posts.status} <> 'deleted'`) as SQL, true);
+  if (!post) throw AppError.notFound(postMessages.notFound);
+  const owner = viewer !== null && viewer.id === post.creatorId;
+  if (!post.visible && !owner && !isModerator(viewer)) throw AppError.notFound(postMessages.notFound);
+  const { visible: _visible, ...dto } = post;
+  return dto;
+}
+
+const selection = {
+  post: posts,
+  sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
+  main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
+  seller: { id: users.id, fullName: users.fullName, createdAt: users.createdAt },
+  visible: sql<boolean>`${publiclyVisible}`,
+};
+
+function baseQuery(db: Database) {
+  return db
+    .select(selection)
+    .from(posts)
+    .innerJoin(subCategory, eq(subCategory.id, posts.categoryId))
+    .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
+    .leftJoin(users, eq(users.id, posts.creatorId));
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+async function findPost(
+  db: Database,
+  where: SQL,
+  withVisibility = false,
+): Promise<(Post & { visible: boolean }) | null> {
+  const [row] = await baseQuery(db).where(where);
+  if (!row) return null;
+  return { ...toPost(row), visible: withVisibility ? Boolean(row.visible) : true };
+}
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+function toPost(row: Selected): Post {
+  const sub = row.sub;
+  const main = row.main ?? sub;
+  return {
+    id: row.post.id,
+    creatorId: row.post.creatorId,
+    title: row.post.title,
+    description: row.post.description,
+    price: row.post.priceCents === null ? null : centsToEuros(row.post.priceCents),
+    postType: row.post.postType,
+    category: main,
+    subCategory: sub,
+    categoryName: main.logicalName,
+    subCategoryName: sub.logicalName,
+    location: row.post.location,
+    status: row.post.status,
+    createdAt: iso(row.post.createdAt),
+    updatedAt: iso(row.post.updatedAt),
+    bumpedAt: iso(row.post.bumpedAt),
+    expiresAt: iso(row.post.expiresAt),
+    viewCount: row.post.viewCount,
+    pictureUploads: [],
+    postReports: [],
+    seller: row.seller
+      ? { id: row.seller.id, fullName: row.seller.fullName, memberSince: iso(row.seller.createdAt) }
+      : null,
+  };
+}
+
+/** Word similarity of a keyword to a title from which a title counts as a typo-tolerant match. */
+const TYPO_THRESHOLD = 0.4;
+
+/** Word-form (Lithuanian stemmer) and diacritic-insensitive match, plus trigram typo tolerance on titles. */
+function searchCondition(keyword: string, filter: PostListQueryParsed['searchFilterType']): { where: SQL; rank: SQL } {
+  const query = sql`websearch_to_tsquery('lt', ${keyword})`;
+  // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) can use the trigram GIN
+  // index on lt_unaccent(title); the similarity itself also adds to the relevance rank.
+  const typoMatch = sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`;
+  const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
+  if (filter === 'title') {
+    const vector = sql`lt_tsvector(${posts.title})`;
+    return {
+      where: sql`(${vector} @@ ${query} or ${typoMatch})`,
+      rank: sql`(ts_rank(${vector}, ${query}) + ${typo})`,
+    };
+  }
+  if (filter === 'description') {
+    const vector = sql`lt_tsvector(${posts.description})`;
+    return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank(${vector}, ${query})` };
+  }
+  return {
+    where: sql`(${posts.searchVector} @@ ${query} or ${typoMatch})`,
+    rank: sql`(ts_rank(${posts.searchVector}, ${query}) + ${typo})`,
+  };
+}
+
+export interface PostListResult {
+  posts: Post[];
+  totalCount: number;
+}
+
+/** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
+export async function listPosts(
+  db: Database,
+  viewer: UserRow | null,
+  query: PostListQueryParsed,
+): Promise<PostListResult> {
+  const conditions: SQL[] = [];
+  switch (query.listTarget) {
+    case 'public':
+      conditions.push(publiclyVisible);
+      break;
+    case 'my':
+      if (!viewer) throw AppError.unauthorized();
+      conditions.push(eq(posts.creatorId, viewer.id), sql`${posts.status} <> 'deleted'`);
+      break;
+    case 'admin':
+      if (!viewer) throw AppError.unauthorized();
+      if (!isModerator(viewer)) throw AppError.forbidden();
+      if (query.targetUserId) conditions.push(eq(posts.creatorId, query.targetUserId));
+      break;
+  }
+  // No post reports exist before the moderation issue, so 'only reported' is an empty list.
+  if (query.onlyReported === 'true') conditions.push(sql`false`);
+  if (query.categoryName)
+    conditions.push(eq(sql`coalesce(${mainCategory.logicalName}, ${subCategory.logicalName})`, query.categoryName));
+  if (query.subCategoryName) conditions.push(eq(subCategory.logicalName, query.subCategoryName));
+  if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(posts.priceCents, eurosToCents(query.maxPrice)));
+  if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
+
+  const keyword = query.searchKeyword?.trim();
+  const search = keyword ? searchCondition(keyword, query.searchFilterType) : null;
+  if (search) conditions.push(search.where);
+
+  const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
+  const order: SQL[] = (() => {
+    switch (sort) {
+      case 'oldest':
+        return [asc(posts.bumpedAt), asc(posts.id)];
+      case 'priceAsc':
+        return [sql`${posts.priceCents} asc nulls last`, desc(posts.bumpedAt), desc(posts.id)];
+      case 'priceDesc':
+        return [sql`${posts.priceCents} desc nulls last`, desc(posts.bumpedAt), desc(posts.id)];
+      case 'relevance':
+        return search
+          ? [sql`${search.rank} desc`, desc(posts.bumpedAt), desc(posts.id)]
+          : [desc(posts.bumpedAt), desc(posts.id)];
+      default:
+        return [desc(posts.bumpedAt), desc(posts.id)];
+    }
+  })();
+
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const page = query.page ?? 1;
+  const run = async (q: Database) => {
+    const rows = await baseQuery(q)
+      .where(where)
+      .orderBy(...order)
+      .limit(limits.pageSize)
+      .offset((page - 1) * limits.pageSize);
+    const [total] = await q
+      .select({ count: sql<number>`count(*)::int` })
+      .from(posts)
+      .innerJoin(subCategory, eq(subCategory.id, posts.categoryId))
+      .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
+      .leftJoin(users, eq(users.id, posts.creatorId))
+      .where(where);
+    return { rows, total };
+  };
+  // A keyword search lowers the trigram threshold of `<%` to TYPO_THRESHOLD for this transaction only.
+  const { rows, total } = search
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+        return run(tx);
+      })
+    : await run(db);
+  return { posts: rows.map(toPost), totalCount: Number(total?.count ?? 0) };
 }

@@ -2,7 +2,6 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddIcon from '@mui/icons-material/Add';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
 import SellIcon from '@mui/icons-material/Sell';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,12 +11,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
+import { PhoneSearchButton, SearchBar } from '../../features/search/index.ts';
 import { useSiteInfo } from '../../features/site/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import { SearchField } from './SearchField.tsx';
-import { useIsPhone } from './useIsPhone.ts';
+import { useIsNarrow, useIsPhone } from './useIsPhone.ts';
 
 /**
  * SPEC.md §2 'Top toolbar'. On phones the actions shrink to icons (with titles and accessible
@@ -27,6 +26,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
   const { isAuthenticated, hasRole } = useAuth();
   const siteName = useSiteInfo().data?.siteName || t.app.fallbackSiteName;
   const phone = useIsPhone();
+  const narrow = useIsNarrow();
 
   return (
     <AppBar position="sticky">
@@ -37,22 +37,22 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
           aria-label={`${siteName} – ${t.nav.home}`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
         >
-          <SellIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <SellIcon aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
           <Typography variant="h6" component="span" sx={logoText}>
             {siteName}
           </Typography>
         </Box>
 
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: { sm: 2 }, minWidth: 0 }}>
-          {!phone && <SearchField />}
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: { md: 2 }, minWidth: { xs: 0, sm: 280 } }}>
+          {!phone && <SearchBar />}
         </Box>
 
-        {phone && <ToolbarAction label={t.nav.searchButton} to={paths.allAds} icon={<SearchIcon />} iconOnly />}
+        {phone && <PhoneSearchButton />}
         {hasRole && <ToolbarAction label={t.nav.dashboard} to={paths.dashboard} icon={<DashboardIcon />} iconOnly />}
         {isAuthenticated && (
           <ToolbarAction label={t.nav.topUp} to={paths.topUps} icon={<AccountBalanceWalletIcon />} iconOnly />
         )}
-        <ToolbarAction label={t.nav.newAd} to={paths.newAd} icon={<AddIcon />} iconOnly={phone} primary />
+        <ToolbarAction label={t.nav.newAd} to={paths.newAd} icon={<AddIcon />} iconOnly={narrow} primary />
         <AccountMenu />
         <IconButton
           color="inherit"
@@ -68,14 +68,14 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
   );
 }
 
-/** Two short lines on phones (the toolbar icons leave ~90 px), one line with an ellipsis above. */
+/** Two short lines below 'md' (the toolbar icons and the search bar leave ~90–130 px), one line with an ellipsis above. */
 const logoText = {
-  fontSize: { xs: '0.95rem', sm: '1.25rem' },
-  lineHeight: { xs: 1.15, sm: 1.6 },
+  fontSize: { xs: '0.95rem', md: '1.25rem' },
+  lineHeight: { xs: 1.15, md: 1.6 },
   overflow: 'hidden',
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: { xs: 2, sm: 1 },
+  WebkitLineClamp: { xs: 2, md: 1 },
   wordBreak: 'break-word',
 } as const;
 

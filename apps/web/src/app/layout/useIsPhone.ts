@@ -8,3 +8,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 export function useIsPhone(): boolean {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 }
+
+/** True below the 'md' breakpoint (900 px): the toolbar's new-ad button shrinks to an icon to leave the search bar room. */
+export function useIsNarrow(): boolean {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+}

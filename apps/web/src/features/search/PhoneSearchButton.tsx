@@ -1,0 +1,37 @@
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../../messages/index.ts';
+
+// The dialog (Modal, TextField, radios) is fetched on the first tap, not with every page.
+const loadDialog = () => import('./SearchDialog.tsx');
+const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+
+/** The phone toolbar's search icon; it opens the search dialog 'Paieška'. */
+export function PhoneSearchButton() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t.search.open}
+        title={t.search.open}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon />
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

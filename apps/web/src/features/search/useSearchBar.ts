@@ -1,0 +1,34 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useCategories } from '../categories/index.ts';
+import {
+  isFilterHidden,
+  readSearch,
+  type SearchState,
+  type SearchTrigger,
+  searchNavigation,
+  searchPlaceholder,
+} from './searchTarget.ts';
+
+/** What both search bar variants need from the current page; the rules live in ./searchTarget.ts. */
+export function useSearchBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: categories } = useCategories();
+  const current = readSearch(location.search);
+
+  /** Runs a search if this trigger on this page calls for one; true when it navigated. */
+  const search = (trigger: SearchTrigger, next: SearchState): boolean => {
+    const href = searchNavigation(trigger, location, next);
+    if (href) void navigate(href);
+    return href !== null;
+  };
+
+  return {
+    current,
+    /** Changes on every navigation: the field then shows the address's keyword again. */
+    locationKey: location.key,
+    placeholder: searchPlaceholder(location.pathname, categories),
+    filterHidden: isFilterHidden(location.pathname),
+    search,
+  };
+}

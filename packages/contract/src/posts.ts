@@ -1,0 +1,178 @@
+import * as z from 'zod';
+import { type CategoryRef, categoryRefSchema } from './categories.ts';
+import { type listTargets, searchFilterTypes } from './constants.ts';
+
+/** PRODUCT.md 'Ads (posts)': what the ad offers or seeks. */
+export const postTypes = ['sell', 'buy', 'rentOut', 'rentWanted', 'giveAway', 'exchange', 'offer', 'seek'] as const;
+export type PostType = (typeof postTypes)[number];
+export const postTypeLabels: Record<PostType, string> = {
+  sell: 'Parduoda',
+  buy: 'Perka',
+  rentOut: 'Nuomoja',
+  rentWanted: 'Išsinuomotų',
+  giveAway: 'Dovanoja',
+  exchange: 'Keičia',
+  offer: 'Siūlo',
+  seek: 'Ieško',
+};
+
+export const postStatusValues = ['active', 'expired', 'blocked', 'deleted'] as const;
+export type PostStatusValue = (typeof postStatusValues)[number];
+
+/** newest (default, by bumpedAt), oldest, priceAsc, priceDesc, relevance (default while a keyword is searched). */
+export const postSorts = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'relevance'] as const;
+export type PostSort = (typeof postSorts)[number];
+
+/**
+ * List targets the API serves today. 'favorites' and 'hidden' (constants.listTargets) come with the
+ * favourites/hidden issue; until then they are not accepted.
+ */
+export const servedListTargets = ['public', 'my', 'admin'] as const satisfies readonly (typeof listTargets)[number][];
+
+export const postLimits = {
+  titleMin: 5,
+  titleMax: 100,
+  descriptionMax: 5000,
+  locationMax: 100,
+  /** 10 000 000 € = 10^9 cents, inside PostgreSQL's integer. */
+  priceMaxEuros: 10_000_000,
+} as const;
+
+export const postMessages = {
+  priceDecimals: 'Kaina gali turėti ne daugiau kaip 2 skaitmenis po kablelio.',
+  notSubCategory: 'Pasirinkite subkategoriją.',
+  phoneFormat: 'Netinkamas tel. numeris.',
+  blocked: 'Jūsų paskyra užblokuota, skelbti negalima.',
+  notFound: 'Skelbimas nerastas.',
+} as const;
+
+/** Euros with at most two decimals, or null for 'Sutartinė'; 0 is 'Nemokamai'. */
+export const priceEurosSchema = z
+  .number()
+  .min(0)
+  .max(postLimits.priceMaxEuros)
+  .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, postMessages.priceDecimals);
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{6,18}$/, postMessages.phoneFormat);
+
+export const createPostRequestSchema = z.object({
+  title: z.string().trim().min(postLimits.titleMin).max(postLimits.titleMax),
+  description: z.string().trim().max(postLimits.descriptionMax).default(''),
+  subCategoryId: z.number().int().positive(),
+  postType: z.enum(postTypes),
+  price: priceEurosSchema.nullable().default(null),
+  /** Defaults to the town. */
+  location: z.string().trim().max(postLimits.locationMax).optional(),
+  /** Defaults to the account's phone. */
+  contactPhone: phoneSchema.nullable().optional(),
+});
+export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
+
+/** PATCH: the id and only the fields that change. */
+export const updatePostRequestSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(postLimits.titleMin).max(postLimits.titleMax).optional(),
+  description: z.string().trim().max(postLimits.descriptionMax).optional(),
+  subCategoryId: z.number().int().positive().optional(),
+  postType: z.enum(postTypes).optional(),
+  price: priceEurosSchema.nullable().optional(),
+  location: z.string().trim().max(postLimits.locationMax).optional(),
+  contactPhone: phoneSchema.nullable().optional(),
+});
+export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
+
+/** postTypes as a comma list ('sell,buy') or repeated (?postTypes=sell&postTypes=buy). */
+const postTypesQuery = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(postTypes)));
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().min(0).optional());
+
+export const postListQuerySchema = z.object({
+  categoryName: z.string().optional(),
+  subCategoryName: z.string().optional(),
+  sort: z.preprocess(blankToUndefined, z.enum(postSorts).optional()),
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  postTypes: postTypesQuery.optional(),
+  listTarget: z.preprocess(blankToUndefined, z.enum(servedListTargets).default('public')),
+  searchKeyword: z.string().trim().max(200).optional(),
+  searchFilterType: z.preprocess(blankToUndefined, z.enum(searchFilterTypes).default('all')),
+  targetUserId: z.preprocess(blankToUndefined, z.uuid().optional()),
+  onlyReported: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  /** 1-based; without it the answer is the non-paged form ({ posts }). */
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+});
+export type PostListQuery = z.input<typeof postListQuerySchema>;
+
+export interface PostSeller {
+  id: string;
+  fullName: string | null;
+  memberSince: string;
+}
+
+/** An ad as the API gives it. Dates are ISO strings; price in euros (null 'Sutartinė', 0 'Nemokamai'). */
+export interface Post {
+  id: number;
+  creatorId: string | null;
+  title: string;
+  description: string;
+  price: number | null;
+  postType: PostType;
+  category: CategoryRef;
+  subCategory: CategoryRef;
+  categoryName: string;
+  subCategoryName: string;
+  location: string;
+  status: PostStatusValue;
+  createdAt: string;
+  updatedAt: string;
+  bumpedAt: string;
+  expiresAt: string;
+  viewCount: number;
+  /** Pictures come with the pictures issue. */
+  pictureUploads: unknown[];
+  /** Reports come with the moderation issue. */
+  postReports: unknown[];
+  seller: PostSeller | null;
+}
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  creatorId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  postType: z.enum(postTypes),
+  category: categoryRefSchema,
+  subCategory: categoryRefSchema,
+  categoryName: z.string(),
+  subCategoryName: z.string(),
+  location: z.string(),
+  status: z.enum(postStatusValues),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  bumpedAt: z.string(),
+  expiresAt: z.string(),
+  viewCount: z.number().int(),
+  pictureUploads: z.array(z.unknown()),
+  postReports: z.array(z.unknown()),
+  seller: z.object({ id: z.string(), fullName: z.string().nullable(), memberSince: z.string() }).nullable(),
+}) satisfies z.ZodType<Post>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
