@@ -1,26 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../features/auth/index.ts';
 import { envelopeOf, mockFetch, startupAnswers } from '../test/fetchMock.ts';
 import { makeUser } from '../test/fixtures.ts';
-import { Providers } from '../test/render.tsx';
+import { renderWithRealAuth } from '../test/render.tsx';
 import { routes } from './routes.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The real route table, layout and auth provider; only fetch is faked. */
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </Providers>,
-  );
-  return router;
-}
+const renderApp = (path: string) => renderWithRealAuth(routes, path);
 
 describe('route table', () => {
   it('shows the 404 text and a way home for an unknown address', async () => {

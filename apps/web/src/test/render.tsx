@@ -8,7 +8,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 import { SnackbarProvider } from '../components/snackbar/index.ts';
-import { AuthContext, type AuthStatus, authState } from '../features/auth/index.ts';
+import { AuthContext, AuthProvider, type AuthStatus, authState } from '../features/auth/index.ts';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
@@ -52,4 +52,20 @@ export function renderRoutes(routes: RouteObject[], path: string, options: Optio
     </Providers>,
   );
   return { ...result, router };
+}
+
+/**
+ * Routes rendered with the real AuthProvider (its profile fetch goes through the faked fetch) at `path`.
+ * Returns the router, so tests can read where navigation went.
+ */
+export function renderWithRealAuth(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </Providers>,
+  );
+  return router;
 }

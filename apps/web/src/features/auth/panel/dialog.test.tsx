@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { envelopeOf, mockFetch, startupAnswers } from '../../../test/fetchMock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
-import { Providers } from '../../../test/render.tsx';
-import { AuthProvider } from '../AuthProvider.tsx';
+import { renderWithRealAuth } from '../../../test/render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,15 +13,7 @@ afterEach(() => {
 
 function renderApp(path: string) {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </Providers>,
-  );
-  return router;
+  return renderWithRealAuth(routes, path);
 }
 
 describe('account panel dialog', () => {

@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeOf, mockFetch, startupAnswers } from '../../../test/fetchMock.ts';
 import { makeUser, siteInfo } from '../../../test/fixtures.ts';
-import { Providers } from '../../../test/render.tsx';
-import { AuthProvider } from '../AuthProvider.tsx';
+import { renderWithRealAuth } from '../../../test/render.tsx';
 import { endFacebookSession } from '../social/facebookSession.ts';
 import { SocialSignInError } from '../social/loadScript.ts';
 import { InPagePanel } from './InPagePanel.tsx';
@@ -30,16 +28,7 @@ function renderLogin() {
     '/api/settings/get': envelopeOf({ ...siteInfo, googleClientId: 'g-client', facebookAppId: 'fb-app' }),
     '/api/auth/socialLogin': envelopeOf({ loggedUser: makeUser() }),
   });
-  const router = createMemoryRouter([{ path: '*', element: <InPagePanel start="login" /> }], {
-    initialEntries: ['/prisijungimas'],
-  });
-  render(
-    <Providers>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </Providers>,
-  );
+  renderWithRealAuth([{ path: '*', element: <InPagePanel start="login" /> }], '/prisijungimas');
   return fetch;
 }
 
