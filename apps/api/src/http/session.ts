@@ -30,11 +30,22 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   return lookup;
 }
 
-/** The signed-in user, or 401 'Prisijunkite.'. */
-export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+/**
+ * The signed-in user, or 401 'Prisijunkite.'. Given the reply, a cookie that no longer signs anyone in
+ * (expired, revoked, or a blocked account's) is also cleared, so the browser stops sending it.
+ */
+export async function requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<UserRow> {
   const user = await currentUser(request);
-  if (!user) throw AppError.unauthorized();
-  return user;
+  if (user) return user;
+  if (reply && request.cookies[SESSION_COOKIE]) await endSession(request, reply);
+  throw AppError.unauthorized();
+}
+
+/** The account behind this browser's live session when that account is blocked now: to say why it is refused. */
+export async function blockedSessionUser(request: FastifyRequest): Promise<UserRow | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  const found = token ? await findSession(request.server.db, token) : null;
+  return found && isBlockedNow(found.user) ? found.user : null;
 }
 
 /**

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { authMessages } from '../../http/messages.ts';
-import { endSession } from '../../http/session.ts';
+import { endSession, requireUser } from '../../http/session.ts';
 import { loadUserDto } from '../users/users.mapper.ts';
 import {
   changePassword,
@@ -21,7 +21,6 @@ import {
   login,
   publicProfile,
   register,
-  requireActiveUser,
   setPassword,
   updateProfile,
 } from './auth.service.ts';
@@ -38,7 +37,7 @@ const signInResponses = {
 const userResponses = { 200: okResponse(userSchema), 400: failureResponse, 401: failureResponse };
 /** Signed-in-only calls check the session before the body: signed out is 401 whatever was sent. */
 const signedInOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-  await requireActiveUser(request, reply);
+  await requireUser(request, reply);
 };
 
 /**
@@ -97,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(userSchema), 401: failureResponse },
       },
     },
-    async (request, reply) => ok(await loadUserDto(app.db, await requireActiveUser(request, reply))),
+    async (request, reply) => ok(await loadUserDto(app.db, await requireUser(request, reply))),
   );
 
   app.get(
@@ -125,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireActiveUser(request, reply);
+      const user = await requireUser(request, reply);
       return ok(await updateProfile(app.db, user, request.body), [authMessages.profileSaved]);
     },
   );
@@ -142,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireActiveUser(request, reply);
+      const user = await requireUser(request, reply);
       return ok(await changeProfileName(app.db, user, request.body.newFullName), [authMessages.nameChanged]);
     },
   );
@@ -160,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireActiveUser(request, reply);
+      const user = await requireUser(request, reply);
       return ok(await changePassword(request, reply, user, request.body), [authMessages.passwordChanged]);
     },
   );
@@ -177,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireActiveUser(request, reply);
+      const user = await requireUser(request, reply);
       return ok(await setPassword(app.db, user, request.body.newPassword), [authMessages.passwordCreated]);
     },
   );

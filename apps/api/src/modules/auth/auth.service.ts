@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { rateLimitCounters, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { currentUser, endSession, SESSION_COOKIE } from '../../http/session.ts';
+import { SESSION_COOKIE } from '../../http/session.ts';
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { passwordProblem } from '../users/commonPasswords.ts';
@@ -98,18 +98,6 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-/**
- * The signed-in user, or 401 'Prisijunkite.'. A blocked account's session does not work: it is ended here (the
- * cookie cleared) and the request answered like a signed-out one; signing in again then says until when.
- */
-export async function requireActiveUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
-  const user = await currentUser(request); // null for a blocked account too
-  if (user) return user;
-  // A stale cookie (expired or revoked session) or a blocked account: forget it on this browser.
-  if (request.cookies[SESSION_COOKIE]) await endSession(request, reply);
-  throw AppError.unauthorized();
 }
 
 /** POST /register: a new account with a password, signed in on this browser. */

@@ -14,19 +14,15 @@ import * as z from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { currentUser, SESSION_COOKIE } from '../../http/session.ts';
-import { findSession } from '../sessions/sessions.service.ts';
+import { blockedSessionUser, currentUser } from '../../http/session.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
-import { isBlockedNow } from '../users/users.service.ts';
 import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
 
 /** Signed in and not blocked: 401 signed out, 403 with a clear message for a blocked account. */
 async function requireActiveUser(request: FastifyRequest): Promise<UserRow> {
   const user = await currentUser(request);
   if (user) return user;
-  const token = request.cookies[SESSION_COOKIE];
-  const found = token ? await findSession(request.server.db, token) : null;
-  if (found && isBlockedNow(found.user)) throw AppError.forbidden(postMessages.blocked);
+  if (await blockedSessionUser(request)) throw AppError.forbidden(postMessages.blocked);
   throw AppError.unauthorized();
 }
 
