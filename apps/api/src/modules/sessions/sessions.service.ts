@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -65,11 +65,8 @@ export async function revokeSession(db: Database, token: string): Promise<void> 
 
 /** Signs a user out everywhere (password change, blocking), optionally keeping the current browser. */
 export async function revokeUserSessions(db: Database, userId: string, keepToken?: string): Promise<void> {
-  const all = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-  const keep = keepToken ? hashToken(keepToken) : undefined;
-  for (const { id } of all) {
-    if (id !== keep) await db.delete(sessions).where(eq(sessions.id, id));
-  }
+  const ofUser = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepToken ? and(ofUser, ne(sessions.id, hashToken(keepToken))) : ofUser);
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
