@@ -58,6 +58,25 @@ const phoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 -]{6,18}$/, postMessages.phoneFormat);
 
+/** A stored picture of an ad: large (at most 1600 px) and thumbnail (at most 400 px) WebP. */
+export const postPictureSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PostPicture = z.infer<typeof postPictureSchema>;
+
+/** Multipart field of POST /api/posts/UploadPicture (as the profile picture's PictureFile). */
+export const POST_PICTURE_FIELD = 'PictureFile';
+
+/**
+ * The ad's pictures in order (the first is the cover): ids of pictures uploaded by the same user through
+ * POST /api/posts/UploadPicture. On update the list replaces the ad's pictures: missing ones are deleted.
+ */
+const pictureIdsSchema = z.array(z.uuid()).max(100);
+
 export const createPostRequestSchema = z.object({
   title: z.string().trim().min(postLimits.titleMin).max(postLimits.titleMax),
   description: z.string().trim().max(postLimits.descriptionMax).default(''),
@@ -68,6 +87,7 @@ export const createPostRequestSchema = z.object({
   location: z.string().trim().max(postLimits.locationMax).optional(),
   /** Defaults to the account's phone. */
   contactPhone: phoneSchema.nullable().optional(),
+  pictureIds: pictureIdsSchema.default([]),
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
@@ -81,6 +101,7 @@ export const updatePostRequestSchema = z.object({
   price: priceEurosSchema.nullable().optional(),
   location: z.string().trim().max(postLimits.locationMax).optional(),
   contactPhone: phoneSchema.nullable().optional(),
+  pictureIds: pictureIdsSchema.optional(),
 });
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
@@ -140,12 +161,32 @@ export interface Post {
   bumpedAt: string;
   expiresAt: string;
   viewCount: number;
-  /** Pictures come with the pictures issue. */
-  pictureUploads: unknown[];
+  /** In order; the first is the cover. */
+  pictureUploads: PostPicture[];
+  /** Paid promotion active now (PRODUCT.md advert services). */
+  promotion: PostPromotion;
   /** Reports come with the moderation issue. */
   postReports: unknown[];
   seller: PostSeller | null;
 }
+
+export interface PostPromotion {
+  /** First in its lists. */
+  top: boolean;
+  /** A coloured card. */
+  highlighted: boolean;
+  /** In the home page showcase. */
+  showcase: boolean;
+  /** The 'Skubu' badge. */
+  urgent: boolean;
+}
+
+export const postPromotionSchema = z.object({
+  top: z.boolean(),
+  highlighted: z.boolean(),
+  showcase: z.boolean(),
+  urgent: z.boolean(),
+});
 
 export const postSchema = z.object({
   id: z.number().int(),
@@ -165,7 +206,8 @@ export const postSchema = z.object({
   bumpedAt: z.string(),
   expiresAt: z.string(),
   viewCount: z.number().int(),
-  pictureUploads: z.array(z.unknown()),
+  pictureUploads: z.array(postPictureSchema),
+  promotion: postPromotionSchema,
   postReports: z.array(z.unknown()),
   seller: z.object({ id: z.string(), fullName: z.string().nullable(), memberSince: z.string() }).nullable(),
 }) satisfies z.ZodType<Post>;
@@ -176,3 +218,7 @@ export const paginationSchema = z.object({
   totalPageCount: z.number().int(),
   totalCount: z.number().int(),
 });
+
+/** GET /api/posts/phone/{id}: the seller's number, given only on request (rate-limited). */
+export const postPhoneSchema = z.object({ phone: z.string().nullable() });
+export type PostPhone = z.infer<typeof postPhoneSchema>;

@@ -1,8 +1,11 @@
 // Every table, for Drizzle's client (relational queries) and drizzle-kit (migration generation).
 export * from './categories.ts';
 export * from './codes.ts';
+export * from './postPictures.ts';
 export * from './posts.ts';
+export * from './postViews.ts';
 export * from './reports.ts';
+export * from './savedPosts.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';

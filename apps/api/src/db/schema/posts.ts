@@ -56,6 +56,12 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    /** Paid promotion (PRODUCT.md advert services), each active while in the future; set by orders. */
+    topUntil: timestamp('top_until', { withTimezone: true }),
+    highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
+    showcaseUntil: timestamp('showcase_until', { withTimezone: true }),
+    urgentUntil: timestamp('urgent_until', { withTimezone: true }),
+    autoBumpUntil: timestamp('auto_bump_until', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(lt_tsvector(${posts.title}), 'A') || setweight(lt_tsvector(${posts.description}), 'B')`,
     ),
@@ -65,6 +71,8 @@ export const posts = pgTable(
     index('posts_status_bumped_at_idx').on(t.status, t.bumpedAt.desc()),
     index('posts_category_id_status_bumped_at_idx').on(t.categoryId, t.status, t.bumpedAt.desc()),
     index('posts_creator_id_idx').on(t.creatorId),
+    index('posts_showcase_until_idx').on(t.showcaseUntil).where(sql`${t.showcaseUntil} is not null`),
+    index('posts_expires_at_active_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
     index('posts_search_vector_idx').using('gin', t.searchVector),
     index('posts_title_trgm_idx').using('gin', sql`lt_unaccent(${t.title}) gin_trgm_ops`),
     check('posts_status_valid', sql`${t.status} in (${inList(postStatuses)})`),

@@ -163,6 +163,7 @@ async function findPost(
 }
 
 const iso = (date: Date | string) => new Date(date).toISOString();
+const activeNow = (until: Date | null) => until !== null && until.getTime() > Date.now();
 
 function toPost(row: Selected): Post {
   const sub = row.sub;
@@ -186,6 +187,12 @@ function toPost(row: Selected): Post {
     expiresAt: iso(row.post.expiresAt),
     viewCount: row.post.viewCount,
     pictureUploads: [],
+    promotion: {
+      top: activeNow(row.post.topUntil),
+      highlighted: activeNow(row.post.highlightedUntil),
+      showcase: activeNow(row.post.showcaseUntil),
+      urgent: activeNow(row.post.urgentUntil),
+    },
     postReports: [],
     seller: row.seller
       ? { id: row.seller.id, fullName: row.seller.fullName, memberSince: iso(row.seller.createdAt) }

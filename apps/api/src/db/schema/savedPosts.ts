@@ -1,0 +1,33 @@
+import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
+import { users } from './users.ts';
+
+/** A signed-in user's bookmarked ads (SPEC.md §3 Favourites: postId and createdAt). */
+export const favoritePosts = pgTable(
+  'favorite_posts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('favorite_posts_post_id_idx').on(t.postId)],
+);
+
+/** A signed-in user's hidden ads: they drop out of that user's public lists (SPEC.md §3 Hidden post). */
+export const hiddenPosts = pgTable(
+  'hidden_posts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('hidden_posts_post_id_idx').on(t.postId)],
+);
