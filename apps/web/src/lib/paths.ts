@@ -7,6 +7,8 @@ export const paths = {
   register: '/registracija',
   allAds: '/visi',
   newAd: '/new',
+  /** SPEC.md has no edit route: the ad form at /new edits the ad named by `id`. */
+  editAd: (id: number | string) => `/new?id=${encodeURIComponent(String(id))}`,
   ad: (id: number | string) => `/skelbimas/${encodeURIComponent(String(id))}`,
   category: (categoryLogicalName: string, subCategoryLogicalName?: string) => {
     const base = `/skelbimai/${encodeURIComponent(categoryLogicalName)}`;
