@@ -53,6 +53,8 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(100).default(limits.defaultMaxPostPictureCount),
   ),
+  // Demo ads at start-up; unset means on in development only (production and tests start empty).
+  DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
 });
 export type Env = z.infer<typeof envSchema>;
 type EnvInput = Record<string, string | undefined>;
@@ -85,6 +87,8 @@ export interface AppConfig {
     facebookGroupUrl: string;
   };
   maxPostPictureCount: number;
+  /** Whether start-up adds the demo ads (once; see db/seed/demo). */
+  demoData: boolean;
   /** Session cookies get `Secure` when the public site is https. */
   secureCookies: boolean;
   /** Where the development mail and SMS transports keep what they "send". */
@@ -150,6 +154,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
       facebookGroupUrl: env.FACEBOOK_GROUP_URL,
     },
     maxPostPictureCount: env.MAX_POST_PICTURE_COUNT,
+    demoData: env.DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.DEMO_DATA === 'true',
     secureCookies: env.SITE_PROTOCOL === 'https',
     outboxDir: join(env.DATA_DIR, 'outbox'),
     uploadsDir: join(env.DATA_DIR, 'uploads'),

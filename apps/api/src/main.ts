@@ -15,7 +15,12 @@ async function start(): Promise<App> {
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   try {
-    await prepareDatabase(database, { maxPostPictureCount: config.maxPostPictureCount });
+    await prepareDatabase(database, {
+      maxPostPictureCount: config.maxPostPictureCount,
+      demo: config.demoData
+        ? { storage: app.pictureStorage, townName: config.site.townName, log: (message) => app.log.info(message) }
+        : undefined,
+    });
     scheduleHousekeeping(app); // before listen: Fastify takes no hooks once listening
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

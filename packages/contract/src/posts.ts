@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
 import { type listTargets, searchFilterTypes } from './constants.ts';
+import { postIdsQuerySchema } from './saved.ts';
 
 /** PRODUCT.md 'Ads (posts)': what the ad offers or seeks. */
 export const postTypes = ['sell', 'buy', 'rentOut', 'rentWanted', 'giveAway', 'exchange', 'offer', 'seek'] as const;
@@ -24,10 +25,16 @@ export const postSorts = ['newest', 'oldest', 'priceAsc', 'priceDesc', 'relevanc
 export type PostSort = (typeof postSorts)[number];
 
 /**
- * List targets the API serves today. 'favorites' and 'hidden' (constants.listTargets) come with the
- * favourites/hidden issue; until then they are not accepted.
+ * List targets the API serves (all of constants.listTargets). 'public' leaves out the signed-in viewer's
+ * hidden ads; 'favorites' and 'hidden' are the signed-in viewer's sets, newest-saved first by default.
  */
-export const servedListTargets = ['public', 'my', 'admin'] as const satisfies readonly (typeof listTargets)[number][];
+export const servedListTargets = [
+  'public',
+  'my',
+  'favorites',
+  'hidden',
+  'admin',
+] as const satisfies readonly (typeof listTargets)[number][];
 
 export const postLimits = {
   titleMin: 5,
@@ -133,6 +140,8 @@ export const postListQuerySchema = z.object({
   onlyReported: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   /** 1-based; without it the answer is the non-paged form ({ posts }). */
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+  /** Only these ads (comma list, at most 100): a guest lists the sets kept in the browser this way. */
+  postIds: z.preprocess(blankToUndefined, postIdsQuerySchema.optional()),
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 

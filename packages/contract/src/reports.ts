@@ -17,3 +17,22 @@ export const createPostReportRequestSchema = z.object({
   comment: z.string().trim().max(POST_REPORT_COMMENT_MAX).optional(),
 });
 export type CreatePostReportRequest = z.input<typeof createPostReportRequestSchema>;
+
+/** The answer's data: the new report's id. */
+export const createdPostReportSchema = z.object({ id: z.number().int() });
+export type CreatedPostReport = z.infer<typeof createdPostReportSchema>;
+
+export const postReportLimits = {
+  /** Reports one account may send per hour. */
+  perHour: 10,
+} as const;
+
+/** What createpostreport says (SPEC.md §5: the web shows the server's messages per property). */
+export const reportMessages = {
+  sent: 'Ačiū, pranešimas išsiųstas. Moderatoriai jį peržiūrės.',
+  reasonUnknown: 'Pasirinkite pranešimo priežastį.',
+  commentRequired: 'Parašykite, kas netinka šiame skelbime.',
+  alreadyReported: 'Jūs jau pranešėte apie šį skelbimą.',
+  ownPost: 'Negalite pranešti apie savo skelbimą.',
+  tooMany: (minutes: number) => `Per daug pranešimų. Pabandykite po ${minutes} min.`,
+} as const;

@@ -16,3 +16,39 @@ export const guestStorageKeys = {
   hidden: 'hidden-posts',
   favorites: 'favorite-posts',
 } as const;
+
+export const savedLimits = {
+  /** Ads one account may keep in each set: GET answers the whole set, so it stays bounded. */
+  perUser: 1000,
+  /** Ids one list request may name in `postIds` (a guest's set is listed a page at a time). */
+  postIdsPerQuery: 100,
+} as const;
+
+export const savedMessages = {
+  favoritesFull: `Pažymėti galima ne daugiau kaip ${savedLimits.perUser} skelbimų. Atžymėkite nebereikalingus.`,
+  hiddenFull: `Paslėpti galima ne daugiau kaip ${savedLimits.perUser} skelbimų. Parodykite nebereikalingus.`,
+  tooManyPostIds: `Galima nurodyti ne daugiau kaip ${savedLimits.postIdsPerQuery} skelbimų.`,
+} as const;
+
+/** A largest PostgreSQL integer: ids above it cannot exist and must not reach the database. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * GET /api/posts/list `postIds`: a comma list ('9,4') or repeated (?postIds=9&postIds=4) of ad ids that
+ * restricts any list target to those ads (a guest lists the favourites and hidden ads kept in the browser).
+ * Blank means no restriction, like the other filters; duplicates are dropped.
+ */
+export const postIdsQuerySchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.coerce.number<string>().int().positive().max(MAX_ID))
+      .max(savedLimits.postIdsPerQuery, savedMessages.tooManyPostIds)
+      .transform((ids) => [...new Set(ids)]),
+  );

@@ -85,3 +85,20 @@ export const authMessages = {
   pictureSourceChanged: 'Nuotrauka pakeista.',
   pictureUserNotFound: 'Vartotojas nerastas.',
 } as const;
+
+/** Ads: pictures, phone reveal, renewal (modules/posts). File messages name the file (issue 4). */
+export const postApiMessages = {
+  pictureRequired: 'Pasirinkite nuotrauką.',
+  pictureNotImage: (file: string) => `Failas „${file}“ nėra paveikslėlis. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.`,
+  pictureHeic: (file: string) =>
+    `Failo „${file}“ (HEIC) perskaityti nepavyko. Išsaugokite nuotrauką JPEG formatu ir įkelkite dar kartą.`,
+  pictureTooLarge: (file: string) => `Failas „${file}“ per didelis: nuotrauka gali būti ne didesnė kaip 10 MB.`,
+  pictureTooManyPixels: (file: string) => `Nuotrauka „${file}“ per didelė: ne daugiau kaip 40 megapikselių.`,
+  tooManyUploads: 'Per daug įkeltų nuotraukų per valandą. Pabandykite vėliau.',
+  tooManyPictures: (max: number) => `Skelbime gali būti ne daugiau kaip ${max} nuotraukų.`,
+  pictureUnknown: 'Nuotrauka nerasta arba ji ne jūsų. Įkelkite ją iš naujo.',
+  pictureRepeated: 'Ta pati nuotrauka nurodyta kelis kartus.',
+  tooManyPhoneRequests: 'Per daug tel. numerio peržiūrų. Pabandykite po valandos.',
+  renewBlocked: 'Užblokuoto skelbimo atnaujinti negalima.',
+  renewed: 'Skelbimas atnaujintas 30 dienų.',
+} as const;

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { expireOverduePosts } from './posts/lifecycle.service.ts';
+import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
+import { deleteOldViews } from './posts/views.service.ts';
 import { deleteOldRateLimitWindows } from './rate-limits/rateLimits.service.ts';
 import { deleteExpiredSessions } from './sessions/sessions.service.ts';
 
@@ -6,10 +9,15 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Longest rate-limit window in use (codes: 24 h), plus a margin. */
 const RATE_LIMIT_KEEP_MS = 25 * HOUR_MS;
 
-/** Deletes rows nobody can use any more. Idempotent, so several processes may run it. */
+/** Deletes rows (and files) nobody can use any more and expires overdue ads. Idempotent, so several processes may run it. */
 export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteExpiredSessions(app.db);
   await deleteOldRateLimitWindows(app.db, RATE_LIMIT_KEEP_MS);
+  // Ads past expiresAt say 'expired' (lists already leave them out by the date).
+  await expireOverduePosts(app.db);
+  // Pictures uploaded for an ad form that was never saved.
+  await deleteStalePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
+  await deleteOldViews(app.db);
 }
 
 /** Runs housekeeping at start and hourly while the server lives (the timer never keeps the process up). */

@@ -8,6 +8,7 @@ import { categoriesRoutes } from './categories/categories.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { savedPostsRoutes } from './saved-posts/savedPosts.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 
 /** Every API module under its URL prefix (the paths of SPEC.md §7). */
@@ -23,5 +24,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(advertServicesRoutes, { prefix: '/api/advertservices' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(reportsRoutes, { prefix: '/api/postreports' });
+  // Favourites and hidden ads: one plugin, two sets (SPEC.md §7 /api/favorites, /api/hiddens).
+  await app.register(savedPostsRoutes, { prefix: '/api/favorites', kind: 'favorites' });
+  await app.register(savedPostsRoutes, { prefix: '/api/hiddens', kind: 'hidden' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
 }

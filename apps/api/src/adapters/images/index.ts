@@ -1,9 +1,16 @@
 export {
+  encodeWebp,
   ImageRejectedError,
   type ImageRejection,
+  inspectImage,
   MAX_INPUT_PIXELS,
   MAX_PICTURE_BYTES,
-  PROFILE_PICTURE_PX,
   type ProcessedPicture,
-  processProfilePicture,
-} from './profilePicture.ts';
+} from './decode.ts';
+export {
+  POST_PICTURE_LARGE_PX,
+  POST_PICTURE_THUMB_PX,
+  type ProcessedPostPicture,
+  processPostPicture,
+} from './postPicture.ts';
+export { PROFILE_PICTURE_PX, processProfilePicture } from './profilePicture.ts';

@@ -12,10 +12,13 @@ import {
 } from '../schema/index.ts';
 import { advertServicePackSeeds, advertServiceSeeds, postReportReasonSeeds, topUpOptionSeeds } from './catalogue.ts';
 import { categorySeedRows } from './categories.ts';
+import { type DemoSeedOptions, seedDemoData } from './demo/index.ts';
 import { overwriteWithExcluded } from './upsert.ts';
 
 export interface SeedOptions {
   maxPostPictureCount: number;
+  /** When given (config DEMO_DATA), the demo ads are added once after the reference data. */
+  demo?: DemoSeedOptions;
 }
 
 /**
@@ -81,4 +84,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .values(postReportReasonSeeds)
       .onConflictDoUpdate({ target: postReportReasons.id, set: overwriteWithExcluded(postReportReasons, ['id']) });
   });
+
+  if (options.demo) await seedDemoData(db, options.demo);
 }

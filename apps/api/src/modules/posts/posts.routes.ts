@@ -4,27 +4,19 @@ import {
   limits,
   paginationSchema,
   postListQuerySchema,
-  postMessages,
   postSchema,
   updatePostRequestSchema,
 } from '@skelbimai/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import type { UserRow } from '../../db/schema/index.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
-import { blockedSessionUser, currentUser } from '../../http/session.ts';
+import { currentUser } from '../../http/session.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { postExtrasRoutes } from './pictures.routes.ts';
+import { withPictures, withPicturesOf } from './pictures.service.ts';
 import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
-
-/** Signed in and not blocked: 401 signed out, 403 with a clear message for a blocked account. */
-async function requireActiveUser(request: FastifyRequest): Promise<UserRow> {
-  const user = await currentUser(request);
-  if (user) return user;
-  if (await blockedSessionUser(request)) throw AppError.forbidden(postMessages.blocked);
-  throw AppError.unauthorized();
-}
+import { requireActiveUser } from './requireActiveUser.ts';
+import { countView, visitorKey } from './views.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -36,6 +28,8 @@ const listResponse = envelopeSchema(z.array(postSchema)).extend({
 
 /** /api/posts */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(postExtrasRoutes);
+
   app.get(
     '/GetMaxPostPictureCount',
     {
@@ -61,6 +55,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await currentUser(request);
       const result = await listPosts(app.db, viewer, request.query);
+      // One query for the pictures of the whole page.
+      result.posts = await withPictures(app.db, app.pictureStorage, result.posts);
       if (request.query.page === undefined) {
         return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts };
       }
@@ -86,7 +82,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(postSchema) },
       },
     },
-    async (request) => ok(await getPost(app.db, await currentUser(request), request.params.id)),
+    async (request) => {
+      const viewer = await currentUser(request);
+      const post = await getPost(app.db, viewer, request.params.id);
+      // At most once per visitor per UTC day; the seller looking at their own ad is no view.
+      if (viewer?.id !== post.creatorId) {
+        const counted = await countView(app.db, post.id, visitorKey(request, viewer));
+        if (counted !== null) post.viewCount = counted;
+      }
+      return ok(await withPicturesOf(app.db, app.pictureStorage, post));
+    },
   );
 
   app.post(
@@ -115,7 +120,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(postSchema) },
       },
     },
-    async (request) => ok(await updatePost(app.db, await requireActiveUser(request), request.body)),
+    async (request) => ok(await updatePost(app.db, app.pictureStorage, await requireActiveUser(request), request.body)),
   );
 
   app.delete(

@@ -14,9 +14,13 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, type PostRow, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
+import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { attachPictures, deletePictureFiles, withPicturesOf } from './pictures.service.ts';
 
 export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
 
@@ -58,6 +62,10 @@ async function requireSubCategory(db: Database, id: number): Promise<void> {
   }
 }
 
+/**
+ * A new ad of `user` with its pictures (staged by the user, in order), all in one transaction: a refused
+ * picture leaves no ad behind.
+ */
 export async function createPost(
   db: Database,
   user: UserRow,
@@ -65,55 +73,72 @@ export async function createPost(
   townName: string,
 ): Promise<{ id: number }> {
   await requireSubCategory(db, input.subCategoryId);
-  const [row] = await db
-    .insert(posts)
-    .values({
-      creatorId: user.id,
-      categoryId: input.subCategoryId,
-      title: input.title,
-      description: input.description,
-      priceCents: input.price === null ? null : eurosToCents(input.price),
-      postType: input.postType,
-      location: input.location || townName,
-      contactPhone: input.contactPhone === undefined ? user.phoneNumber : input.contactPhone,
-      expiresAt: sql`now() + make_interval(days => ${limits.postExpiryDays})`,
-    })
-    .returning({ id: posts.id });
-  if (!row) throw new Error('post not created');
-  return row;
+  const maxPictures = await getMaxPostPictureCount(db);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        creatorId: user.id,
+        categoryId: input.subCategoryId,
+        title: input.title,
+        description: input.description,
+        priceCents: input.price === null ? null : eurosToCents(input.price),
+        postType: input.postType,
+        location: input.location || townName,
+        contactPhone: input.contactPhone === undefined ? user.phoneNumber : input.contactPhone,
+        expiresAt: sql`now() + make_interval(days => ${limits.postExpiryDays})`,
+      })
+      .returning({ id: posts.id });
+    if (!row) throw new Error('post not created');
+    // A new ad has no pictures to remove, so no files to delete.
+    await attachPictures(tx, user, row.id, input.pictureIds, maxPictures);
+    return row;
+  });
 }
 
 /** The ad the user may change (owner or moderator), else 404 (missing, deleted) or 403. */
-async function requireEditable(db: Database, user: UserRow, id: number): Promise<PostRow> {
+export async function requireEditable(db: Database, user: UserRow, id: number): Promise<PostRow> {
   const [row] = await db.select().from(posts).where(eq(posts.id, id));
   if (!row || row.status === 'deleted') throw AppError.notFound(postMessages.notFound);
   if (row.creatorId !== user.id && !isModerator(user)) throw AppError.forbidden();
   return row;
 }
 
+/**
+ * Changes the given fields; with pictureIds the list replaces the ad's pictures (in order; left-out ones are
+ * deleted). Fields and pictures change in one transaction; removed files are deleted after the commit.
+ */
 export async function updatePost(
   db: Database,
+  storage: PictureStorage,
   user: UserRow,
   input: z.output<typeof updatePostRequestSchema>,
 ): Promise<Post> {
   await requireEditable(db, user, input.id);
   if (input.subCategoryId !== undefined) await requireSubCategory(db, input.subCategoryId);
-  await db
-    .update(posts)
-    .set({
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.subCategoryId !== undefined ? { categoryId: input.subCategoryId } : {}),
-      ...(input.postType !== undefined ? { postType: input.postType } : {}),
-      ...(input.price !== undefined ? { priceCents: input.price === null ? null : eurosToCents(input.price) } : {}),
-      ...(input.location !== undefined ? { location: input.location } : {}),
-      ...(input.contactPhone !== undefined ? { contactPhone: input.contactPhone } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(posts.id, input.id));
+  const maxPictures = await getMaxPostPictureCount(db);
+  const removedKeys = await db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.subCategoryId !== undefined ? { categoryId: input.subCategoryId } : {}),
+        ...(input.postType !== undefined ? { postType: input.postType } : {}),
+        ...(input.price !== undefined ? { priceCents: input.price === null ? null : eurosToCents(input.price) } : {}),
+        ...(input.location !== undefined ? { location: input.location } : {}),
+        ...(input.contactPhone !== undefined ? { contactPhone: input.contactPhone } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(posts.id, input.id));
+    if (input.pictureIds === undefined) return [];
+    return attachPictures(tx, user, input.id, input.pictureIds, maxPictures);
+  });
+  await deletePictureFiles(storage, removedKeys);
   const post = await findPost(db, eq(posts.id, input.id));
   if (!post) throw AppError.notFound(postMessages.notFound);
-  return post;
+  const { visible: _visible, ...dto } = post;
+  return withPicturesOf(db, storage, dto);
 }
 
 /** Soft delete: the row stays for orders and reports, never shown again. */
@@ -141,7 +166,7 @@ const selection = {
   visible: sql<boolean>`${publiclyVisible}`,
 };
 
-function baseQuery(db: Database) {
+export function baseQuery(db: Database) {
   return db
     .select(selection)
     .from(posts)
@@ -150,7 +175,7 @@ function baseQuery(db: Database) {
     .leftJoin(users, eq(users.id, posts.creatorId));
 }
 
-type Selected = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+export type Selected = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 async function findPost(
   db: Database,
@@ -165,7 +190,7 @@ async function findPost(
 const iso = (date: Date | string) => new Date(date).toISOString();
 const activeNow = (until: Date | null) => until !== null && until.getTime() > Date.now();
 
-function toPost(row: Selected): Post {
+export function toPost(row: Selected): Post {
   const sub = row.sub;
   const main = row.main ?? sub;
   return {
@@ -227,6 +252,9 @@ function searchCondition(keyword: string, filter: PostListQueryParsed['searchFil
   };
 }
 
+/** Sorts ads with an active TOP service (top_until in the future) before the rest. */
+const topFirst: SQL = sql`(${posts.topUntil} is not null and ${posts.topUntil} > now()) desc`;
+
 export interface PostListResult {
   posts: Post[];
   totalCount: number;
@@ -239,13 +267,23 @@ export async function listPosts(
   query: PostListQueryParsed,
 ): Promise<PostListResult> {
   const conditions: SQL[] = [];
+  // The favorites and hidden targets list newest-saved first unless a sort is asked for.
+  let savedOrder: SQL | undefined;
   switch (query.listTarget) {
     case 'public':
       conditions.push(publiclyVisible);
+      // A signed-in viewer's hidden ads stay out (a guest's are dropped by the browser).
+      if (viewer) conditions.push(notHiddenBy(viewer.id));
       break;
     case 'my':
       if (!viewer) throw AppError.unauthorized();
       conditions.push(eq(posts.creatorId, viewer.id), sql`${posts.status} <> 'deleted'`);
+      break;
+    case 'favorites':
+    case 'hidden':
+      if (!viewer) throw AppError.unauthorized();
+      conditions.push(savedSetCondition(query.listTarget, viewer.id, publiclyVisible));
+      savedOrder = newestSavedFirst(query.listTarget, viewer.id);
       break;
     case 'admin':
       if (!viewer) throw AppError.unauthorized();
@@ -253,6 +291,8 @@ export async function listPosts(
       if (query.targetUserId) conditions.push(eq(posts.creatorId, query.targetUserId));
       break;
   }
+  // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
+  if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
   // No post reports exist before the moderation issue, so 'only reported' is an empty list.
   if (query.onlyReported === 'true') conditions.push(sql`false`);
   if (query.categoryName)
@@ -283,6 +323,10 @@ export async function listPosts(
         return [desc(posts.bumpedAt), desc(posts.id)];
     }
   })();
+  if (savedOrder && !query.sort && !search) order.unshift(savedOrder);
+
+  // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order.
+  if (query.listTarget === 'public') order.unshift(topFirst);
 
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const page = query.page ?? 1;

@@ -1,10 +1,18 @@
-import { postReportReasonSchema } from '@skelbimai/contract';
+import {
+  createdPostReportSchema,
+  createPostReportRequestSchema,
+  postReportLimits,
+  postReportReasonSchema,
+  reportMessages,
+} from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { requireUser } from '../../http/session.ts';
+import { createPostReport } from './createReport.service.ts';
 import { listReportReasons } from './reports.service.ts';
 
-/** /api/postreports: the reasons now; the moderation issue adds createpostreport and ResolveReport. */
+/** /api/postreports: the reasons and a user's report; the moderation issue adds ResolveReport. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/postreportreasons',
@@ -16,5 +24,33 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await listReportReasons(app.db)),
+  );
+
+  app.post(
+    '/createpostreport',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Pranešti apie skelbimą (tik prisijungusiems)',
+        description:
+          'Priežastis privaloma; priežasčiai „Kita“ – ir komentaras. Vienas neišnagrinėtas pranešimas vienam ' +
+          `skelbimui iš vieno vartotojo (409), ne daugiau kaip ${postReportLimits.perHour} pranešimų per valandą (429), ` +
+          'apie savo skelbimą – 403.',
+        body: createPostReportRequestSchema,
+        response: {
+          200: okResponse(createdPostReportSchema),
+          400: failureResponse,
+          401: failureResponse,
+          403: failureResponse,
+          404: failureResponse,
+          409: failureResponse,
+          429: failureResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const reporter = await requireUser(request, reply);
+      return ok(await createPostReport(app.db, reply, reporter, request.body), [reportMessages.sent]);
+    },
   );
 };

@@ -1,0 +1,40 @@
+import type { PostPhone } from '@skelbimai/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { posts, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { postApiMessages } from '../../http/messages.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { getPost } from './posts.service.ts';
+
+/**
+ * Phone reveals per hour, per IP and per signed-in account: plenty for someone calling sellers, too few to
+ * harvest the numbers of every ad (the reason the number is not in the ad itself).
+ */
+export const PHONE_REVEAL_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+
+async function enforce(db: Database, reply: FastifyReply, key: string): Promise<void> {
+  const { allowed, resetAt } = await hitRateLimit(db, key, PHONE_REVEAL_LIMIT);
+  if (allowed) return;
+  reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
+  throw new AppError(429, postApiMessages.tooManyPhoneRequests);
+}
+
+/**
+ * The ad's contact phone for whoever may see the ad (GET single's rule: 404 otherwise). Every request counts
+ * against the limits, found or not, so probing ids costs the same as reading numbers.
+ */
+export async function revealPhone(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  viewer: UserRow | null,
+  id: number,
+): Promise<PostPhone> {
+  await enforce(db, reply, `post-phone:ip:${request.ip}`);
+  if (viewer) await enforce(db, reply, `post-phone:user:${viewer.id}`);
+  await getPost(db, viewer, id);
+  const [row] = await db.select({ phone: posts.contactPhone }).from(posts).where(eq(posts.id, id));
+  return { phone: row?.phone ?? null };
+}

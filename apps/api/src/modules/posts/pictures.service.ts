@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { POST_PICTURE_FIELD, type Post, type PostPicture } from '@skelbimai/contract';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { ImageRejectedError, processPostPicture } from '../../adapters/images/index.ts';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
+import type { Database } from '../../db/client.ts';
+import { type PostPictureRow, postPictures, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { postApiMessages } from '../../http/messages.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+
+/** Re-encoding is the costly part; 300 an hour is 15 full ads of 20 pictures, far beyond a person's pace. */
+export const POST_PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
+/** Staged pictures nobody attached to an ad within this time are deleted by housekeeping. */
+export const STAGED_PICTURE_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export function pictureFileError(message: string): AppError {
+  return AppError.badRequest(message, [{ property: POST_PICTURE_FIELD, errors: [message] }]);
+}
+
+function pictureIdsError(message: string): AppError {
+  return AppError.badRequest(message, [{ property: 'pictureIds', errors: [message] }]);
+}
+
+/** The name the user gave the file, safe to quote in a message (no folders, at most 80 characters). */
+export function displayFileName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
+  if (!base) return 'be pavadinimo';
+  return base.length > 80 ? `${base.slice(0, 77)}…` : base;
+}
+
+export async function enforcePostPictureUploadLimit(db: Database, reply: FastifyReply, user: UserRow): Promise<void> {
+  const { allowed, resetAt } = await hitRateLimit(db, `post-picture-upload:user:${user.id}`, POST_PICTURE_UPLOAD_LIMIT);
+  if (allowed) return;
+  reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
+  throw new AppError(429, postApiMessages.tooManyUploads);
+}
+
+export function toPostPicture(row: PostPictureRow, storage: PictureStorage): PostPicture {
+  return {
+    id: row.id,
+    url: storage.url(row.largeKey),
+    thumbnailUrl: storage.url(row.thumbnailKey),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/**
+ * Stores an upload as a staged picture of `user` (no ad yet): decoded by content, re-encoded as a large WebP
+ * and a thumbnail without metadata. Files first, then the row; a failed insert deletes the files again.
+ */
+export async function uploadPostPicture(
+  db: Database,
+  storage: PictureStorage,
+  user: UserRow,
+  file: Buffer,
+  filename: string | undefined,
+): Promise<PostPicture> {
+  const name = displayFileName(filename);
+  let processed: Awaited<ReturnType<typeof processPostPicture>>;
+  try {
+    processed = await processPostPicture(file);
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    const message = {
+      'not-an-image': postApiMessages.pictureNotImage,
+      'too-many-pixels': postApiMessages.pictureTooManyPixels,
+      'heic-unsupported': postApiMessages.pictureHeic,
+    }[error.reason](name);
+    throw pictureFileError(message);
+  }
+  const id = randomUUID();
+  const largeKey = `post-pictures/${id}-large.webp`;
+  const thumbnailKey = `post-pictures/${id}-thumb.webp`;
+  try {
+    await storage.put(largeKey, processed.large.data, processed.large.contentType);
+    await storage.put(thumbnailKey, processed.thumbnail.data, processed.thumbnail.contentType);
+    const [row] = await db
+      .insert(postPictures)
+      .values({
+        id,
+        postId: null,
+        ownerId: user.id,
+        largeKey,
+        thumbnailKey,
+        width: processed.large.width,
+        height: processed.large.height,
+      })
+      .returning();
+    if (!row) throw new Error('post picture not stored');
+    return toPostPicture(row, storage);
+  } catch (error) {
+    await deletePictureFiles(storage, [largeKey, thumbnailKey]);
+    throw error;
+  }
+}
+
+/**
+ * Makes `pictureIds` (in order; the first is the cover) the pictures of ad `postId`, inside the caller's
+ * transaction. Each id must be a picture staged by `actor` or already one of this ad's; anything else
+ * refuses the whole save (400 on pictureIds). The ad's pictures left out are deleted; their storage keys are
+ * answered so the caller deletes the files after the commit (a rolled-back save must not lose files).
+ */
+export async function attachPictures(
+  tx: Database,
+  actor: UserRow,
+  postId: number,
+  pictureIds: string[],
+  maxCount: number,
+): Promise<string[]> {
+  if (pictureIds.length > maxCount) throw pictureIdsError(postApiMessages.tooManyPictures(maxCount));
+  if (new Set(pictureIds).size !== pictureIds.length) throw pictureIdsError(postApiMessages.pictureRepeated);
+  if (pictureIds.length > 0) {
+    const usable = await tx
+      .select({ id: postPictures.id })
+      .from(postPictures)
+      .where(
+        and(
+          inArray(postPictures.id, pictureIds),
+          or(and(isNull(postPictures.postId), eq(postPictures.ownerId, actor.id)), eq(postPictures.postId, postId)),
+        ),
+      )
+      // Two saves racing for one staged picture: the second waits and then finds it taken.
+      .for('update');
+    if (usable.length !== pictureIds.length) throw pictureIdsError(postApiMessages.pictureUnknown);
+  }
+  const removed = await tx
+    .delete(postPictures)
+    .where(
+      and(eq(postPictures.postId, postId), pictureIds.length > 0 ? notInArray(postPictures.id, pictureIds) : sql`true`),
+    )
+    .returning({ largeKey: postPictures.largeKey, thumbnailKey: postPictures.thumbnailKey });
+  for (const [position, id] of pictureIds.entries()) {
+    await tx.update(postPictures).set({ postId, position }).where(eq(postPictures.id, id));
+  }
+  return removed.flatMap((row) => [row.largeKey, row.thumbnailKey]);
+}
+
+/** Fills pictureUploads of `posts` with one query, whatever their number. */
+export async function withPictures(db: Database, storage: PictureStorage, posts: Post[]): Promise<Post[]> {
+  if (posts.length === 0) return posts;
+  const rows = await db
+    .select()
+    .from(postPictures)
+    .where(
+      inArray(
+        postPictures.postId,
+        posts.map((post) => post.id),
+      ),
+    )
+    .orderBy(asc(postPictures.postId), asc(postPictures.position));
+  const byPost = new Map<number, PostPicture[]>();
+  for (const row of rows) {
+    const list = byPost.get(row.postId as number) ?? [];
+    list.push(toPostPicture(row, storage));
+    byPost.set(row.postId as number, list);
+  }
+  return posts.map((post) => ({ ...post, pictureUploads: byPost.get(post.id) ?? [] }));
+}
+
+/** One ad with its pictureUploads. */
+export async function withPicturesOf(db: Database, storage: PictureStorage, post: Post): Promise<Post> {
+  const [filled] = await withPictures(db, storage, [post]);
+  return filled ?? post;
+}
+
+/** Staged pictures older than `olderThanMs` (an ad form left unsaved): rows, then their files. */
+export async function deleteStalePictures(db: Database, storage: PictureStorage, olderThanMs: number): Promise<number> {
+  const removed = await db
+    .delete(postPictures)
+    .where(and(isNull(postPictures.postId), lt(postPictures.createdAt, new Date(Date.now() - olderThanMs))))
+    .returning({ largeKey: postPictures.largeKey, thumbnailKey: postPictures.thumbnailKey });
+  await deletePictureFiles(
+    storage,
+    removed.flatMap((row) => [row.largeKey, row.thumbnailKey]),
+  );
+  return removed.length;
+}
+
+/** No row points at these files any more; one left behind only costs disk space, never a wrong picture. */
+export async function deletePictureFiles(storage: PictureStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}

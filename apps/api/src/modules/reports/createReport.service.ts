@@ -1,0 +1,66 @@
+import {
+  type createPostReportRequestSchema,
+  postMessages,
+  postReportLimits,
+  reportMessages,
+} from '@skelbimai/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type * as z from 'zod';
+import type { Database } from '../../db/client.ts';
+import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { findPostVisibleTo } from '../saved-posts/visiblePost.ts';
+
+type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;
+
+const REPORT_LIMIT: RateLimitRule = { limit: postReportLimits.perHour, windowMs: 60 * 60 * 1000 };
+
+const fieldError = (property: 'reasonId' | 'comment', message: string) =>
+  AppError.badRequest(message, [{ property, errors: [message] }]);
+
+/**
+ * A user's report of an ad (PRODUCT.md 'Moderation'). Checked in this order: the reason exists and, when it
+ * requires one ('Kita'), a comment is given (400 per property); at most postReportLimits.perHour reports per
+ * user (429, counted only for well-formed reports); the ad is one the reporter may see (404) and not their own
+ * (403); one open report per user and ad (409).
+ */
+export async function createPostReport(
+  db: Database,
+  reply: FastifyReply,
+  reporter: UserRow,
+  input: CreatePostReportInput,
+): Promise<{ id: number }> {
+  const [reason] = await db
+    .select({ requiresComment: postReportReasons.requiresComment })
+    .from(postReportReasons)
+    .where(eq(postReportReasons.id, input.reasonId));
+  if (!reason) throw fieldError('reasonId', reportMessages.reasonUnknown);
+  const comment = input.comment?.trim() || null;
+  if (reason.requiresComment && !comment) throw fieldError('comment', reportMessages.commentRequired);
+
+  await enforceReportLimit(db, reply, reporter);
+
+  const post = await findPostVisibleTo(db, reporter, input.postId);
+  if (!post) throw AppError.notFound(postMessages.notFound);
+  if (post.creatorId === reporter.id) throw AppError.forbidden(reportMessages.ownPost);
+
+  // The partial unique index (one open report per reporter and ad) decides, so two concurrent requests cannot
+  // both get in: the loser inserts nothing.
+  const [row] = await db
+    .insert(postReports)
+    .values({ postId: post.id, reporterId: reporter.id, reasonId: input.reasonId, comment })
+    .onConflictDoNothing()
+    .returning({ id: postReports.id });
+  if (!row) throw AppError.conflict(reportMessages.alreadyReported);
+  return row;
+}
+
+async function enforceReportLimit(db: Database, reply: FastifyReply, reporter: UserRow): Promise<void> {
+  const { allowed, resetAt } = await hitRateLimit(db, `post-report:user:${reporter.id}`, REPORT_LIMIT);
+  if (allowed) return;
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new AppError(429, reportMessages.tooMany(Math.ceil(seconds / 60)));
+}

@@ -1,0 +1,52 @@
+import { postMessages, type SavedPost, savedLimits, savedMessages } from '@skelbimai/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { posts, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { publiclyVisible } from '../posts/posts.service.ts';
+import { type SavedKind, savedSetCondition, savedTables } from './listConditions.ts';
+import { findPostVisibleTo } from './visiblePost.ts';
+
+/** The user's set, newest first: the ads the favorites/hidden list targets would show (and no others). */
+export async function listSavedPosts(db: Database, user: UserRow, kind: SavedKind): Promise<SavedPost[]> {
+  const set = savedTables[kind];
+  const rows = await db
+    .select({ postId: set.postId, createdAt: set.createdAt })
+    .from(set)
+    .innerJoin(posts, eq(posts.id, set.postId))
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(and(eq(set.userId, user.id), savedSetCondition(kind, user.id, publiclyVisible)))
+    .orderBy(desc(set.createdAt), desc(set.postId));
+  return rows.map((row) => ({ postId: row.postId, createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+/**
+ * Adds an ad the user may see to the set (404 otherwise). Adding it again changes nothing: the first
+ * createdAt stays. A full set (savedLimits.perUser) refuses new ads with 400.
+ */
+export async function addSavedPost(db: Database, user: UserRow, kind: SavedKind, postId: number): Promise<number> {
+  const post = await findPostVisibleTo(db, user, postId);
+  if (!post) throw AppError.notFound(postMessages.notFound);
+  const set = savedTables[kind];
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      already: sql<boolean>`coalesce(bool_or(${set.postId} = ${postId}), false)`,
+    })
+    .from(set)
+    .where(eq(set.userId, user.id));
+  if (counts?.already) return postId;
+  if (Number(counts?.total ?? 0) >= savedLimits.perUser) {
+    throw AppError.badRequest(kind === 'favorites' ? savedMessages.favoritesFull : savedMessages.hiddenFull);
+  }
+  // The primary key (user, post) makes a concurrent second add a no-op as well.
+  await db.insert(set).values({ userId: user.id, postId }).onConflictDoNothing();
+  return postId;
+}
+
+/** Removes the ad from the set; removing what is not there is harmless. */
+export async function removeSavedPost(db: Database, user: UserRow, kind: SavedKind, postId: number): Promise<number> {
+  const set = savedTables[kind];
+  await db.delete(set).where(and(eq(set.userId, user.id), eq(set.postId, postId)));
+  return postId;
+}

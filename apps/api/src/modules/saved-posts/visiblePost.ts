@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { posts, type UserRow, users } from '../../db/schema/index.ts';
+import { isModerator, publiclyVisible } from '../posts/posts.service.ts';
+
+export interface VisiblePost {
+  id: number;
+  creatorId: string | null;
+}
+
+/**
+ * The ad as `viewer` may see it (the single ad page's rule): not deleted, and visible to everyone, or the
+ * viewer's own, or the viewer moderates. Anything else is null, so callers answer 404 without revealing it.
+ */
+export async function findPostVisibleTo(db: Database, viewer: UserRow, postId: number): Promise<VisiblePost | null> {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      creatorId: posts.creatorId,
+      status: posts.status,
+      visible: sql<boolean>`${publiclyVisible}`,
+    })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(eq(posts.id, postId));
+  if (!row || row.status === 'deleted') return null;
+  if (!row.visible && row.creatorId !== viewer.id && !isModerator(viewer)) return null;
+  return { id: row.id, creatorId: row.creatorId };
+}
