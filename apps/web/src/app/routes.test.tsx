@@ -32,7 +32,6 @@ describe('route table', () => {
     mockFetch(startupAnswers(envelopeOf(makeUser())));
     renderApp('/mano/skelbimai');
     expect(await screen.findByRole('heading', { name: 'Mano skelbimai' })).toBeInTheDocument();
-    expect(screen.getByTestId('coming-soon')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Mano skelbimai – Kėdainių skelbimai'));
   });
 

@@ -12,10 +12,11 @@ import { lazyPage } from './lazyPage.ts';
  * | guard        | routes                                                          | otherwise             |
  * |--------------|-----------------------------------------------------------------|-----------------------|
  * | GuestOnly    | /prisijungimas, /registracija                                   | → /                   |
- * | RequireAuth  | /new, /mano/*                                                   | → /prisijungimas?returnUrl=… |
+ * | RequireAuth  | /new, /mano/* but the two below                                 | → /prisijungimas?returnUrl=… |
  * | RequireRole  | /dashboard, /dashboard/posts (Moderator: ads and reports)       | → /                   |
  * | RequireAdmin | /dashboard/users, /dashboard/orders, /dashboard/payments        | → /                   |
  * | none         | /, /visi, /skelbimai/…, /skelbimas/…, info pages, /testing/payment | –                  |
+ * | none         | /mano/pazymeti, /mano/paslepti (a guest's sets live in the browser) | –                 |
  *
  * /testing/payment is open: it stands in for the payment provider's page, which needs no sign-in.
  */
@@ -48,6 +49,9 @@ export const routes: RouteObject[] = [
           { path: 'rules', lazy: page(() => import('../features/info/RulesPage.tsx')) },
           { path: 'pricing', lazy: page(() => import('../features/pricing/PricingPage.tsx')) },
           { path: 'testing/payment', lazy: page(() => import('../features/wallet/PaymentTestPage.tsx')) },
+          // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
+          { path: 'mano/pazymeti', lazy: page(() => import('../features/favorites/BookmarkedAdsPage.tsx')) },
+          { path: 'mano/paslepti', lazy: page(() => import('../features/hiddens/HiddenAdsPage.tsx')) },
           {
             Component: GuestOnly,
             children: [
@@ -60,8 +64,6 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'new', lazy: page(() => import('../features/ads/NewAdPage.tsx')) },
               { path: 'mano/skelbimai', lazy: page(() => import('../features/ads/MyAdsPage.tsx')) },
-              { path: 'mano/pazymeti', lazy: page(() => import('../features/favorites/BookmarkedAdsPage.tsx')) },
-              { path: 'mano/paslepti', lazy: page(() => import('../features/hiddens/HiddenAdsPage.tsx')) },
               { path: 'mano/papildymai', lazy: page(() => import('../features/wallet/TopUpsPage.tsx')) },
               { path: 'mano/papildymas/:id?', lazy: page(() => import('../features/wallet/TopUpPage.tsx')) },
               { path: 'mano/uzsakymai', lazy: page(() => import('../features/orders/OrdersPage.tsx')) },

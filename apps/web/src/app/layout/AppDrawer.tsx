@@ -45,6 +45,8 @@ const myLinks: NavLink[] = [
   { to: paths.account, label: t.nav.myAccount, icon: <PersonIcon /> },
 ];
 
+const guestLinks = myLinks.filter((link) => link.to === paths.bookmarked || link.to === paths.hidden);
+
 const mainLinks: NavLink[] = [
   { to: paths.home, label: t.nav.home, icon: <HomeIcon /> },
   { to: paths.newAd, label: t.nav.newAd, icon: <AddIcon /> },
@@ -73,7 +75,8 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         </Box>
         <DrawerUser user={user} />
         <Divider />
-        <LinkList links={isAuthenticated ? [...mainLinks, ...myLinks] : mainLinks} />
+        {/* A guest's bookmarked and hidden ads live in the browser, so a guest gets those two lists (issue 5). */}
+        <LinkList links={isAuthenticated ? [...mainLinks, ...myLinks] : [...mainLinks, ...guestLinks]} />
         <Divider />
         <DrawerCategories />
         <Divider />

@@ -1,14 +1,24 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { timings } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
-import { type SnackbarApi, type SnackbarColor, SnackbarContext, type SnackbarMessage } from './context.ts';
+import {
+  type SnackbarAction,
+  type SnackbarApi,
+  type SnackbarColor,
+  SnackbarContext,
+  type SnackbarMessage,
+} from './context.ts';
 
 interface Shown {
   open: boolean;
   text: string;
   color: SnackbarColor;
+  action?: SnackbarAction;
 }
 
 /**
@@ -24,7 +34,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     setShown((current) => ({ ...current, open: false }));
     timer.current = setTimeout(() => {
-      setShown({ open: true, text: message.text || t.snackbar.defaultText, color: message.color ?? 'error' });
+      setShown({
+        open: true,
+        text: message.text || t.snackbar.defaultText,
+        color: message.color ?? 'error',
+        action: message.action,
+      });
     }, timings.snackbarReshowMs);
   }, []);
 
@@ -35,6 +50,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     if (reason === 'clickaway') return;
     setShown((current) => ({ ...current, open: false }));
   }, []);
+
+  const runAction = () => {
+    const action = shown.action;
+    // Closed and forgotten first, so a double click cannot run it twice.
+    setShown((current) => ({ ...current, open: false, action: undefined }));
+    action?.onClick();
+  };
 
   const api = useMemo<SnackbarApi>(() => ({ show }), [show]);
 
@@ -50,6 +72,25 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         <Alert
           onClose={close}
           closeText={t.snackbar.close}
+          // With an action the Alert drops its own close button, so both are drawn here.
+          action={
+            shown.action ? (
+              <>
+                <Button color="inherit" size="small" onClick={runAction} sx={{ fontWeight: 700 }}>
+                  {shown.action.label}
+                </Button>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  aria-label={t.snackbar.close}
+                  title={t.snackbar.close}
+                  onClick={close}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            ) : undefined
+          }
           severity={shown.color}
           variant="filled"
           sx={{ width: '100%', alignItems: 'center' }}

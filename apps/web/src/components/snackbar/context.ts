@@ -2,11 +2,19 @@ import { createContext, useContext } from 'react';
 
 export type SnackbarColor = 'error' | 'warning' | 'info' | 'success';
 
+/** A button beside the text, e.g. 'Atšaukti' of a reversible action (SPEC.md §3). */
+export interface SnackbarAction {
+  label: string;
+  /** Runs once; the snackbar closes first. */
+  onClick: () => void;
+}
+
 export interface SnackbarMessage {
   /** Defaults to 'Klaida' (SPEC.md §3 'Snackbar'). */
   text?: string;
   /** Defaults to 'error'. */
   color?: SnackbarColor;
+  action?: SnackbarAction;
 }
 
 export interface SnackbarApi {

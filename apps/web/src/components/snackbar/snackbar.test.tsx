@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type SnackbarMessage, SnackbarProvider, useSnackbar } from './index.ts';
 
 function Trigger({ message }: { message?: SnackbarMessage }) {
@@ -56,5 +56,20 @@ describe('global snackbar', () => {
     act(() => api?.show({ text: 'Antras', color: 'info' }));
     expect(await screen.findByText('Antras')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
+  });
+
+  it('runs an action button once, closing the message first, and still offers the close button', async () => {
+    const onClick = vi.fn();
+    render(
+      <SnackbarProvider>
+        <Trigger message={{ text: '#5 skelbimas pažymėtas', color: 'info', action: { label: 'Atšaukti', onClick } }} />
+      </SnackbarProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'rodyti' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Uždaryti' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Atšaukti' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,20 @@
+import { useSearchParams } from 'react-router';
 import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { usePageTitle } from '../site/index.ts';
+import { Filters } from './list/Filters.tsx';
+import { emptyListText, ListHeading } from './list/ListHeading.tsx';
+import { listQuery } from './list/listQuery.ts';
+import { PostList } from './list/PostList.tsx';
 
-// /visi: the public list with search, built by the ads issue.
+/** /visi: every public ad, with the search bar's keyword and the filters from the address. */
 export default function AllAdsPage() {
-  return <PlaceholderPage title={t.pages.allAds} />;
+  usePageTitle(t.pages.allAds);
+  const [params] = useSearchParams();
+  return (
+    <>
+      <ListHeading title={t.pages.allAds} />
+      <Filters />
+      <PostList query={listQuery(params)} emptyText={emptyListText(params)} />
+    </>
+  );
 }

@@ -1,77 +1,72 @@
-import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useParams } from 'react-router';
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ErrorView } from '../../app/ErrorPage.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { findCategory, useCategories } from '../categories/index.ts';
 import { usePageTitle } from '../site/index.ts';
+import { CategoryChips } from './list/CategoryChips.tsx';
+import { Filters } from './list/Filters.tsx';
+import { emptyListText, ListHeading } from './list/ListHeading.tsx';
+import { listQuery } from './list/listQuery.ts';
+import { PostList } from './list/PostList.tsx';
 
 /**
- * /skelbimai/:categoryLogicalName? and /skelbimai/:category/:subCategoryLogicalName: the category's
- * name and subcategories now; the ads issue adds the list, filters and paging.
+ * /skelbimai/:categoryLogicalName and /skelbimai/:category/:subCategoryLogicalName: the category's
+ * ads with subcategory chips, filters and paging. An unknown category is the 404 display.
  */
 export default function CategoryAdsPage() {
   const params = useParams();
+  const [searchParams] = useSearchParams();
   const categorySlug = params.categoryLogicalName ?? params.category;
-  const { data: categories, isPending } = useCategories();
+  const { data: categories, isPending, isError } = useCategories();
   const { category, subCategory } = findCategory(categories ?? [], categorySlug, params.subCategoryLogicalName);
-  const unknown = !isPending && (!category || (params.subCategoryLogicalName !== undefined && !subCategory));
+  const known = Boolean(category) && (params.subCategoryLogicalName === undefined || Boolean(subCategory));
   const title = subCategory?.name ?? category?.name ?? t.pages.allAds;
-  usePageTitle(isPending ? null : title);
+  usePageTitle(isPending ? null : known ? title : t.pages.notFound);
 
-  if (isPending && categorySlug) return <PageSpinner />;
-  if (unknown && categorySlug) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Link component={RouterLink} to={paths.allAds}>
-            {t.nav.allAds}
-          </Link>
-        }
-      >
-        {t.category.notFound}
-      </Alert>
-    );
-  }
+  if (!categorySlug) return <AllCategoriesList />;
+  if (isPending) return <PageSpinner />;
+  if (isError) return <ErrorView notFound={false} />;
+  if (!category || !known) return <ErrorView notFound />;
 
+  const query = listQuery(searchParams, {
+    categoryName: category.logicalName,
+    subCategoryName: subCategory?.logicalName,
+  });
   return (
-    <ComingSoon title={title}>
-      {category && (
-        <Breadcrumbs sx={{ mb: 2 }}>
-          <Link component={RouterLink} to={paths.allAds} underline="hover" color="inherit">
-            {t.nav.allAds}
-          </Link>
+    <>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={paths.allAds} underline="hover" color="inherit">
+          {t.nav.allAds}
+        </Link>
+        {subCategory ? (
           <Link component={RouterLink} to={paths.category(category.logicalName)} underline="hover" color="inherit">
             {category.name}
           </Link>
-          {subCategory && <span>{subCategory.name}</span>}
-        </Breadcrumbs>
-      )}
-      {category && !subCategory && category.childCategories.length > 0 && (
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
-          aria-label={t.category.subcategories}
-        >
-          {category.childCategories.map((sub) => (
-            <Chip
-              key={sub.id}
-              label={`${sub.name} (${sub.postCount})`}
-              component={RouterLink}
-              to={paths.category(category.logicalName, sub.logicalName)}
-              clickable
-              variant="outlined"
-            />
-          ))}
-        </Stack>
-      )}
-    </ComingSoon>
+        ) : (
+          <span>{category.name}</span>
+        )}
+        {subCategory && <span>{subCategory.name}</span>}
+      </Breadcrumbs>
+      <ListHeading title={title} />
+      <CategoryChips category={category} current={subCategory} />
+      <Filters />
+      <PostList query={query} emptyText={emptyListText(searchParams)} />
+    </>
+  );
+}
+
+/** /skelbimai without a category is the list of all ads. */
+function AllCategoriesList() {
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <ListHeading title={t.pages.allAds} />
+      <Filters />
+      <PostList query={listQuery(searchParams)} emptyText={emptyListText(searchParams)} />
+    </>
   );
 }

@@ -1,7 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@skelbimai/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/index.ts';
+import { ErrorView } from '../../app/ErrorPage.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { limits } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { useCategories } from '../categories/index.ts';
+import { usePageTitle, useSiteInfo } from '../site/index.ts';
+import { AdForm } from './form/AdForm.tsx';
+import { adFormFromPost, emptyAdForm } from './form/adFormSchema.ts';
+import { fetchPostPhone, maxPictureCountQuery, parsePostId, singlePostQuery } from './postApi.ts';
 
-// /new: the ad form, built by the ads issue.
+/**
+ * /new creates an ad; /new?id={id} (paths.editAd) edits one, for its owner or a moderator only.
+ * The whole form is this lazily loaded chunk, so zod and the form code stay out of the home page.
+ */
 export default function NewAdPage() {
-  return <PlaceholderPage title={t.pages.newAd} />;
+  const [params] = useSearchParams();
+  const rawId = params.get('id');
+  if (rawId === null) return <CreateAd />;
+  const id = parsePostId(rawId);
+  if (id === null) return <ErrorView notFound />;
+  // A new key when the id changes (or 'Naujas skelbimas' is clicked while editing) starts a fresh form.
+  return <EditAd key={id} id={id} />;
+}
+
+function useFormData() {
+  const categories = useCategories();
+  const max = useQuery(maxPictureCountQuery).data ?? limits.defaultMaxPostPictureCount;
+  return { categories, max };
+}
+
+function CategoriesFailed() {
+  return <Alert severity="error">{t.adForm.categoriesFailed}</Alert>;
+}
+
+function CreateAd() {
+  usePageTitle(t.adForm.titleNew);
+  const { user } = useAuth();
+  const site = useSiteInfo();
+  const { categories, max } = useFormData();
+  const ready = categories.data && !site.isPending;
+  return (
+    <FormPage>
+      <PageHeading>{t.adForm.titleNew}</PageHeading>
+      <Typography color="text.secondary" sx={{ mb: 2, mt: -1 }}>
+        {t.adForm.intro}
+      </Typography>
+      {categories.isError ? (
+        <CategoriesFailed />
+      ) : !ready ? (
+        <PageSpinner />
+      ) : (
+        <AdForm
+          defaults={emptyAdForm(site.data?.townName ?? '', user?.phoneNumber ?? '')}
+          initialPictures={[]}
+          phoneKnown
+          categories={categories.data}
+          maxPictures={max}
+        />
+      )}
+    </FormPage>
+  );
+}
+
+function EditAd({ id }: { id: number }) {
+  usePageTitle(t.adForm.titleEdit);
+  const auth = useAuth();
+  const post = useQuery(singlePostQuery(id));
+  const allowed = post.data !== undefined && canEdit(auth.user?.id, auth.hasRole, post.data);
+  // The contact phone is not part of the ad's public data: ask for it like a visitor would, once.
+  const phone = useQuery({
+    queryKey: ['posts', 'phone', id],
+    queryFn: () => fetchPostPhone(id),
+    enabled: allowed,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const { categories, max } = useFormData();
+
+  if (post.isError) {
+    const status = isApiError(post.error) ? post.error.status : 500;
+    if (status === 404 || status === 400) return <ErrorView notFound />;
+    return (
+      <Alert severity="error">{isApiError(post.error) ? post.error.messages.join(' ') : t.ads.errorNetwork}</Alert>
+    );
+  }
+  if (post.data && !allowed) {
+    return (
+      <FormPage>
+        <PageHeading>{t.adForm.titleEdit}</PageHeading>
+        <Alert severity="warning">{t.adForm.notYours}</Alert>
+      </FormPage>
+    );
+  }
+  if (categories.isError) return <CategoriesFailed />;
+  if (!post.data || !categories.data || phone.isPending) return <PageSpinner />;
+
+  const phoneKnown = phone.isSuccess;
+  return (
+    <FormPage>
+      <PageHeading>{t.adForm.titleEdit}</PageHeading>
+      <AdForm
+        editId={id}
+        defaults={adFormFromPost(post.data, phone.data?.phone ?? '')}
+        initialPictures={post.data.pictureUploads}
+        phoneKnown={phoneKnown}
+        categories={categories.data}
+        maxPictures={max}
+      />
+    </FormPage>
+  );
+}
+
+/** The heading and the form share one readable column. */
+function FormPage({ children }: { children: ReactNode }) {
+  return <Box sx={{ maxWidth: 860, mx: 'auto' }}>{children}</Box>;
+}
+
+function canEdit(userId: string | undefined, hasRole: boolean, post: Post): boolean {
+  return hasRole || (userId !== undefined && userId === post.creatorId);
 }

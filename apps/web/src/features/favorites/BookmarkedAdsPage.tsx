@@ -1,7 +1,14 @@
 import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { SavedAdsPage } from '../saved/pages.ts';
 
-// /mano/pazymeti: bookmarked ads, built by the favourites issue.
+// /mano/pazymeti: the viewer's bookmarked ads (server for a signed-in user, this browser for a guest).
 export default function BookmarkedAdsPage() {
-  return <PlaceholderPage title={t.pages.bookmarked} />;
+  return (
+    <SavedAdsPage
+      kind="favorites"
+      title={t.pages.bookmarked}
+      intro={t.saved.bookmarkedIntro}
+      emptyText={t.saved.bookmarkedEmpty}
+    />
+  );
 }

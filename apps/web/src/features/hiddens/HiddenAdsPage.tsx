@@ -1,7 +1,9 @@
 import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { SavedAdsPage } from '../saved/pages.ts';
 
-// /mano/paslepti: hidden ads, built by the favourites issue.
+// /mano/paslepti: the viewer's hidden ads; each card's 'Rodyti' brings an ad back into the lists.
 export default function HiddenAdsPage() {
-  return <PlaceholderPage title={t.pages.hidden} />;
+  return (
+    <SavedAdsPage kind="hidden" title={t.pages.hidden} intro={t.saved.hiddenIntro} emptyText={t.saved.hiddenEmpty} />
+  );
 }

@@ -9,8 +9,13 @@ import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { usePageTitle, useSiteInfo } from '../site/index.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';
+import { NewestAds } from './NewestAds.tsx';
+import { ShowcaseSection } from './ShowcaseSection.tsx';
 
-/** '/': a short welcome and the category tiles. Kept light: it is the page most visitors land on. */
+/**
+ * '/': a short welcome, the showcase (when anyone paid for it), the category tiles and the newest ads.
+ * Kept light: it is the page most visitors land on.
+ */
 export default function HomePage() {
   usePageTitle();
   const site = useSiteInfo().data;
@@ -36,12 +41,14 @@ export default function HomePage() {
           </Button>
         </Stack>
       </Paper>
-      <Box component="section">
+      <ShowcaseSection />
+      <Box component="section" sx={{ mb: { xs: 3, sm: 4 } }}>
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
           {t.home.categoriesTitle}
         </Typography>
         <CategoryTiles />
       </Box>
+      <NewestAds />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import type { Post } from '@skelbimai/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, getPage, type PostsEnvelope, type Query, requestEnvelope } from '../../api/index.ts';
+
+/**
+ * Reading lists of ads (GET /api/posts/list, /api/posts/showcase). Without `page` the list answers
+ * the first 20 as `posts`; with `page` ≥ 1 it answers `data` and `pagination.totalPageCount` (SPEC.md §3).
+ * Single-ad calls and changes live in ./postApi.ts.
+ */
+export const POST_LIST_PATH = '/api/posts/list';
+
+/** List query values as they go to the API; empty ones are left out of the URL by the client. */
+export type PostListParams = Record<string, string | undefined>;
+
+export const postListKeys = {
+  all: ['posts', 'list'] as const,
+  newest: ['posts', 'list', 'newest'] as const,
+  showcase: ['posts', 'showcase'] as const,
+};
+
+/** One page of a paged list. */
+export function fetchPostPage(query: PostListParams, page: number, signal?: AbortSignal) {
+  return getPage<Post>(POST_LIST_PATH, page, query as Query, signal);
+}
+
+/** The non-paged form: the first page only, for short lists such as the home page's newest ads. */
+export async function fetchPosts(query: PostListParams, signal?: AbortSignal): Promise<Post[]> {
+  const envelope = await requestEnvelope<PostsEnvelope<Post>>(POST_LIST_PATH, { query: query as Query, signal });
+  return envelope.posts ?? [];
+}
+
+export const newestPostsQuery = queryOptions({
+  queryKey: postListKeys.newest,
+  queryFn: ({ signal }) => fetchPosts({}, signal),
+  staleTime: 30_000,
+});
+
+/** Ads with an active 'Pradžios puslapyje' service; empty until someone buys it. */
+export const showcaseQuery = queryOptions({
+  queryKey: postListKeys.showcase,
+  queryFn: ({ signal }) => api.get<Post[]>('/api/posts/showcase', undefined, signal),
+  staleTime: 60_000,
+});

@@ -1,0 +1,106 @@
+import BoltIcon from '@mui/icons-material/Bolt';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@skelbimai/contract';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { t } from '../../../messages/index.ts';
+import { SavedPostButtons } from '../../saved/index.ts';
+import { formatAge, formatPrice, postTypeLabel } from './format.ts';
+import { PostCover } from './PostCover.tsx';
+
+interface PostCardProps {
+  post: Post;
+  /** Buttons at the details' bottom right; the favourite and hide buttons unless a list gives its own. */
+  actions?: ReactNode;
+  /** Extra rows under the details (the owner's list puts status, views and its buttons here). */
+  footer?: ReactNode;
+}
+
+/**
+ * One ad in a list. On phones a compact row (thumbnail left), from the small breakpoint a grid tile.
+ * The title link stretches over the picture and details, so they open the ad, while the action
+ * buttons (raised above the stretched link) and the footer stay separately clickable.
+ */
+export function PostCard({ post, actions, footer }: PostCardProps) {
+  const { promotion } = post;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid={`post-card-${post.id}`}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(promotion.highlighted && { bgcolor: '#FFF8E1', borderColor: 'warning.main', borderWidth: 2 }),
+        '&:hover': { boxShadow: 3 },
+        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box sx={{ position: 'relative', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, flexGrow: 1 }}>
+        <Box sx={{ position: 'relative', width: { xs: 128, sm: '100%' }, flexShrink: 0 }}>
+          <PostCover picture={post.pictureUploads[0]} />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={0.5}
+            sx={{ position: 'absolute', top: 6, left: 6, alignItems: 'flex-start' }}
+          >
+            {promotion.top && (
+              <Chip size="small" color="primary" icon={<StarIcon />} label={t.ads.top} sx={{ fontWeight: 700 }} />
+            )}
+            {promotion.urgent && <Chip size="small" color="error" icon={<BoltIcon />} label={t.ads.urgent} />}
+          </Stack>
+        </Box>
+        <Box sx={{ p: 1.5, minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            <Link
+              component={RouterLink}
+              to={paths.ad(post.id)}
+              color="inherit"
+              underline="hover"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+                // The stretched link: the whole card is the link's click area.
+                '&::after': { content: '""', position: 'absolute', inset: 0 },
+                '&:focus-visible': { outline: 'none' },
+              }}
+            >
+              {post.title}
+            </Link>
+          </Typography>
+          <Typography variant="h6" component="p" color="primary" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            {formatPrice(post.price)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {postTypeLabel(post.postType)} · {post.location}
+          </Typography>
+          {/* As tall as the action buttons beside it, and clear of them. */}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ pr: 10, minHeight: 30, display: 'flex', alignItems: 'center', mt: 'auto' }}
+          >
+            <time dateTime={post.bumpedAt}>{formatAge(post.bumpedAt)}</time>
+          </Typography>
+        </Box>
+        {/* Raised above the stretched link, at the bottom right beside the age line. */}
+        <Box sx={{ position: 'absolute', zIndex: 1, right: 4, bottom: 4 }}>
+          {actions ?? <SavedPostButtons postId={post.id} size="small" />}
+        </Box>
+      </Box>
+      {footer && <Box sx={{ px: 1.5, pb: 1.5 }}>{footer}</Box>}
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Category, PostPicture } from '@skelbimai/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError, isApiError } from '../../../api/index.ts';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { paths } from '../../../lib/paths.ts';
+import { t } from '../../../messages/index.ts';
+import { FormErrors } from '../../auth/forms/FormErrors.tsx';
+import { FormTextField } from '../../auth/forms/FormTextField.tsx';
+import { useZodForm } from '../../auth/forms/useZodForm.ts';
+import { categoriesQuery } from '../../categories/index.ts';
+import { postListKeys } from '../api.ts';
+import { forgetRecentLists } from '../list/usePagedPosts.ts';
+import { createPost, postKeys, updatePost } from '../postApi.ts';
+import { type AdFormValues, adFormFields, adFormSchema, toCreateRequest, toUpdateRequest } from './adFormSchema.ts';
+import { CategoryPicker } from './CategoryPicker.tsx';
+import { PictureUploader } from './PictureUploader.tsx';
+import { PriceField } from './PriceField.tsx';
+import { usePictureUploads } from './usePictureUploads.ts';
+
+const f = t.adForm.fields;
+const PICTURES_PROPERTY = 'pictureIds';
+
+export interface AdFormProps {
+  /** The ad being edited; absent when creating. */
+  editId?: number;
+  defaults: AdFormValues;
+  initialPictures: PostPicture[];
+  /** Edit mode sends the phone only if the form knew it (or it was typed). */
+  phoneKnown: boolean;
+  categories: Category[];
+  maxPictures: number;
+}
+
+/**
+ * Every field of an ad, checked with the contract's schemas as the person types, and the server's
+ * messages placed under their fields. A failed save keeps everything as typed; a successful one opens
+ * the ad with a snackbar.
+ */
+export function AdForm({ editId, defaults, initialPictures, phoneKnown, categories, maxPictures }: AdFormProps) {
+  const { form, general, setGeneral, showError } = useZodForm(adFormSchema, defaults, adFormFields);
+  const { control, setValue, formState } = form;
+  const uploads = usePictureUploads(initialPictures, maxPictures);
+  const [pictureErrors, setPictureErrors] = useState<string[]>([]);
+  const [categoryId, priceMode, description] = useWatch({
+    control,
+    name: ['categoryId', 'priceMode', 'description'],
+  });
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  useLeaveWarning((formState.isDirty || uploads.changed) && !saved);
+
+  // Lists, counts and similar ads changed: fetch them afresh on the next visit.
+  const afterSave = () => {
+    forgetRecentLists();
+    void queryClient.invalidateQueries({ queryKey: postListKeys.all });
+    void queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral([]);
+    setPictureErrors([]);
+    try {
+      let id: number;
+      if (editId !== undefined) {
+        const includePhone = phoneKnown || Boolean(formState.dirtyFields.contactPhone);
+        const post = await updatePost(toUpdateRequest(editId, values, uploads.pictureIds, includePhone));
+        queryClient.setQueryData(postKeys.single(post.id), post);
+        id = post.id;
+      } else {
+        id = (await createPost(toCreateRequest(values, uploads.pictureIds))).id;
+      }
+      setSaved(true);
+      afterSave();
+      snackbar.show({ text: editId !== undefined ? t.adForm.saved : t.adForm.created, color: 'success' });
+      navigate(paths.ad(id));
+    } catch (error) {
+      if (!isApiError(error)) return showError(error);
+      // The pictures' messages go to the pictures; the rest under their fields or at the top.
+      setPictureErrors(error.fieldMessages(PICTURES_PROPERTY));
+      const { [PICTURES_PROPERTY]: _pictures, ...fields } = error.fieldErrors;
+      showError(new ApiError(error.status, error.messages, fields));
+    }
+  });
+
+  const descriptionLength = (description ?? '').length;
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-label={editId !== undefined ? t.adForm.titleEdit : t.adForm.titleNew}
+    >
+      <FormTextField
+        name="title"
+        control={control}
+        label={f.title}
+        required
+        helperText={t.adForm.titleHint}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <CategoryPicker categories={categories} control={control} setValue={setValue} categoryId={categoryId} />
+      <FormTextField
+        name="postType"
+        control={control}
+        label={f.postType}
+        select
+        sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}
+      >
+        {Object.entries(t.ads.postTypes).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <PriceField control={control} priceMode={priceMode} />
+      <FormTextField
+        name="description"
+        control={control}
+        label={f.description}
+        multiline
+        minRows={5}
+        maxRows={20}
+        helperText={t.adForm.descriptionCounter(descriptionLength, 5000)}
+        sx={{ mt: 2 }}
+      />
+      <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          name="location"
+          control={control}
+          label={f.location}
+          helperText={t.adForm.locationHint}
+          autoComplete="address-level2"
+        />
+        <FormTextField
+          name="contactPhone"
+          control={control}
+          label={f.contactPhone}
+          helperText={t.adForm.phoneHint}
+          type="tel"
+          autoComplete="tel"
+        />
+      </Box>
+      <PictureUploader uploads={uploads} max={maxPictures} errors={pictureErrors} />
+      <FormErrors messages={general} />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', mt: 3, flexWrap: 'wrap' }}>
+        {uploads.uploading && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
+            {t.adForm.uploadsRunning}
+          </Typography>
+        )}
+        <Button onClick={() => navigate(editId !== undefined ? paths.ad(editId) : paths.home)} color="inherit">
+          {t.adForm.cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={formState.isSubmitting}
+          disabled={uploads.uploading}
+        >
+          {editId !== undefined ? t.adForm.submitEdit : t.adForm.submitCreate}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The browser's own 'leave the page?' question while there are unsaved changes. */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}

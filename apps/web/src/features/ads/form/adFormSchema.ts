@@ -1,0 +1,141 @@
+import {
+  type CreatePostRequest,
+  createPostRequestSchema,
+  type Post,
+  type PostType,
+  postLimits,
+  postMessages,
+  postTypes,
+  priceEurosSchema,
+  type UpdatePostRequest,
+} from '@skelbimai/contract';
+import * as z from 'zod';
+import { t } from '../../../messages/index.ts';
+
+export const priceModes = ['amount', 'negotiable', 'free'] as const;
+export type PriceMode = (typeof priceModes)[number];
+
+const contract = createPostRequestSchema.shape;
+
+/** '12,50', '12.5', '1 200' → a number; anything else → null. */
+export function parsePriceText(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(compact)) return null;
+  return Number(compact);
+}
+
+/** 12.5 → '12,50', 120 → '120': how a Lithuanian would type it back. */
+export function priceToText(price: number): string {
+  return Number.isInteger(price) ? String(price) : price.toFixed(2).replace('.', ',');
+}
+
+/**
+ * The form's own values: selects and the price are text as typed, turned into the API's request on
+ * submit. Every rule and message that the API also checks comes from the contract's schemas.
+ */
+export const adFormSchema = z
+  .object({
+    title: contract.title,
+    description: z.string().trim().max(postLimits.descriptionMax),
+    categoryId: z.string(),
+    subCategoryId: z.string().refine((value) => value !== '', postMessages.notSubCategory),
+    postType: z.enum(postTypes),
+    priceMode: z.enum(priceModes),
+    price: z.string(),
+    location: z.string().trim().max(postLimits.locationMax),
+    contactPhone: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || contract.contactPhone.safeParse(value).success, postMessages.phoneFormat),
+  })
+  .superRefine((values, context) => {
+    if (values.priceMode !== 'amount') return;
+    const issue = (message: string) => context.addIssue({ code: 'custom', path: ['price'], message });
+    if (values.price.trim() === '') return issue(t.adForm.priceRequired);
+    const euros = parsePriceText(values.price);
+    if (euros === null) return issue(t.adForm.priceNotNumber);
+    const checked = priceEurosSchema.safeParse(euros);
+    if (!checked.success) issue(checked.error.issues[0]?.message ?? t.adForm.priceNotNumber);
+  });
+
+export type AdFormValues = z.input<typeof adFormSchema>;
+
+/** The fields that show their own messages; a server message for any other property joins the general list. */
+export const adFormFields = [
+  'title',
+  'description',
+  'categoryId',
+  'subCategoryId',
+  'postType',
+  'price',
+  'location',
+  'contactPhone',
+] as const;
+
+export function emptyAdForm(location: string, contactPhone: string): AdFormValues {
+  return {
+    title: '',
+    description: '',
+    categoryId: '',
+    subCategoryId: '',
+    postType: 'sell' satisfies PostType,
+    priceMode: 'amount',
+    price: '',
+    location,
+    contactPhone,
+  };
+}
+
+export function adFormFromPost(post: Post, contactPhone: string): AdFormValues {
+  return {
+    title: post.title,
+    description: post.description,
+    categoryId: String(post.category.id),
+    subCategoryId: String(post.subCategory.id),
+    postType: post.postType,
+    priceMode: post.price === null ? 'negotiable' : post.price === 0 ? 'free' : 'amount',
+    price: post.price ? priceToText(post.price) : '',
+    location: post.location,
+    contactPhone,
+  };
+}
+
+function priceOf(values: AdFormValues): number | null {
+  if (values.priceMode === 'free') return 0;
+  if (values.priceMode === 'negotiable') return null;
+  return parsePriceText(values.price);
+}
+
+/** The create request; an empty phone means 'no phone' (null), an empty place lets the server use the town. */
+export function toCreateRequest(values: AdFormValues, pictureIds: string[]): CreatePostRequest {
+  return {
+    title: values.title.trim(),
+    description: (values.description ?? '').trim(),
+    subCategoryId: Number(values.subCategoryId),
+    postType: values.postType,
+    price: priceOf(values),
+    location: values.location.trim() || undefined,
+    contactPhone: values.contactPhone.trim() || null,
+    pictureIds,
+  };
+}
+
+/**
+ * The PATCH request with every field, so the ad ends up exactly as the form shows it. The phone is
+ * left out when the form never knew it (its fetch failed) and nobody typed one.
+ */
+export function toUpdateRequest(
+  id: number,
+  values: AdFormValues,
+  pictureIds: string[],
+  includePhone: boolean,
+): UpdatePostRequest {
+  // An emptied place stays as it was (the create request's blank means 'the town').
+  const { pictureIds: _ids, contactPhone, ...rest } = toCreateRequest(values, pictureIds);
+  return {
+    id,
+    ...rest,
+    ...(includePhone ? { contactPhone } : {}),
+    pictureIds,
+  };
+}

@@ -1,0 +1,54 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { errorMessages, t } from '../../../messages/index.ts';
+
+/** The text for a failed list: the status code decides (SPEC.md §8). */
+export function listErrorText(status: number): string {
+  if (status === 404) return errorMessages.notFoundPage;
+  if (status === 0) return t.ads.errorNetwork;
+  return errorMessages.server;
+}
+
+export function ListError({ status, onRetry }: { status: number; onRetry: () => void }) {
+  return (
+    <Alert
+      severity={status === 404 ? 'warning' : 'error'}
+      data-testid="post-list-error"
+      action={
+        status === 404 ? undefined : (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t.ads.retry}
+          </Button>
+        )
+      }
+    >
+      {listErrorText(status)}
+    </Alert>
+  );
+}
+
+/** Nothing to show: say why and offer the next step (post an ad) instead of a blank page. */
+export function EmptyList({ text, showPostAd = true }: { text: string; showPostAd?: boolean }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }} data-testid="post-list-empty">
+      <Typography variant="h6" component="p" gutterBottom>
+        {text}
+      </Typography>
+      {showPostAd && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t.ads.emptyHint}
+          </Typography>
+          <Button component={Link} to={paths.newAd} variant="contained" startIcon={<AddIcon />}>
+            {t.ads.postAd}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { noSavedPosts, SavedPostsContext } from '../../saved/context.ts';
+import { PostList } from './PostList.tsx';
+import { makePost } from './testPosts.ts';
+import { forgetRecentLists } from './usePagedPosts.ts';
+
+/** Answers the list API by page: `pages[n - 1]` are the ids of page n; a number instead is an error status. */
+function listApi(pages: (number[] | number)[]) {
+  const spy = vi.fn(async (input: RequestInfo | URL) => {
+    const page = Number(new URL(String(input), 'http://localhost').searchParams.get('page'));
+    const answer = pages[page - 1] ?? [];
+    const body =
+      typeof answer === 'number'
+        ? { succeeded: false, data: null, messages: ['Klaida'], errors: [] }
+        : {
+            succeeded: true,
+            data: answer.map((id) => makePost({ id, title: `Skelbimas nr. ${id}` })),
+            messages: [],
+            errors: [],
+            pagination: { totalPageCount: pages.length },
+          };
+    return new Response(JSON.stringify(body), {
+      status: typeof answer === 'number' ? answer : 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+function renderList(hidden: number[] = []) {
+  const saved = { ...noSavedPosts, hidden: new Set(hidden) };
+  const wrap = (ui: ReactNode) => (
+    <SavedPostsContext.Provider value={saved}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </SavedPostsContext.Provider>
+  );
+  return renderWithProviders(wrap(<PostList query={{ listTarget: 'public' }} emptyText="Nieko nėra." />));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetRecentLists();
+});
+
+describe('PostList', () => {
+  it('shows skeletons, then the cards without the ads the viewer hid', async () => {
+    listApi([[1, 2, 3]]);
+    renderList([2]);
+    expect(screen.getAllByTestId('post-card-skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: 'Skelbimas nr. 1' })).toHaveAttribute('href', '/skelbimas/1');
+    expect(screen.getByRole('link', { name: 'Skelbimas nr. 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Skelbimas nr. 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('post-card-skeleton')).not.toBeInTheDocument());
+  });
+
+  it('loads the next page with Rodyti daugiau and stops at the last page', async () => {
+    const fetch = listApi([[1], [2]]);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rodyti daugiau' }));
+    expect(await screen.findByRole('link', { name: 'Skelbimas nr. 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skelbimas nr. 1' })).toBeInTheDocument();
+    expect(await screen.findByText('Daugiau skelbimų nėra.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rodyti daugiau' })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says nothing was found and offers to post an ad', async () => {
+    listApi([[]]);
+    renderList();
+    expect(await screen.findByText('Nieko nėra.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Įdėti skelbimą' })).toHaveAttribute('href', '/new');
+  });
+
+  it('shows the 404 text for a 404 and the server error with a retry otherwise', async () => {
+    listApi([404]);
+    const first = renderList();
+    expect(await screen.findByText('404: Puslapis nerastas.')).toBeInTheDocument();
+    first.unmount();
+
+    const fetch = listApi([500]);
+    renderList();
+    expect(await screen.findByText('Įvyko serverio klaida.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bandyti dar kartą' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@skelbimai/contract';
+import { type ReactNode, useRef } from 'react';
+import { t } from '../../../messages/index.ts';
+import { useHiddenPostIds } from '../../saved/index.ts';
+import type { PostListParams } from '../api.ts';
+import { PostCard, PostCardSkeleton } from '../card/index.ts';
+import { EmptyList, ListError } from './ListStates.tsx';
+import { LoadMore } from './LoadMore.tsx';
+import { PostGrid, PostGridItem } from './PostGrid.tsx';
+import { useMinimumDisplay } from './useMinimumDisplay.ts';
+import { type PagedPosts, usePagedPosts } from './usePagedPosts.ts';
+
+const SKELETON_COUNT = 8;
+const MORE_SKELETON_COUNT = 4;
+
+export interface PostListViewProps {
+  list: PagedPosts;
+  /** Shown when the list is empty (e.g. 'Dar nepažymėjote nė vieno skelbimo…'). */
+  emptyText: string;
+  /** Offer 'Įdėti skelbimą' in the empty state (default yes). */
+  showPostAd?: boolean;
+  /** Drop ads the viewer has hidden at once (default yes; the hidden-ads page itself says no). */
+  dropHidden?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+  /** The card's top-right buttons; the favourite and hide buttons when not given. */
+  renderActions?: (post: Post) => ReactNode;
+  /** Extra rows under a card's details (the owner's list: status, views, buttons). */
+  renderFooter?: (post: Post) => ReactNode;
+}
+
+/**
+ * A paged list of ad cards: skeletons while a page loads (held at least 200 ms so they never
+ * flicker), the error display by status code, an empty state, and infinite loading with a
+ * 'Rodyti daugiau' button. The list's data comes from usePagedPosts.
+ */
+export function PostListView({
+  list,
+  emptyText,
+  showPostAd = true,
+  dropHidden = true,
+  label = t.ads.listLabel,
+  renderActions,
+  renderFooter,
+}: PostListViewProps) {
+  const hidden = useHiddenPostIds();
+  const showSkeletons = useMinimumDisplay(list.loading);
+  // Skeletons replace the list while a first page loads; later pages add them under the list.
+  const replacing = useRef(false);
+  if (list.loading && list.posts.length === 0) replacing.current = true;
+  if (!showSkeletons) replacing.current = false;
+  const skeletonsOnly = showSkeletons && replacing.current;
+
+  if (list.errorStatus !== null) return <ListError status={list.errorStatus} onRetry={list.reload} />;
+
+  const posts = dropHidden ? list.posts.filter((post) => !hidden.has(post.id)) : list.posts;
+  const empty = !skeletonsOnly && !list.loading && posts.length === 0 && !list.hasMore;
+  if (empty) return <EmptyList text={emptyText} showPostAd={showPostAd} />;
+
+  const skeletonCount = skeletonsOnly ? SKELETON_COUNT : showSkeletons ? MORE_SKELETON_COUNT : 0;
+  return (
+    <Box>
+      <PostGrid label={label} busy={showSkeletons}>
+        {!skeletonsOnly &&
+          posts.map((post) => (
+            <PostGridItem key={post.id}>
+              <PostCard post={post} actions={renderActions?.(post)} footer={renderFooter?.(post)} />
+            </PostGridItem>
+          ))}
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <PostGridItem key={`skeleton-${index}`}>
+            <PostCardSkeleton />
+          </PostGridItem>
+        ))}
+      </PostGrid>
+      <Box role="status" sx={visuallyHidden}>
+        {showSkeletons ? t.ads.loading : ''}
+      </Box>
+      {!skeletonsOnly && list.hasMore && <LoadMore onLoadMore={list.loadMore} loading={list.loading} />}
+      {!list.hasMore && list.page > 1 && posts.length > 0 && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+          {t.ads.end}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export interface PostListProps extends Omit<PostListViewProps, 'list'> {
+  /** The API query (categoryName, listTarget, searchKeyword, filters…); a change starts again at page 1. */
+  query: PostListParams;
+  /** False while the query is not known yet (e.g. categories loading). */
+  enabled?: boolean;
+}
+
+/** A self-loading paged ad list for any list target: public lists, favourites, hidden ads. */
+export function PostList({ query, enabled, ...view }: PostListProps) {
+  const list = usePagedPosts(query, { enabled });
+  return <PostListView list={list} {...view} />;
+}

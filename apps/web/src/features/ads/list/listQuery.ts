@@ -1,0 +1,117 @@
+import type { PostSort, PostType } from '@skelbimai/contract';
+import { searchFilterTypes } from '../../../lib/contract.ts';
+import { t } from '../../../messages/index.ts';
+import type { PostListParams } from '../api.ts';
+
+/**
+ * The list's filters live in the address (minPrice, maxPrice, postTypes as a comma list, sort), so
+ * a filtered list can be shared and Back undoes a filter. These are the pure rules between the
+ * address, the filter form and the API query.
+ */
+export interface ListFilters {
+  /** As typed ('12,50'); validated before it reaches the address. */
+  minPrice: string;
+  maxPrice: string;
+  postTypes: PostType[];
+  sort: PostSort | '';
+}
+
+export const allPostTypes = Object.keys(t.ads.postTypes) as PostType[];
+const plainSorts: PostSort[] = ['newest', 'oldest', 'priceAsc', 'priceDesc'];
+
+/** 'Pagal atitikimą' makes sense only while a keyword is searched (and is then the default). */
+export function availableSorts(hasKeyword: boolean): PostSort[] {
+  return hasKeyword ? ['relevance', ...plainSorts] : plainSorts;
+}
+
+export function defaultSort(hasKeyword: boolean): PostSort {
+  return hasKeyword ? 'relevance' : 'newest';
+}
+
+/** '12,50' or '12.5' → 12.5; '' → null; anything else → undefined (invalid). */
+export function parseEuros(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (trimmed === '') return null;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+export interface PriceErrors {
+  minPrice?: string;
+  maxPrice?: string;
+}
+
+/** Lithuanian messages for a bad price range; empty when both fields are fine. */
+export function validatePrices(minPrice: string, maxPrice: string): PriceErrors {
+  const errors: PriceErrors = {};
+  const min = parseEuros(minPrice);
+  const max = parseEuros(maxPrice);
+  if (min === undefined) errors.minPrice = t.ads.filters.priceNotNumber;
+  else if (min !== null && min < 0) errors.minPrice = t.ads.filters.priceNegative;
+  if (max === undefined) errors.maxPrice = t.ads.filters.priceNotNumber;
+  else if (max !== null && max < 0) errors.maxPrice = t.ads.filters.priceNegative;
+  if (!errors.minPrice && !errors.maxPrice && min != null && max != null && min > max) {
+    errors.minPrice = t.ads.filters.priceRange;
+  }
+  return errors;
+}
+
+function validPrice(value: string | null): string {
+  const euros = parseEuros(value ?? '');
+  return euros != null && euros >= 0 ? String(euros) : '';
+}
+
+/** The filters the address holds; values that make no sense are ignored rather than sent. */
+export function readFilters(params: URLSearchParams): ListFilters {
+  const postTypes = (params.get('postTypes') ?? '')
+    .split(',')
+    .filter((type): type is PostType => (allPostTypes as string[]).includes(type));
+  const hasKeyword = (params.get('searchKeyword') ?? '').trim() !== '';
+  const sort = params.get('sort') as PostSort | null;
+  return {
+    minPrice: validPrice(params.get('minPrice')),
+    maxPrice: validPrice(params.get('maxPrice')),
+    postTypes: [...new Set(postTypes)],
+    sort: sort && availableSorts(hasKeyword).includes(sort) ? sort : '',
+  };
+}
+
+/**
+ * The address after a filter change. Other parameters (the search) stay; a default or empty value
+ * leaves the address so it stays short. Prices are written with a dot ('12.5').
+ */
+export function writeFilters(params: URLSearchParams, filters: ListFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+  set('minPrice', validPrice(filters.minPrice));
+  set('maxPrice', validPrice(filters.maxPrice));
+  set('postTypes', allPostTypes.filter((type) => filters.postTypes.includes(type)).join(','));
+  const hasKeyword = (next.get('searchKeyword') ?? '').trim() !== '';
+  set('sort', filters.sort && filters.sort !== defaultSort(hasKeyword) ? filters.sort : '');
+  return next;
+}
+
+/** How many filters differ from the defaults (the phone's 'Filtrai' button shows it). */
+export function activeFilterCount(filters: ListFilters): number {
+  return (filters.minPrice ? 1 : 0) + (filters.maxPrice ? 1 : 0) + (filters.postTypes.length > 0 ? 1 : 0);
+}
+
+function validFilterType(value: string | null): string | undefined {
+  return value && (searchFilterTypes as readonly string[]).includes(value) ? value : undefined;
+}
+
+/** The API query of a list page: its fixed part (category, list target) plus the address's search and filters. */
+export function listQuery(params: URLSearchParams, fixed: PostListParams = {}): PostListParams {
+  const filters = readFilters(params);
+  const keyword = (params.get('searchKeyword') ?? '').trim();
+  return {
+    ...fixed,
+    searchKeyword: keyword || undefined,
+    searchFilterType: keyword ? validFilterType(params.get('searchFilterType')) : undefined,
+    minPrice: filters.minPrice || undefined,
+    maxPrice: filters.maxPrice || undefined,
+    postTypes: filters.postTypes.join(',') || undefined,
+    sort: filters.sort || undefined,
+  };
+}

@@ -1,0 +1,78 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@skelbimai/contract';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../../lib/dates.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { t } from '../../../../messages/index.ts';
+import { canRenew, displayStatus } from './myPostActions.ts';
+
+const statusColor = { active: 'success', expired: 'warning', blocked: 'error', deleted: 'default' } as const;
+
+interface MyPostFooterProps {
+  post: Post;
+  busy: boolean;
+  onRenew: (post: Post) => void;
+  onDelete: (post: Post) => void;
+}
+
+/** Under each of the owner's cards: status, views, expiry and the edit / renew / delete buttons. */
+export function MyPostFooter({ post, busy, onRenew, onDelete }: MyPostFooterProps) {
+  const status = displayStatus(post);
+  const expiry = formatDate(post.expiresAt);
+  return (
+    <Stack spacing={1} data-testid={`my-post-${post.id}`}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip size="small" color={statusColor[status]} label={t.ads.my.status[status]} />
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          <VisibilityOutlinedIcon fontSize="inherit" aria-hidden />
+          {t.ads.my.views(post.viewCount)}
+        </Typography>
+        <Typography variant="body2" color={status === 'expired' ? 'warning.dark' : 'text.secondary'}>
+          {status === 'expired' ? t.ads.my.expired(expiry) : t.ads.my.expires(expiry)}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditOutlinedIcon />}
+          component={RouterLink}
+          to={paths.editAd(post.id)}
+        >
+          {t.ads.my.edit}
+        </Button>
+        {canRenew(post) && (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<RefreshIcon />}
+            disabled={busy}
+            onClick={() => onRenew(post)}
+          >
+            {t.ads.my.renew}
+          </Button>
+        )}
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlinedIcon />}
+          disabled={busy}
+          onClick={() => onDelete(post)}
+        >
+          {t.ads.my.delete}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { initialPaging, mergePage, type PagingState, pageToRequest } from '../../../api/paged.ts';
+
+/**
+ * The state of one paged list (SPEC.md §4 'Paging') as a pure reducer: page 0 of 1 at start, page 1
+ * replaces the items, later pages append, an error empties the list and keeps the HTTP status code.
+ * `key` names the query the state belongs to, so a changed filter can never show the old list.
+ */
+export interface PagedState<T> {
+  key: string;
+  items: T[];
+  paging: PagingState;
+  loading: boolean;
+  /** The status code of the failed request (0 when the server could not be reached); null when fine. */
+  errorStatus: number | null;
+}
+
+export type PagedAction<T> =
+  | { type: 'reset'; key: string }
+  | { type: 'request' }
+  | { type: 'loaded'; page: number; items: T[]; totalPages: number }
+  | { type: 'failed'; status: number }
+  | { type: 'remove'; id: number }
+  | { type: 'replace'; item: T };
+
+export function initialPagedState<T>(key: string): PagedState<T> {
+  return { key, items: [], paging: initialPaging, loading: false, errorStatus: null };
+}
+
+export function pagedReducer<T extends { id: number }>(state: PagedState<T>, action: PagedAction<T>): PagedState<T> {
+  switch (action.type) {
+    case 'reset':
+      return initialPagedState(action.key);
+    case 'request':
+      return { ...state, loading: true, errorStatus: null };
+    case 'loaded':
+      return {
+        ...state,
+        loading: false,
+        items: mergePage(state.items, action.items, action.page),
+        paging: { currentPage: action.page, totalPages: action.totalPages },
+      };
+    case 'failed':
+      return { ...state, loading: false, items: [], errorStatus: action.status };
+    case 'remove':
+      return { ...state, items: state.items.filter((item) => item.id !== action.id) };
+    case 'replace':
+      return { ...state, items: state.items.map((item) => (item.id === action.item.id ? action.item : item)) };
+  }
+}
+
+/** The next page to ask for, or null: the last page is reached, a request is running, or the list failed. */
+export function nextPage<T>(state: PagedState<T>): number | null {
+  if (state.loading || state.errorStatus !== null) return null;
+  return pageToRequest(state.paging);
+}

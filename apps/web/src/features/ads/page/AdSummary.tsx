@@ -1,0 +1,90 @@
+import EditIcon from '@mui/icons-material/Edit';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@skelbimai/contract';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { t } from '../../../messages/index.ts';
+import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
+import { formatPrice, postTypeLabel } from '../card/index.ts';
+import { ShareButton } from './ShareButton.tsx';
+
+/** An edit a minute after posting is still the posting as far as a reader cares. */
+const meaningfulEditMs = 60_000;
+
+/** Category trail, title, price, type, place, dates, views and the buttons that act on the ad. */
+export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
+  const edited = Date.parse(post.updatedAt) - Date.parse(post.createdAt) > meaningfulEditMs;
+  return (
+    <Box>
+      <Breadcrumbs aria-label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
+        <Link component={RouterLink} to={paths.category(post.category.logicalName)} underline="hover" color="inherit">
+          {post.category.name}
+        </Link>
+        <Link
+          component={RouterLink}
+          to={paths.category(post.category.logicalName, post.subCategory.logicalName)}
+          underline="hover"
+          color="inherit"
+        >
+          {post.subCategory.name}
+        </Link>
+      </Breadcrumbs>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {post.title}
+      </Typography>
+      <Typography
+        component="p"
+        color="primary"
+        sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, mt: 1 }}
+        data-testid="ad-price"
+      >
+        {formatPrice(post.price)}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip label={postTypeLabel(post.postType)} size="small" />
+        {post.promotion.urgent && <Chip label={t.ads.urgent} size="small" color="error" />}
+        <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <PlaceOutlinedIcon fontSize="small" color="action" />
+          {post.location}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t.adPage.created(formatDateTime(post.createdAt))}
+        {edited && ` · ${t.adPage.updated(formatDateTime(post.updatedAt))}`}
+        <br />
+        {t.adPage.views(post.viewCount)} · {t.adPage.adNumber(post.id)}
+      </Typography>
+      <Divider sx={{ my: 1.5 }} />
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+        <SavedPostButtons postId={post.id} />
+        <ReportPostButton postId={post.id} />
+        <ShareButton title={post.title} />
+        {canEdit && (
+          <Button
+            component={RouterLink}
+            to={paths.editAd(post.id)}
+            startIcon={<EditIcon />}
+            variant="outlined"
+            size="small"
+            sx={{ ml: 'auto' }}
+          >
+            {t.adPage.edit}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

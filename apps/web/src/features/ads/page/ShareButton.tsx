@@ -1,0 +1,32 @@
+import ShareIcon from '@mui/icons-material/Share';
+import Button from '@mui/material/Button';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { t } from '../../../messages/index.ts';
+
+/** The phone's share sheet where there is one; elsewhere the link is copied and a snackbar says so. */
+export function ShareButton({ title }: { title: string }) {
+  const snackbar = useSnackbar();
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The person closed the share sheet: nothing to say.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      snackbar.show({ text: t.adPage.linkCopied, color: 'success' });
+    } catch {
+      snackbar.show({ text: t.adPage.copyFailed, color: 'error' });
+    }
+  };
+  return (
+    <Button onClick={share} startIcon={<ShareIcon />} color="inherit" size="small" sx={{ color: 'text.secondary' }}>
+      {t.adPage.share}
+    </Button>
+  );
+}

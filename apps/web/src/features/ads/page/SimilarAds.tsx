@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@skelbimai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../../../messages/index.ts';
+import { fetchPosts } from '../api.ts';
+import { PostCard } from '../card/index.ts';
+import { PostGrid, PostGridItem } from '../list/PostGrid.tsx';
+
+export const SIMILAR_MAX = 8;
+
+/** Up to eight other ads of the same subcategory (the newest, non-paged list); nothing when there are none. */
+export function SimilarAds({ post }: { post: Post }) {
+  const { data } = useQuery({
+    queryKey: ['posts', 'list', 'similar', post.subCategory.logicalName],
+    queryFn: ({ signal }) =>
+      fetchPosts({ categoryName: post.category.logicalName, subCategoryName: post.subCategory.logicalName }, signal),
+    staleTime: 60_000,
+  });
+  const similar = (data ?? []).filter((other) => other.id !== post.id).slice(0, SIMILAR_MAX);
+  if (similar.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="similar-ads" sx={{ mt: 5 }}>
+      <Typography variant="h5" component="h2" id="similar-ads" sx={{ mb: 2 }}>
+        {t.adPage.similar}
+      </Typography>
+      <PostGrid label={t.adPage.similar}>
+        {similar.map((other) => (
+          <PostGridItem key={other.id}>
+            <PostCard post={other} />
+          </PostGridItem>
+        ))}
+      </PostGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface SnapStripProps {
+  count: number;
+  index: number;
+  onIndexChange: (index: number) => void;
+  renderSlide: (index: number) => ReactNode;
+  label: string;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A row of full-width slides that snap into place (CSS scroll-snap): swiping on a phone and a
+ * trackpad's sideways scroll work natively, with no gesture code. The slide in view is reported to
+ * the parent; a new `index` from the parent (a thumbnail, an arrow key) scrolls to that slide.
+ */
+export function SnapStrip({ count, index, onIndexChange, renderSlide, label, sx }: SnapStripProps) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const inView = useRef(index);
+
+  useEffect(() => {
+    const strip = ref.current;
+    if (!strip || inView.current === index) return;
+    inView.current = index;
+    // Instant: a smooth scroll would pass over the slides between and report each of them.
+    strip.scrollTo?.({ left: index * strip.clientWidth, behavior: 'instant' });
+  }, [index]);
+
+  const onScroll = () => {
+    const strip = ref.current;
+    if (!strip || strip.clientWidth === 0) return;
+    const current = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth)));
+    if (current === inView.current) return;
+    inView.current = current;
+    onIndexChange(current);
+  };
+
+  return (
+    <Box
+      ref={ref}
+      onScroll={onScroll}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      sx={[
+        {
+          display: 'flex',
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          overscrollBehaviorX: 'contain',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {Array.from({ length: count }, (_, slide) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides are positions; the picture in each may change
+          key={slide}
+          aria-roledescription="slide"
+          sx={{ flex: '0 0 100%', scrollSnapAlign: 'center', scrollSnapStop: 'always', minWidth: 0 }}
+        >
+          {renderSlide(slide)}
+        </Box>
+      ))}
+    </Box>
+  );
+}

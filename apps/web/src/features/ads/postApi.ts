@@ -1,0 +1,92 @@
+import type { CreatePostRequest, Post, PostPhone, PostPicture, UpdatePostRequest } from '@skelbimai/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { errorFromBody, isEnvelope } from '../../api/errors.ts';
+import { ApiError, api } from '../../api/index.ts';
+import { limits } from '../../lib/contract.ts';
+
+/**
+ * One ad and its changes: GET /api/posts/single/{id}, create, update, delete, renew, the seller's
+ * phone (given only on request) and picture uploads. Lists live in ./api.ts.
+ */
+export const postKeys = {
+  single: (id: number) => ['posts', 'single', id] as const,
+  maxPictureCount: ['posts', 'maxPictureCount'] as const,
+};
+
+/** A route's id as the API accepts it (a positive integer), or null: a bad id is a 404 without a request. */
+export function parsePostId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export const singlePostQuery = (id: number) =>
+  queryOptions({
+    queryKey: postKeys.single(id),
+    queryFn: ({ signal }) => api.get<Post>(`/api/posts/single/${id}`, undefined, signal),
+    // A 404 or 403 will not change by asking again; only a dropped connection is worth one retry.
+    retry: (failures, error) => error instanceof ApiError && error.status === 0 && failures < 1,
+    staleTime: 30_000,
+  });
+
+/** Server setting; the default of SPEC.md §9 while it loads or if it fails. */
+export const maxPictureCountQuery = queryOptions({
+  queryKey: postKeys.maxPictureCount,
+  queryFn: ({ signal }) => api.get<number>('/api/posts/GetMaxPostPictureCount', undefined, signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  placeholderData: limits.defaultMaxPostPictureCount,
+});
+
+export const createPost = (body: CreatePostRequest) => api.post<{ id: number }>('/api/posts/create', body);
+export const updatePost = (body: UpdatePostRequest) => api.patch<Post>('/api/posts/update', body);
+export const deletePost = (id: number) => api.delete<{ id: number }>(`/api/posts/delete/${id}`);
+/** Free renewal by the owner: another 30 days; answers the ad. */
+export const renewPost = (id: number) => api.post<Post>(`/api/posts/renew/${id}`);
+/** The seller's number; 429 when asked too often (anti-scraping). */
+export const fetchPostPhone = (id: number) => api.get<PostPhone>(`/api/posts/phone/${id}`);
+
+export const UPLOAD_PICTURE_PATH = '/api/posts/UploadPicture';
+export const PICTURE_FIELD = 'PictureFile';
+
+/**
+ * Uploads one picture (multipart field 'PictureFile') and reports progress from 0 to 1. XMLHttpRequest,
+ * not fetch: only it reports upload progress. A refusal rejects with the server's ApiError, whose
+ * message names the file (on property 'PictureFile').
+ */
+export function uploadPicture(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<PostPicture> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOAD_PICTURE_PATH);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', 'lt-LT');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (ok && isEnvelope(body) && body.succeeded) {
+        onProgress(1);
+        resolve(body.data as PostPicture);
+      } else {
+        reject(errorFromBody(ok ? 500 : xhr.status, body));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, []));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(PICTURE_FIELD, file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,63 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../api/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { t } from '../../messages/index.ts';
+import { newestPostsQuery } from '../ads/api.ts';
+import { PostCard, PostCardSkeleton } from '../ads/card/index.ts';
+import { EmptyList, listErrorText } from '../ads/list/ListStates.tsx';
+import { PostGrid, PostGridItem } from '../ads/list/PostGrid.tsx';
+import { useMinimumDisplay } from '../ads/list/useMinimumDisplay.ts';
+import { useHiddenPostIds } from '../saved/index.ts';
+
+const SHOWN = 8;
+
+/** The newest ads (the list's non-paged first page), with a link to all of them. */
+export function NewestAds() {
+  const { data, isPending, error } = useQuery(newestPostsQuery);
+  const hidden = useHiddenPostIds();
+  const showSkeletons = useMinimumDisplay(isPending);
+  const posts = (data ?? []).filter((post) => !hidden.has(post.id)).slice(0, SHOWN);
+
+  let content: ReactNode;
+  if (error) content = <Alert severity="warning">{listErrorText(isApiError(error) ? error.status : 0)}</Alert>;
+  else if (!showSkeletons && posts.length === 0) content = <EmptyList text={t.ads.empty} />;
+  else
+    content = (
+      <PostGrid label={t.ads.home.newest} busy={showSkeletons}>
+        {showSkeletons
+          ? Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <PostGridItem key={index}>
+                <PostCardSkeleton />
+              </PostGridItem>
+            ))
+          : posts.map((post) => (
+              <PostGridItem key={post.id}>
+                <PostCard post={post} />
+              </PostGridItem>
+            ))}
+      </PostGrid>
+    );
+
+  return (
+    <Box component="section" sx={{ mb: { xs: 3, sm: 4 } }} aria-labelledby="home-newest">
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id="home-newest" variant="h5" component="h2">
+          {t.ads.home.newest}
+        </Typography>
+        <Button component={Link} to={paths.allAds} endIcon={<ArrowForwardIcon />}>
+          {t.ads.home.all}
+        </Button>
+      </Stack>
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../../lib/paths.ts';
+import { t } from '../../messages/index.ts';
+import { useAuth } from '../auth/index.ts';
+
+// The dialog (radio list, text field, reasons query) is fetched on the first click only.
+const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
+
+/**
+ * 'Pranešti' on the ad page. Reports need an account (guests must sign in first, issue 5), so a guest
+ * goes to /prisijungimas and comes back to this ad afterwards.
+ */
+export function ReportPostButton({ postId }: { postId: number }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  const click = () => {
+    if (auth.isAuthenticated) setOpen(true);
+    else navigate(loginPath(`${location.pathname}${location.search}`));
+  };
+
+  return (
+    <>
+      <Button
+        onClick={click}
+        disabled={auth.status === null}
+        startIcon={<FlagOutlinedIcon />}
+        color="inherit"
+        size="small"
+        sx={{ color: 'text.secondary' }}
+      >
+        {t.saved.report}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog postId={postId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
