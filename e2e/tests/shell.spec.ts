@@ -35,14 +35,15 @@ const publicRoutes = [
   '/pricing',
   '/rules',
   '/testing/payment',
+  // A guest's favourites and hidden ads live in the browser, so their lists are open to guests.
+  '/mano/pazymeti',
+  '/mano/paslepti',
   '/prisijungimas',
   '/registracija',
 ];
 const signInRoutes = [
   '/new',
   '/mano/skelbimai',
-  '/mano/pazymeti',
-  '/mano/paslepti',
   '/mano/papildymai',
   '/mano/papildymas/1',
   '/mano/uzsakymai',

@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { registerInPage } from './support/account.ts';
+import { randomEmail } from './support/outbox.ts';
+
+/** A made-up word no other ad has, so the search finds exactly this test's ad among the parallel ones. */
+function uniqueWord(): string {
+  const letters = [...'bdgklmnprstvz'];
+  const vowels = [...'aeiou'];
+  const pick = (from: string[]) => from[randomInt(from.length)] ?? '';
+  let word = '';
+  for (let i = 0; i < 5; i += 1) word += pick(letters) + pick(vowels);
+  return word;
+}
+
+/** A real PNG of one colour (the server checks pictures by content), made without an image library. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The toolbar's search: a field on wide screens, the 'Paieška' dialog on phones (SPEC.md §2). */
+async function searchFor(page: Page, keyword: string, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Paieška' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paieška' });
+    await dialog.getByRole('searchbox', { name: 'Ieškoti skelbimų' }).fill(keyword);
+    await dialog.getByRole('button', { name: 'Ieškoti' }).click();
+  } else {
+    const field = page.getByRole('searchbox', { name: 'Ieškoti skelbimų' });
+    await field.fill(keyword);
+    await field.press('Enter');
+  }
+}
+
+const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('a signed-in user posts an ad with two pictures, finds it without diacritics, edits the price and deletes it', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const word = uniqueWord();
+  const title = `Ąžuolinė spintelė ${word}`;
+  await registerInPage(page, randomEmail(), 'skelbejo-slaptas');
+
+  // The form: every required field, a price with a comma, two pictures.
+  await page.goto('/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Naujas skelbimas' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Pavadinimas' }).fill(title);
+  await page.getByRole('combobox', { name: 'Kategorija', exact: true }).click();
+  await page.getByRole('option', { name: 'Namai ir buitis' }).click();
+  await page.getByRole('combobox', { name: 'Subkategorija' }).click();
+  await page.getByRole('option', { name: 'Baldai' }).click();
+  await page.getByRole('textbox', { name: 'Kaina', exact: true }).fill('45,50');
+  await page.getByRole('textbox', { name: 'Aprašymas' }).fill('Tvirta, be įbrėžimų.\nAtsiimti Kėdainiuose.');
+  await expect(page.getByRole('textbox', { name: 'Vieta' })).toHaveValue('Kėdainiai');
+  await page.getByTestId('picture-input').setInputFiles([
+    { name: 'priekis.png', mimeType: 'image/png', buffer: solidPng(64, 48, [200, 120, 40]) },
+    { name: 'sonas.png', mimeType: 'image/png', buffer: solidPng(48, 64, [40, 90, 200]) },
+  ]);
+  await expect(page.getByTestId('picture-count')).toHaveText('Nuotraukos: 2 iš 20');
+  await expect(page.getByTestId('picture-tile').first().getByText('Viršelis')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Skelbti' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/skelbimas\/\d+$/);
+  await expect(snackbar(page, 'Skelbimas paskelbtas!')).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Found from the home page by the title typed without Lithuanian letters.
+  await page.goto('/');
+  await searchFor(page, `azuoline spintele ${word}`, phone);
+  await expect(page).toHaveURL(/\/visi\?.*searchKeyword=/);
+  const card = page.getByTestId(`post-card-${id}`);
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: title }).click();
+
+  // The ad: both pictures, the price, the description's line break kept.
+  await expect(page).toHaveURL(new RegExp(`/skelbimas/${id}$`));
+  await expect(page.getByRole('img', { name: `${title} – nuotrauka 1 iš 2` })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${title} – nuotrauka 2 iš 2` })).toBeAttached();
+  await expect(page.getByTestId('gallery-counter')).toHaveText('1 / 2');
+  await expect(page.getByTestId('ad-price')).toHaveText('45,50\u00a0€');
+  await expect(page.getByTestId('ad-description')).toHaveText('Tvirta, be įbrėžimų.\nAtsiimti Kėdainiuose.');
+
+  // The owner edits the price.
+  await page.getByRole('link', { name: 'Redaguoti' }).click();
+  await expect(page).toHaveURL(new RegExp(`/new\\?id=${id}$`));
+  const price = page.getByRole('textbox', { name: 'Kaina', exact: true });
+  await expect(price).toHaveValue('45,50');
+  await expect(page.getByTestId('picture-count')).toHaveText('Nuotraukos: 2 iš 20');
+  await price.fill('39.9');
+  await page.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(page).toHaveURL(new RegExp(`/skelbimas/${id}$`));
+  await expect(snackbar(page, 'Pakeitimai išsaugoti.')).toBeVisible();
+  await expect(page.getByTestId('ad-price')).toHaveText('39,90\u00a0€');
+  await expect(page.getByRole('img', { name: `${title} – nuotrauka 2 iš 2` })).toBeAttached();
+
+  // Deleted from /mano/skelbimai, after confirming; the ad page is then a 404.
+  await page.goto('/mano/skelbimai');
+  const myCard = page.getByTestId(`post-card-${id}`);
+  await myCard.getByRole('button', { name: 'Ištrinti' }).click();
+  await page.getByRole('dialog', { name: 'Ištrinti skelbimą?' }).getByRole('button', { name: 'Ištrinti' }).click();
+  await expect(snackbar(page, 'Skelbimas ištrintas.')).toBeVisible();
+  await expect(myCard).toHaveCount(0);
+  await page.goto(`/skelbimas/${id}`);
+  await expect(page.getByRole('heading', { name: '404: Puslapis nerastas.' })).toBeVisible();
+});

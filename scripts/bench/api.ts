@@ -1,0 +1,213 @@
+import { mkdtemp } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { seedLargeDataSet } from '../../apps/api/src/db/seed/demo/large.ts';
+import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
+import type { BenchDatabase, PlanNode } from './database.ts';
+import { scenarios } from './scenarios.ts';
+import { ms, percentile, table } from './stats.ts';
+
+export interface ApiBenchOptions {
+  count: number;
+  /** Sequential requests per scenario for the latency percentiles. */
+  requests: number;
+  /** Parallel clients for the throughput figure. */
+  concurrency: number;
+  /** Each phase (latency, throughput) of a scenario stops after this long once it has 10 requests. */
+  secondsPerPhase: number;
+  /** Statements (a CREATE INDEX to try) run after seeding, before timing; never part of the migrations. */
+  extraStatements: string[];
+}
+
+export interface ScenarioResult {
+  name: string;
+  query: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  samples: number;
+  requestsPerSecond: number;
+  totalPages: number;
+  indexes: string[];
+  seqScans: string[];
+  slowestNode: string;
+}
+
+export interface ApiBenchResult {
+  database: string;
+  seedSeconds: number;
+  /** The machine's 1-minute load average when timing started and ended (2 cores: above 2 means queuing). */
+  load: { start: number; end: number };
+  scenarios: ScenarioResult[];
+}
+
+/** Index names and sequentially scanned tables anywhere in a plan, and its most expensive node. */
+function describePlan(plan: PlanNode, found = { indexes: new Set<string>(), seqScans: new Set<string>() }) {
+  if (plan['Index Name']) found.indexes.add(plan['Index Name']);
+  if (plan['Node Type'] === 'Seq Scan' && plan['Relation Name']) found.seqScans.add(plan['Relation Name']);
+  for (const child of plan.Plans ?? []) describePlan(child, found);
+  return found;
+}
+
+/** The deepest-costing node that is not a mere wrapper: where the time goes. */
+function slowest(plan: PlanNode): string {
+  const own = (node: PlanNode) =>
+    (node['Actual Total Time'] ?? 0) -
+    Math.max(0, ...(node.Plans ?? []).map((child) => child['Actual Total Time'] ?? 0));
+  let best = plan;
+  const visit = (node: PlanNode) => {
+    if (own(node) > own(best)) best = node;
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(plan);
+  const where = best['Index Name'] ?? best['Relation Name'] ?? '';
+  return `${best['Node Type']}${where ? ` ${where}` : ''} ${ms(own(best))} ms`;
+}
+
+async function timedGet(
+  url: string,
+): Promise<{ ms: number; body: { succeeded?: boolean; pagination?: { totalPageCount?: number } } }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = (await response.json()) as { succeeded?: boolean };
+  const elapsed = performance.now() - started;
+  if (response.status !== 200 || body.succeeded !== true) {
+    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return { ms: elapsed, body };
+}
+
+/**
+ * Seeds `count` ads into the fresh database, builds the real app on it, listens on a free port and times
+ * every scenario through HTTP (sequential requests for latency, `concurrency` clients for throughput); then
+ * EXPLAIN ANALYZEs the statements one request of each scenario ran.
+ */
+export async function runApiBench(database: BenchDatabase, options: ApiBenchOptions): Promise<ApiBenchResult> {
+  const log = (message: string) => console.log(`[${database.label}] ${message}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'skelbimai-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    DEMO_DATA: 'false',
+  });
+  const { connection } = database;
+  log('migrating');
+  await connection.migrate();
+  await seedDatabase(connection.db, { maxPostPictureCount: config.maxPostPictureCount });
+  const app = await buildApp({ config, database: connection });
+  try {
+    log(`seeding ${options.count} ads`);
+    const seeded = await seedLargeDataSet(connection, {
+      count: options.count,
+      storage: app.pictureStorage,
+      townName: config.site.townName,
+      log: (message) => log(`seed: ${message}`),
+    });
+    for (const statement of options.extraStatements) {
+      log(`trying: ${statement}`);
+      await database.run(statement);
+    }
+    if (options.extraStatements.length > 0) await database.run('ANALYZE posts');
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const results: ScenarioResult[] = [];
+    const loadAtStart = loadavg()[0] ?? 0;
+    for (const scenario of scenarios) {
+      const url = `${address}/api/posts/list?${scenario.query}`;
+      for (let warm = 0; warm < 3; warm++) await timedGet(url);
+      const samples: number[] = [];
+      let totalPages = 0;
+      // A slow scenario stops early (at least 10 samples) so one bad query cannot hold the bench for an hour.
+      const budgetEnds = performance.now() + options.secondsPerPhase * 1000;
+      for (let index = 0; index < options.requests; index++) {
+        if (index >= 10 && performance.now() > budgetEnds) break;
+        const { ms: elapsed, body } = await timedGet(url);
+        samples.push(elapsed);
+        totalPages = body.pagination?.totalPageCount ?? totalPages;
+      }
+      const started = performance.now();
+      const throughputEnds = started + options.secondsPerPhase * 1000;
+      let sent = 0;
+      let finished = 0;
+      await Promise.all(
+        Array.from({ length: options.concurrency }, async () => {
+          while (sent < options.requests && !(sent >= 10 && performance.now() > throughputEnds)) {
+            sent++;
+            await timedGet(url);
+            finished++;
+          }
+        }),
+      );
+      const requestsPerSecond = (finished / (performance.now() - started)) * 1000;
+
+      // One more request, its statements captured and explained.
+      database.captured.length = 0;
+      await timedGet(url);
+      const statements = database.captured.filter(
+        (query) => /^\s*select/i.test(query.sql) && !/set_config/.test(query.sql),
+      );
+      const indexes = new Set<string>();
+      const seqScans = new Set<string>();
+      const slow: string[] = [];
+      for (const statement of statements) {
+        const plan = await database.explain(statement);
+        const found = describePlan(plan);
+        for (const name of found.indexes) indexes.add(name);
+        for (const name of found.seqScans) seqScans.add(name);
+        slow.push(slowest(plan));
+      }
+      const result: ScenarioResult = {
+        name: scenario.name,
+        query: scenario.query,
+        p50: percentile(samples, 50),
+        p95: percentile(samples, 95),
+        p99: percentile(samples, 99),
+        samples: samples.length,
+        requestsPerSecond,
+        totalPages,
+        indexes: [...indexes],
+        seqScans: [...seqScans],
+        slowestNode: slow.join('; '),
+      };
+      results.push(result);
+      log(
+        `${scenario.name}: p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, ${result.requestsPerSecond.toFixed(1)} req/s`,
+      );
+    }
+    return {
+      database: database.label,
+      seedSeconds: seeded.seconds,
+      load: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+      scenarios: results,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+export function printApiResult(result: ApiBenchResult): void {
+  console.log(
+    `\n${result.database}: seeded in ${result.seedSeconds.toFixed(1)} s; load average ${result.load.start.toFixed(1)} → ${result.load.end.toFixed(1)}`,
+  );
+  console.log(
+    table(
+      ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'n', 'req/s', 'pages', 'indexes used', 'seq scans'],
+      result.scenarios.map((s) => [
+        s.name,
+        ms(s.p50),
+        ms(s.p95),
+        ms(s.p99),
+        s.samples,
+        s.requestsPerSecond.toFixed(1),
+        s.totalPages,
+        s.indexes.join(', ') || '-',
+        s.seqScans.join(', ') || '-',
+      ]),
+    ),
+  );
+  console.log('\nWhere each scenario spends its time (most expensive plan node per statement):');
+  for (const s of result.scenarios) console.log(`  ${s.name}: ${s.slowestNode}`);
+}

@@ -1,0 +1,81 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type ApiBenchResult, printApiResult, runApiBench } from './api.ts';
+import { openBenchPglite, openBenchPostgres } from './database.ts';
+import { runWebBench } from './web.ts';
+
+/**
+ * npm run bench [-- --db pglite|pg|both] [--count N] [--requests N] [--concurrency N] [--seconds-per-phase N]
+ *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--pg-url URL] [--json FILE]
+ *   [--try-index "CREATE INDEX …"]…   (run after seeding, to measure an index before writing its migration)
+ *
+ * API: for each database a fresh one (a temp PGlite folder; database skelbimai_bench on the PostgreSQL of
+ * --pg-url, created and dropped), N ads seeded, GET /api/posts/list timed through HTTP and EXPLAINed.
+ * Web: the production build served by `npm run serve` on a free port with the demo data; the gzip size of
+ * the JavaScript the home page loads and Lighthouse mobile runs. Not part of `npm test` or CI: it uses both
+ * cores for minutes.
+ */
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    count: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '4' },
+    'seconds-per-phase': { type: 'string', default: '20' },
+    'skip-api': { type: 'boolean', default: false },
+    'skip-web': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    json: { type: 'string' },
+    'try-index': { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const positive = (name: string, value: string | undefined) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
+  return number;
+};
+if (!['pglite', 'pg', 'both'].includes(values.db ?? '')) throw new Error('--db must be pglite, pg or both');
+const options = {
+  count: positive('count', values.count),
+  requests: positive('requests', values.requests),
+  concurrency: positive('concurrency', values.concurrency),
+  secondsPerPhase: positive('seconds-per-phase', values['seconds-per-phase']),
+  extraStatements: values['try-index'] ?? [],
+};
+
+// Other work on the machine skews every figure: say how busy it was at the start and the end.
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+console.log(
+  `Bench ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average (1/5/15 min) ${load()}`,
+);
+const report: { date: string; api: ApiBenchResult[]; web?: unknown } = { date: new Date().toISOString(), api: [] };
+
+if (!values['skip-api']) {
+  if (values.db === 'pglite' || values.db === 'both') {
+    const database = await openBenchPglite(await mkdtemp(join(tmpdir(), 'skelbimai-bench-pglite-')));
+    report.api.push(await runApiBench(database, options));
+  }
+  if (values.db === 'pg' || values.db === 'both') {
+    const database = await openBenchPostgres(values['pg-url'] as string, 'skelbimai_bench');
+    try {
+      report.api.push(await runApiBench(database, options));
+    } finally {
+      await database.drop();
+    }
+  }
+  for (const result of report.api) printApiResult(result);
+}
+
+if (!values['skip-web']) {
+  report.web = await runWebBench({ build: !values['skip-build'], lighthouse: !values['skip-lighthouse'] });
+}
+console.log(`\nLoad average at the end (1/5/15 min): ${load()}`);
+if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,25 @@
+/** The GET /api/posts/list requests the bench times: the list, filter and search paths of the web app. */
+export interface Scenario {
+  name: string;
+  query: string;
+}
+
+export const scenarios: Scenario[] = [
+  { name: 'newest, all, page 1', query: 'page=1' },
+  { name: 'newest, all, page 50', query: 'page=50' },
+  { name: 'category', query: 'categoryName=transportas&page=1' },
+  {
+    name: 'subcategory + price + types',
+    query:
+      'categoryName=transportas&subCategoryName=automobiliai&minPrice=2000&maxPrice=10000&postTypes=sell,buy&page=1',
+  },
+  { name: 'sort priceAsc', query: 'sort=priceAsc&page=1' },
+  { name: 'search all', query: 'searchKeyword=automobilis&searchFilterType=all&page=1' },
+  { name: 'search title', query: 'searchKeyword=automobilis&searchFilterType=title&page=1' },
+  { name: 'search description', query: 'searchKeyword=automobilis&searchFilterType=description&page=1' },
+  { name: 'search typo (automobylis)', query: 'searchKeyword=automobylis&searchFilterType=all&page=1' },
+  {
+    name: 'search + category',
+    query: 'searchKeyword=saldytuvas&searchFilterType=all&categoryName=namai-ir-buitis&page=1',
+  },
+];
