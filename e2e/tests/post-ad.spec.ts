@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { solidPng } from '@skelbimai/test-fakes';
 import { registerInPage } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
 
@@ -12,26 +12,6 @@ function uniqueWord(): string {
   let word = '';
   for (let i = 0; i < 5; i += 1) word += pick(letters) + pick(vowels);
   return word;
-}
-
-/** A real PNG of one colour (the server checks pictures by content), made without an image library. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** The toolbar's search: a field on wide screens, the 'Paieška' dialog on phones (SPEC.md §2). */

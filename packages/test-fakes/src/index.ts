@@ -9,3 +9,4 @@ export function extractCode(text: string): { prefix: string; code: string } | nu
   const match = /\b([A-Z]{2})-(\d{5})\b/.exec(text);
   return match ? { prefix: match[1] as string, code: match[2] as string } : null;
 }
+export { pngClaiming, solidPng } from './png.ts';

@@ -17,7 +17,7 @@ import { rateLimitCounters, type UserRow, users } from '../../db/schema/index.ts
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { clearRateLimit, enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { passwordProblem } from '../users/commonPasswords.ts';
 import { parseIdentifier } from '../users/identity.ts';
@@ -56,21 +56,6 @@ const limitKeys = {
   currentPassword: (userId: string) => `password:user:${userId}`,
 };
 
-/** Counts a hit; over the limit answers 429 with Retry-After and the message for the minutes left. */
-async function enforceLimit(
-  db: Database,
-  reply: FastifyReply,
-  key: string,
-  rule: RateLimitRule,
-  message: (minutes: number) => string,
-): Promise<void> {
-  const { allowed, resetAt } = await hitRateLimit(db, key, rule);
-  if (allowed) return;
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  reply.header('retry-after', String(seconds));
-  throw new AppError(429, message(Math.ceil(seconds / 60)));
-}
-
 /** Takes back one hit of the current window (a successful attempt that enforceLimit counted). */
 async function forgiveHit(db: Database, key: string, rule: RateLimitRule): Promise<void> {
   const now = Date.now();
@@ -103,7 +88,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** POST /register: a new account with a password, signed in on this browser. */
 export async function register(request: FastifyRequest, reply: FastifyReply, body: RegisterRequest): Promise<User> {
   const db = request.server.db;
-  await enforceLimit(
+  await enforceRateLimit(
     db,
     reply,
     limitKeys.registrationIp(request.ip),
@@ -146,8 +131,8 @@ export async function login(request: FastifyRequest, reply: FastifyReply, body: 
   const identifier = parseIdentifier(body.emailOrPhone);
   const ipKey = limitKeys.signInIp(request.ip);
   const identifierKey = limitKeys.signInIdentifier(identifier.value);
-  await enforceLimit(db, reply, ipKey, authLimits.signInPerIp, authMessages.tooManySignInAttempts);
-  await enforceLimit(db, reply, identifierKey, authLimits.signInPerIdentifier, authMessages.tooManySignInAttempts);
+  await enforceRateLimit(db, reply, ipKey, authLimits.signInPerIp, authMessages.tooManySignInAttempts);
+  await enforceRateLimit(db, reply, identifierKey, authLimits.signInPerIdentifier, authMessages.tooManySignInAttempts);
 
   const user = await findUserByIdentifier(db, identifier);
   // No stored password is longer than the maximum; an over-long guess is simply wrong (after the same work).
@@ -230,7 +215,7 @@ export async function changePassword(
 
   if (user.passwordHash) {
     const key = limitKeys.currentPassword(user.id);
-    await enforceLimit(db, reply, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
+    await enforceRateLimit(db, reply, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw AppError.badRequest(authMessages.currentPasswordWrong, [
         fieldError('currentPassword', authMessages.currentPasswordWrong),

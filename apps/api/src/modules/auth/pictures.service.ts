@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { findUserById } from '../users/users.service.ts';
 
 /** The multipart field of the upload (SPEC.md §7); errors about the file are reported on it. */
@@ -43,10 +43,13 @@ export function pictureFieldError(status: number, message: string): AppError {
 }
 
 export async function enforceUploadLimit(db: Database, reply: FastifyReply, actor: UserRow): Promise<void> {
-  const { allowed, resetAt } = await hitRateLimit(db, `picture-upload:user:${actor.id}`, PICTURE_UPLOAD_LIMIT);
-  if (allowed) return;
-  reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
-  throw new AppError(429, errorMessages.tooManyRequests);
+  await enforceRateLimit(
+    db,
+    reply,
+    `picture-upload:user:${actor.id}`,
+    PICTURE_UPLOAD_LIMIT,
+    errorMessages.tooManyRequests,
+  );
 }
 
 /**

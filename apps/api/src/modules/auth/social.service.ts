@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { completeSignIn } from './signIn.ts';
 
@@ -52,11 +52,13 @@ export async function socialSignIn(
   const verifier = socialVerifier(request.server.config, network);
   if (!verifier) throw AppError.badRequest(text.notConfigured);
 
-  const { allowed, resetAt } = await hitRateLimit(request.server.db, `social:ip:${request.ip}`, SOCIAL_SIGN_IN_LIMIT);
-  if (!allowed) {
-    reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
-    throw new AppError(429, errorMessages.tooManyRequests);
-  }
+  await enforceRateLimit(
+    request.server.db,
+    reply,
+    `social:ip:${request.ip}`,
+    SOCIAL_SIGN_IN_LIMIT,
+    errorMessages.tooManyRequests,
+  );
 
   let profile: SocialProfile;
   try {

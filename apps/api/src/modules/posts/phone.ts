@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { getPost } from './posts.service.ts';
 
 /**
@@ -14,12 +13,8 @@ import { getPost } from './posts.service.ts';
  */
 export const PHONE_REVEAL_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
-async function enforce(db: Database, reply: FastifyReply, key: string): Promise<void> {
-  const { allowed, resetAt } = await hitRateLimit(db, key, PHONE_REVEAL_LIMIT);
-  if (allowed) return;
-  reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
-  throw new AppError(429, postApiMessages.tooManyPhoneRequests);
-}
+const enforce = (db: Database, reply: FastifyReply, key: string) =>
+  enforceRateLimit(db, reply, key, PHONE_REVEAL_LIMIT, postApiMessages.tooManyPhoneRequests);
 
 /**
  * The ad's contact phone for whoever may see the ad (GET single's rule: 404 otherwise). Every request counts

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { type PostPictureRow, postPictures, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 
 /** Re-encoding is the costly part; 300 an hour is 15 full ads of 20 pictures, far beyond a person's pace. */
 export const POST_PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
@@ -31,10 +31,8 @@ export function displayFileName(filename: string | undefined): string {
 }
 
 export async function enforcePostPictureUploadLimit(db: Database, reply: FastifyReply, user: UserRow): Promise<void> {
-  const { allowed, resetAt } = await hitRateLimit(db, `post-picture-upload:user:${user.id}`, POST_PICTURE_UPLOAD_LIMIT);
-  if (allowed) return;
-  reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
-  throw new AppError(429, postApiMessages.tooManyUploads);
+  const key = `post-picture-upload:user:${user.id}`;
+  await enforceRateLimit(db, reply, key, POST_PICTURE_UPLOAD_LIMIT, postApiMessages.tooManyUploads);
 }
 
 export function toPostPicture(row: PostPictureRow, storage: PictureStorage): PostPicture {

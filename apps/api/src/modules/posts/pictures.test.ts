@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Post, PostPicture } from '@skelbimai/contract';
+import { pngClaiming } from '@skelbimai/test-fakes';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
 import { postPictures, posts, rateLimitCounters, settingKeys, settings } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { runHousekeeping } from '../housekeeping.ts';
-import { jpegFile, phoneCameraJpeg, plainPicture, pngClaiming, uploadPostPicture } from './pictures.fixtures.ts';
+import { jpegFile, phoneCameraJpeg, plainPicture, uploadPostPicture } from './pictures.fixtures.ts';
 import { POST_PICTURE_UPLOAD_LIMIT } from './pictures.service.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;

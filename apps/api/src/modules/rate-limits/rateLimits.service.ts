@@ -1,6 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
 
 export interface RateLimitRule {
   /** How many hits a window allows. */
@@ -32,6 +34,24 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
     })
     .returning({ hits: rateLimitCounters.hits });
   return { allowed: (row?.hits ?? 1) <= rule.limit, resetAt };
+}
+
+/**
+ * Counts a hit on `key`; over the limit answers 429 with Retry-After (seconds to the window's end) and
+ * `message`, or the message for the whole minutes left when it is a function.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  reply: FastifyReply,
+  key: string,
+  rule: RateLimitRule,
+  message: string | ((minutes: number) => string),
+): Promise<void> {
+  const { allowed, resetAt } = await hitRateLimit(db, key, rule);
+  if (allowed) return;
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new AppError(429, typeof message === 'string' ? message : message(Math.ceil(seconds / 60)));
 }
 
 /** Forgets a key's counts (a successful sign-in clears the failures of that identifier). */

@@ -10,7 +10,7 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { findPostVisibleTo } from '../saved-posts/visiblePost.ts';
 
 type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;
@@ -58,9 +58,5 @@ export async function createPostReport(
 }
 
 async function enforceReportLimit(db: Database, reply: FastifyReply, reporter: UserRow): Promise<void> {
-  const { allowed, resetAt } = await hitRateLimit(db, `post-report:user:${reporter.id}`, REPORT_LIMIT);
-  if (allowed) return;
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  reply.header('retry-after', String(seconds));
-  throw new AppError(429, reportMessages.tooMany(Math.ceil(seconds / 60)));
+  await enforceRateLimit(db, reply, `post-report:user:${reporter.id}`, REPORT_LIMIT, reportMessages.tooMany);
 }
