@@ -72,8 +72,14 @@ export const posts = pgTable(
     index('posts_category_id_status_bumped_at_idx').on(t.categoryId, t.status, t.bumpedAt.desc()),
     index('posts_creator_id_idx').on(t.creatorId),
     index('posts_showcase_until_idx').on(t.showcaseUntil).where(sql`${t.showcaseUntil} is not null`),
-    index('posts_expires_at_active_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    // The TOP part of the public lists (listPosts reads it apart from the rest).
+    index('posts_top_until_idx').on(t.topUntil).where(sql`${t.topUntil} is not null`),
+    // Expiry housekeeping, and counting the public lists and categories from the index alone (index-only scan).
+    index('posts_visible_count_idx').on(t.expiresAt, t.creatorId, t.categoryId).where(sql`${t.status} = 'active'`),
     index('posts_search_vector_idx').using('gin', t.searchVector),
+    // searchFilterType 'title' and 'description' match one field's vector (searchCondition in posts.service.ts).
+    index('posts_title_tsvector_idx').using('gin', sql`lt_tsvector(${t.title})`),
+    index('posts_description_tsvector_idx').using('gin', sql`lt_tsvector(${t.description})`),
     index('posts_title_trgm_idx').using('gin', sql`lt_unaccent(${t.title}) gin_trgm_ops`),
     check('posts_status_valid', sql`${t.status} in (${inList(postStatuses)})`),
     check('posts_post_type_valid', sql`${t.postType} in (${inList(postTypeValues)})`),

@@ -1,10 +1,10 @@
 import { limits, type Post } from '@skelbimai/contract';
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { baseQuery, getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
+import { baseQuery, getPost, newestFirst, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
 
 /** How many ads the home page showcase shows. */
 export const SHOWCASE_SIZE = 12;
@@ -43,7 +43,7 @@ export async function expireOverduePosts(db: Database): Promise<number> {
 export async function listShowcase(db: Database): Promise<Post[]> {
   const rows = await baseQuery(db)
     .where(and(publiclyVisible, gt(posts.showcaseUntil, sql`now()`)))
-    .orderBy(desc(posts.bumpedAt), desc(posts.id))
+    .orderBy(...newestFirst)
     .limit(SHOWCASE_SIZE);
   return rows.map(toPost);
 }

@@ -178,6 +178,37 @@ describe('promotion', () => {
     expect(listed.find((post) => post.id === endedTop.id)?.promotion.top).toBe(false);
   });
 
+  it('pages run through the TOP ads into the rest without repeating or skipping an ad', async () => {
+    const owner = await createUser(app);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const make = (title: string, minutes: number, top: boolean) =>
+      createPost(app, owner, {
+        title,
+        categoryId: 403,
+        bumpedAt: minutesAgo(minutes),
+        topUntil: top ? future(2) : null,
+      });
+    const top: number[] = [];
+    const rest: number[] = [];
+    // Bumped times interleave, so only the TOP split (not the date) can put the TOP ads first.
+    for (let index = 0; index < 22; index += 1) {
+      top.push((await make(`TOP kiškis ${index}`, index * 2, true)).id);
+      rest.push((await make(`Kiškis ${index}`, index * 2 + 1, false)).id);
+    }
+    const page = async (number: number) =>
+      bodyOf<Body<Post[]> & { pagination: { totalPageCount: number; totalCount: number } }>(
+        await inject(
+          'GET',
+          `/api/posts/list?subCategoryName=sodas-ir-darzas&searchKeyword=kiskis&sort=newest&page=${number}`,
+        ),
+      );
+    const first = await page(1);
+    expect(first.pagination).toMatchObject({ totalCount: 44, totalPageCount: 3 });
+    const listed = [first, await page(2), await page(3)].flatMap((body) => body.data.map((post) => post.id));
+    expect(listed).toEqual([...top, ...rest]);
+    expect((await page(4)).data).toEqual([]);
+  });
+
   it('GET /api/posts/showcase: public ads with an active showcase, newest bumped first, at most 12', async () => {
     const owner = await createUser(app);
     const blockedUser = await createUser(app, { isBlocked: true });

@@ -11,7 +11,7 @@ import {
   postMessages,
   type updatePostRequestSchema,
 } from '@skelbimai/contract';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
@@ -252,8 +252,29 @@ function searchCondition(keyword: string, filter: PostListQueryParsed['searchFil
   };
 }
 
-/** Sorts ads with an active TOP service (top_until in the future) before the rest. */
-const topFirst: SQL = sql`(${posts.topUntil} is not null and ${posts.topUntil} > now()) desc`;
+/**
+ * List orders by bumped_at. The column is NOT NULL, so the null placement changes nothing but the plan: it
+ * matches the indexes' `bumped_at DESC NULLS LAST`, which the planner can then walk instead of sorting every
+ * matching ad (a plain `desc` means NULLS FIRST and cannot use them).
+ */
+export const newestFirst: SQL[] = [sql`${posts.bumpedAt} desc nulls last`, desc(posts.id)];
+const oldestFirst: SQL[] = [sql`${posts.bumpedAt} asc nulls first`, asc(posts.id)];
+
+/** The ad has an active TOP service (top_until in the future). */
+const topActive: SQL = sql`(${posts.topUntil} is not null and ${posts.topUntil} > now())`;
+
+/** The id of the category with this URL slug (null, so nothing matches, when there is none). */
+const categoryIdOf = (logicalName: string): SQL =>
+  sql`(select ${categories.id} from ${categories} where ${categories.logicalName} = ${logicalName})`;
+
+/**
+ * Ads of the category with this slug or of its subcategories, as a condition on posts.category_id so the
+ * category indexes serve it (a condition on the joined category names could not use them).
+ */
+function inCategory(logicalName: string): SQL {
+  const id = categoryIdOf(logicalName);
+  return sql`${posts.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${id} or ${categories.parentId} = ${id})`;
+}
 
 export interface PostListResult {
   posts: Post[];
@@ -295,9 +316,8 @@ export async function listPosts(
   if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
   // No post reports exist before the moderation issue, so 'only reported' is an empty list.
   if (query.onlyReported === 'true') conditions.push(sql`false`);
-  if (query.categoryName)
-    conditions.push(eq(sql`coalesce(${mainCategory.logicalName}, ${subCategory.logicalName})`, query.categoryName));
-  if (query.subCategoryName) conditions.push(eq(subCategory.logicalName, query.subCategoryName));
+  if (query.categoryName) conditions.push(inCategory(query.categoryName));
+  if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
   if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(posts.priceCents, eurosToCents(query.maxPrice)));
   if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
@@ -307,50 +327,62 @@ export async function listPosts(
   if (search) conditions.push(search.where);
 
   const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
-  const order: SQL[] = (() => {
+  const sortOrder = ((): SQL[] => {
     switch (sort) {
       case 'oldest':
-        return [asc(posts.bumpedAt), asc(posts.id)];
+        return oldestFirst;
       case 'priceAsc':
-        return [sql`${posts.priceCents} asc nulls last`, desc(posts.bumpedAt), desc(posts.id)];
+        return [sql`${posts.priceCents} asc nulls last`, ...newestFirst];
       case 'priceDesc':
-        return [sql`${posts.priceCents} desc nulls last`, desc(posts.bumpedAt), desc(posts.id)];
+        return [sql`${posts.priceCents} desc nulls last`, ...newestFirst];
       case 'relevance':
-        return search
-          ? [sql`${search.rank} desc`, desc(posts.bumpedAt), desc(posts.id)]
-          : [desc(posts.bumpedAt), desc(posts.id)];
+        return search ? [sql`${search.rank} desc`, ...newestFirst] : newestFirst;
       default:
-        return [desc(posts.bumpedAt), desc(posts.id)];
+        return newestFirst;
     }
   })();
+  // A copy: the saved-set order may be put in front, and newestFirst is shared.
+  const order = [...sortOrder];
   if (savedOrder && !query.sort && !search) order.unshift(savedOrder);
 
-  // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order.
-  if (query.listTarget === 'public') order.unshift(topFirst);
-
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const page = query.page ?? 1;
-  const run = async (q: Database) => {
-    const rows = await baseQuery(q)
-      .where(where)
+  const offset = ((query.page ?? 1) - 1) * limits.pageSize;
+  const pageOf = (q: Database, condition: SQL | undefined, skip: number, take: number) =>
+    baseQuery(q)
+      .where(condition)
       .orderBy(...order)
-      .limit(limits.pageSize)
-      .offset((page - 1) * limits.pageSize);
-    const [total] = await q
-      .select({ count: sql<number>`count(*)::int` })
-      .from(posts)
-      .innerJoin(subCategory, eq(subCategory.id, posts.categoryId))
-      .leftJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
-      .leftJoin(users, eq(users.id, posts.creatorId))
-      .where(where);
-    return { rows, total };
+      .limit(take)
+      .offset(skip);
+  const run = async (q: Database) => {
+    const totalCount = await countPosts(q, where);
+    if (query.listTarget !== 'public') return { rows: await pageOf(q, where, offset, limits.pageSize), totalCount };
+    // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order. Read
+    // as two parts rather than ordered by the TOP flag: the flag depends on now(), so no index can hold it and
+    // every matching ad would be sorted; the rest, read alone, walks the bumped_at index and stops after a page.
+    const topCount = await countPosts(q, and(where, topActive));
+    const topRows = offset < topCount ? await pageOf(q, and(where, topActive), offset, limits.pageSize) : [];
+    const restRows =
+      topRows.length < limits.pageSize
+        ? await pageOf(q, and(where, not(topActive)), Math.max(0, offset - topCount), limits.pageSize - topRows.length)
+        : [];
+    return { rows: [...topRows, ...restRows], totalCount };
   };
   // A keyword search lowers the trigram threshold of `<%` to TYPO_THRESHOLD for this transaction only.
-  const { rows, total } = search
+  const { rows, totalCount } = search
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
         return run(tx);
       })
     : await run(db);
-  return { posts: rows.map(toPost), totalCount: Number(total?.count ?? 0) };
+  return { posts: rows.map(toPost), totalCount };
+}
+
+/** How many ads match `where` (which may test the creator, never the category aliases). */
+async function countPosts(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(where);
+  return Number(row?.count ?? 0);
 }
