@@ -13,6 +13,12 @@ import { countLt } from '../../lib/plural.ts';
 import { t } from '../../messages/index.ts';
 import { useCategories } from '../categories/index.ts';
 
+/**
+ * Tiles and their loading placeholders are one height (two-line names included), so the tiles replace the
+ * placeholders without moving anything below them.
+ */
+const TILE_HEIGHT = 152;
+
 const grid = {
   display: 'grid',
   gap: { xs: 1.5, sm: 2 },
@@ -37,7 +43,7 @@ export function CategoryTiles() {
       {isPending
         ? Array.from({ length: 7 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <Skeleton key={i} component="li" variant="rounded" height={132} />
+            <Skeleton key={i} component="li" variant="rounded" height={TILE_HEIGHT} />
           ))
         : data.map((category) => <Tile key={category.id} category={category} />)}
     </Box>
@@ -46,7 +52,7 @@ export function CategoryTiles() {
 
 function Tile({ category }: { category: Category }) {
   return (
-    <Card component="li" sx={{ height: '100%' }}>
+    <Card component="li" sx={{ height: '100%', minHeight: TILE_HEIGHT }}>
       <CardActionArea
         component={Link}
         to={paths.category(category.logicalName)}

@@ -13,7 +13,7 @@ import { NewestAds } from './NewestAds.tsx';
 import { ShowcaseSection } from './ShowcaseSection.tsx';
 
 /**
- * '/': a short welcome, the showcase (when anyone paid for it), the category tiles and the newest ads.
+ * '/': a short welcome, the category tiles, the showcase (when anyone paid for it) and the newest ads.
  * Kept light: it is the page most visitors land on.
  */
 export default function HomePage() {
@@ -41,13 +41,14 @@ export default function HomePage() {
           </Button>
         </Stack>
       </Paper>
-      <ShowcaseSection />
       <Box component="section" sx={{ mb: { xs: 3, sm: 4 } }}>
         <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
           {t.home.categoriesTitle}
         </Typography>
         <CategoryTiles />
       </Box>
+      {/* After the tiles: the showcase appears when its answer arrives, and nothing above it may move then. */}
+      <ShowcaseSection />
       <NewestAds />
     </>
   );
