@@ -32,6 +32,10 @@ export function isAdministrator(role: string | null | undefined): boolean {
   return (role ?? '').toLowerCase() === ADMIN_ROLE.toLowerCase();
 }
 
+/** PRODUCT.md 'Ads (posts)': what the ad offers or seeks (labels: postTypeLabels in messages.ts). */
+export const postTypes = ['sell', 'buy', 'rentOut', 'rentWanted', 'giveAway', 'exchange', 'offer', 'seek'] as const;
+export type PostType = (typeof postTypes)[number];
+
 export const searchFilterTypes = ['all', 'title', 'description'] as const;
 export type SearchFilterType = (typeof searchFilterTypes)[number];
 export const listTargets = ['public', 'my', 'favorites', 'hidden', 'admin'] as const;

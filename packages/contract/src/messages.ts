@@ -1,3 +1,5 @@
+import type { PostType } from './constants.ts';
+
 /**
  * The Lithuanian text catalogue shared by the API and the web app.
  * Texts quoted by SPEC.md are used exactly as quoted; keep them here, not as literals in code,
@@ -47,3 +49,15 @@ export const fieldLabels: Record<string, string> = {
   prefix: 'kodo priešdėlis',
   code: 'kodas',
 };
+
+/** PRODUCT.md's names of the post types. */
+export const postTypeLabels = {
+  sell: 'Parduoda',
+  buy: 'Perka',
+  rentOut: 'Nuomoja',
+  rentWanted: 'Išsinuomotų',
+  giveAway: 'Dovanoja',
+  exchange: 'Keičia',
+  offer: 'Siūlo',
+  seek: 'Ieško',
+} as const satisfies Record<PostType, string>;

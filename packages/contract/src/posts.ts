@@ -1,21 +1,7 @@
 import * as z from 'zod';
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
-import { type listTargets, searchFilterTypes } from './constants.ts';
+import { type listTargets, type PostType, postTypes, searchFilterTypes } from './constants.ts';
 import { postIdsQuerySchema } from './saved.ts';
-
-/** PRODUCT.md 'Ads (posts)': what the ad offers or seeks. */
-export const postTypes = ['sell', 'buy', 'rentOut', 'rentWanted', 'giveAway', 'exchange', 'offer', 'seek'] as const;
-export type PostType = (typeof postTypes)[number];
-export const postTypeLabels: Record<PostType, string> = {
-  sell: 'Parduoda',
-  buy: 'Perka',
-  rentOut: 'Nuomoja',
-  rentWanted: 'Išsinuomotų',
-  giveAway: 'Dovanoja',
-  exchange: 'Keičia',
-  offer: 'Siūlo',
-  seek: 'Ieško',
-};
 
 export const postStatusValues = ['active', 'expired', 'blocked', 'deleted'] as const;
 export type PostStatusValue = (typeof postStatusValues)[number];

@@ -12,5 +12,5 @@ export {
   searchFilterTypes,
   timings,
 } from '@skelbimai/contract/constants';
-export { errorMessages, fieldLabels, validationMessages } from '@skelbimai/contract/messages';
+export { errorMessages, fieldLabels, postTypeLabels, validationMessages } from '@skelbimai/contract/messages';
 export { centsToEuros } from '@skelbimai/contract/money';

@@ -1,3 +1,5 @@
+import { postTypeLabels } from '../lib/contract.ts';
+
 /** Lithuanian interface texts of the web app. Long page content lives in ./content/. */
 export const t = {
   app: {
@@ -156,17 +158,8 @@ export const t = {
     urgent: 'Skubu',
     top: 'TOP',
     noPicture: 'Be nuotraukos',
-    /** Post types as PRODUCT.md names them; a test keeps them equal to the contract's postTypeLabels. */
-    postTypes: {
-      sell: 'Parduoda',
-      buy: 'Perka',
-      rentOut: 'Nuomoja',
-      rentWanted: 'Išsinuomotų',
-      giveAway: 'Dovanoja',
-      exchange: 'Keičia',
-      offer: 'Siūlo',
-      seek: 'Ieško',
-    },
+    /** Post types as PRODUCT.md names them (the contract's one list). */
+    postTypes: postTypeLabels,
     age: {
       justNow: 'ką tik',
       minutes: (n: number) => `prieš ${n} min.`,

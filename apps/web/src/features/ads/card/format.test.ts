@@ -1,6 +1,4 @@
-import { postTypeLabels } from '@skelbimai/contract';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../messages/index.ts';
 import { formatAge, formatPrice } from './format.ts';
 
 describe('card texts', () => {
@@ -16,9 +14,5 @@ describe('card texts', () => {
     expect(formatAge('2026-03-10T11:55:00Z', now)).toBe('prieš 5 min.');
     expect(formatAge('2026-03-10T09:00:00Z', now)).toBe('prieš 3 val.');
     expect(formatAge('2026-03-07T11:00:00Z', now)).toBe('prieš 3 d.');
-  });
-
-  it('keeps the web’s zod-free post type labels equal to the contract’s', () => {
-    expect(t.ads.postTypes).toEqual(postTypeLabels);
   });
 });
