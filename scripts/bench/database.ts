@@ -39,7 +39,7 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** The trigram threshold listPosts sets per search (posts.service.ts TYPO_THRESHOLD). */
+/** The trigram threshold listPosts sets per search (postList.service.ts TYPO_THRESHOLD). */
 const SEARCH_SETTING = `select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`;
 
 function capturingLogger(captured: CapturedQuery[]): Logger {

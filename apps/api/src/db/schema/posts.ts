@@ -77,7 +77,7 @@ export const posts = pgTable(
     // Expiry housekeeping, and counting the public lists and categories from the index alone (index-only scan).
     index('posts_visible_count_idx').on(t.expiresAt, t.creatorId, t.categoryId).where(sql`${t.status} = 'active'`),
     index('posts_search_vector_idx').using('gin', t.searchVector),
-    // searchFilterType 'title' and 'description' match one field's vector (searchCondition in posts.service.ts).
+    // searchFilterType 'title' and 'description' match one field's vector (searchCondition in postList.service.ts).
     index('posts_title_tsvector_idx').using('gin', sql`lt_tsvector(${t.title})`),
     index('posts_description_tsvector_idx').using('gin', sql`lt_tsvector(${t.description})`),
     index('posts_title_trgm_idx').using('gin', sql`lt_unaccent(${t.title}) gin_trgm_ops`),

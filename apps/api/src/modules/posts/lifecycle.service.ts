@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { baseQuery, getPost, newestFirst, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
+import { newestFirst } from './postList.service.ts';
+import { baseQuery, getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
 
 /** How many ads the home page showcase shows. */
 export const SHOWCASE_SIZE = 12;

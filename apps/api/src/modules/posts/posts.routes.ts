@@ -14,7 +14,8 @@ import { currentUser } from '../../http/session.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';
 import { withPictures, withPicturesOf } from './pictures.service.ts';
-import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
+import { listPosts } from './postList.service.ts';
+import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { requireActiveUser } from './requireActiveUser.ts';
 import { countView, visitorKey } from './views.service.ts';
 

@@ -6,8 +6,8 @@ export type SavedKind = 'favorites' | 'hidden';
 
 export const savedTables = { favorites: favoritePosts, hidden: hiddenPosts } as const;
 
-// SQL pieces for posts.service.ts's listPosts. They take the visibility rule as an argument instead of importing
-// it, so posts.service.ts can import this file without an import cycle.
+// SQL pieces for postList.service.ts's listPosts. They take the visibility rule as an argument instead of importing
+// it, so postList.service.ts can import this file without an import cycle.
 
 /** The ad is in `userId`'s set. */
 export function inSavedSet(kind: SavedKind, userId: string): SQL {

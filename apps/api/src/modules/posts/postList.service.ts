@@ -1,0 +1,174 @@
+import { eurosToCents, limits, type Post, type PostSort, type postListQuerySchema } from '@skelbimai/contract';
+import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { Database } from '../../db/client.ts';
+import { categories, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
+import { baseQuery, isModerator, publiclyVisible, toPost } from './posts.service.ts';
+
+// GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md 'Ads (posts)').
+
+export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
+
+/** Word similarity of a keyword to a title from which a title counts as a typo-tolerant match. */
+const TYPO_THRESHOLD = 0.4;
+
+/** Word-form (Lithuanian stemmer) and diacritic-insensitive match, plus trigram typo tolerance on titles. */
+function searchCondition(keyword: string, filter: PostListQueryParsed['searchFilterType']): { where: SQL; rank: SQL } {
+  const query = sql`websearch_to_tsquery('lt', ${keyword})`;
+  // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) can use the trigram GIN
+  // index on lt_unaccent(title); the similarity itself also adds to the relevance rank.
+  const typoMatch = sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`;
+  const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
+  if (filter === 'title') {
+    const vector = sql`lt_tsvector(${posts.title})`;
+    return {
+      where: sql`(${vector} @@ ${query} or ${typoMatch})`,
+      rank: sql`(ts_rank(${vector}, ${query}) + ${typo})`,
+    };
+  }
+  if (filter === 'description') {
+    const vector = sql`lt_tsvector(${posts.description})`;
+    return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank(${vector}, ${query})` };
+  }
+  return {
+    where: sql`(${posts.searchVector} @@ ${query} or ${typoMatch})`,
+    rank: sql`(ts_rank(${posts.searchVector}, ${query}) + ${typo})`,
+  };
+}
+
+/**
+ * List orders by bumped_at. The column is NOT NULL, so the null placement changes nothing but the plan: it
+ * matches the indexes' `bumped_at DESC NULLS LAST`, which the planner can then walk instead of sorting every
+ * matching ad (a plain `desc` means NULLS FIRST and cannot use them).
+ */
+export const newestFirst: SQL[] = [sql`${posts.bumpedAt} desc nulls last`, desc(posts.id)];
+const oldestFirst: SQL[] = [sql`${posts.bumpedAt} asc nulls first`, asc(posts.id)];
+
+/** The ad has an active TOP service (top_until in the future). */
+const topActive: SQL = sql`(${posts.topUntil} is not null and ${posts.topUntil} > now())`;
+
+/** The id of the category with this URL slug (null, so nothing matches, when there is none). */
+const categoryIdOf = (logicalName: string): SQL =>
+  sql`(select ${categories.id} from ${categories} where ${categories.logicalName} = ${logicalName})`;
+
+/**
+ * Ads of the category with this slug or of its subcategories, as a condition on posts.category_id so the
+ * category indexes serve it (a condition on the joined category names could not use them).
+ */
+function inCategory(logicalName: string): SQL {
+  const id = categoryIdOf(logicalName);
+  return sql`${posts.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${id} or ${categories.parentId} = ${id})`;
+}
+
+export interface PostListResult {
+  posts: Post[];
+  totalCount: number;
+}
+
+/** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
+export async function listPosts(
+  db: Database,
+  viewer: UserRow | null,
+  query: PostListQueryParsed,
+): Promise<PostListResult> {
+  const conditions: SQL[] = [];
+  // The favorites and hidden targets list newest-saved first unless a sort is asked for.
+  let savedOrder: SQL | undefined;
+  switch (query.listTarget) {
+    case 'public':
+      conditions.push(publiclyVisible);
+      // A signed-in viewer's hidden ads stay out (a guest's are dropped by the browser).
+      if (viewer) conditions.push(notHiddenBy(viewer.id));
+      break;
+    case 'my':
+      if (!viewer) throw AppError.unauthorized();
+      conditions.push(eq(posts.creatorId, viewer.id), sql`${posts.status} <> 'deleted'`);
+      break;
+    case 'favorites':
+    case 'hidden':
+      if (!viewer) throw AppError.unauthorized();
+      conditions.push(savedSetCondition(query.listTarget, viewer.id, publiclyVisible));
+      savedOrder = newestSavedFirst(query.listTarget, viewer.id);
+      break;
+    case 'admin':
+      if (!viewer) throw AppError.unauthorized();
+      if (!isModerator(viewer)) throw AppError.forbidden();
+      if (query.targetUserId) conditions.push(eq(posts.creatorId, query.targetUserId));
+      break;
+  }
+  // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
+  if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
+  // No post reports exist before the moderation issue, so 'only reported' is an empty list.
+  if (query.onlyReported === 'true') conditions.push(sql`false`);
+  if (query.categoryName) conditions.push(inCategory(query.categoryName));
+  if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
+  if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(posts.priceCents, eurosToCents(query.maxPrice)));
+  if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
+
+  const keyword = query.searchKeyword?.trim();
+  const search = keyword ? searchCondition(keyword, query.searchFilterType) : null;
+  if (search) conditions.push(search.where);
+
+  const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
+  const sortOrder = ((): SQL[] => {
+    switch (sort) {
+      case 'oldest':
+        return oldestFirst;
+      case 'priceAsc':
+        return [sql`${posts.priceCents} asc nulls last`, ...newestFirst];
+      case 'priceDesc':
+        return [sql`${posts.priceCents} desc nulls last`, ...newestFirst];
+      case 'relevance':
+        return search ? [sql`${search.rank} desc`, ...newestFirst] : newestFirst;
+      default:
+        return newestFirst;
+    }
+  })();
+  // A copy: the saved-set order may be put in front, and newestFirst is shared.
+  const order = [...sortOrder];
+  if (savedOrder && !query.sort && !search) order.unshift(savedOrder);
+
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const offset = ((query.page ?? 1) - 1) * limits.pageSize;
+  const pageOf = (q: Database, condition: SQL | undefined, skip: number, take: number) =>
+    baseQuery(q)
+      .where(condition)
+      .orderBy(...order)
+      .limit(take)
+      .offset(skip);
+  const run = async (q: Database) => {
+    const totalCount = await countPosts(q, where);
+    if (query.listTarget !== 'public') return { rows: await pageOf(q, where, offset, limits.pageSize), totalCount };
+    // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order. Read
+    // as two parts rather than ordered by the TOP flag: the flag depends on now(), so no index can hold it and
+    // every matching ad would be sorted; the rest, read alone, walks the bumped_at index and stops after a page.
+    const topCount = await countPosts(q, and(where, topActive));
+    const topRows = offset < topCount ? await pageOf(q, and(where, topActive), offset, limits.pageSize) : [];
+    const restRows =
+      topRows.length < limits.pageSize
+        ? await pageOf(q, and(where, not(topActive)), Math.max(0, offset - topCount), limits.pageSize - topRows.length)
+        : [];
+    return { rows: [...topRows, ...restRows], totalCount };
+  };
+  // A keyword search lowers the trigram threshold of `<%` to TYPO_THRESHOLD for this transaction only.
+  const { rows, totalCount } = search
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+        return run(tx);
+      })
+    : await run(db);
+  return { posts: rows.map(toPost), totalCount };
+}
+
+/** How many ads match `where` (which may test the creator, never the category aliases). */
+async function countPosts(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(where);
+  return Number(row?.count ?? 0);
+}
