@@ -2,7 +2,7 @@ import { eurosToCents, limits, type Post, type PostSort, type postListQuerySchem
 import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
-import { categories, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { categories, postReports, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
 import { baseQuery, isModerator, publiclyVisible, toPost } from './posts.service.ts';
@@ -48,6 +48,8 @@ const oldestFirst: SQL[] = [sql`${posts.bumpedAt} asc nulls first`, asc(posts.id
 
 /** The ad has an active TOP service (top_until in the future). */
 const topActive: SQL = sql`(${posts.topUntil} is not null and ${posts.topUntil} > now())`;
+
+const hasOpenReport: SQL = sql`exists (select 1 from ${postReports} where ${postReports.postId} = ${posts.id} and ${postReports.status} = 'open')`;
 
 /** The id of the category with this URL slug (null, so nothing matches, when there is none). */
 const categoryIdOf = (logicalName: string): SQL =>
@@ -100,8 +102,8 @@ export async function listPosts(
   }
   // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
   if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
-  // No post reports exist before the moderation issue, so 'only reported' is an empty list.
-  if (query.onlyReported === 'true') conditions.push(sql`false`);
+  // Ads someone reported and no moderator has resolved yet (the dashboard's queue).
+  if (query.onlyReported === 'true') conditions.push(hasOpenReport);
   if (query.categoryName) conditions.push(inCategory(query.categoryName));
   if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
   if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
-import { posts, type UserRow } from '../../db/schema/index.ts';
+import { postReports, posts, type UserRow } from '../../db/schema/index.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -424,7 +424,24 @@ describe('GET /api/posts/list', () => {
     const all = await list(`listTarget=admin&targetUserId=${user.id}`, moderator.cookie);
     expect(all.status).toBe(200);
     expect(idsOf(all.body)).toEqual([deleted.id]);
-    expect(idsOf((await list(`listTarget=admin&onlyReported=true`, moderator.cookie)).body)).toEqual([]);
+  });
+
+  it('admin onlyReported: the ads with an open report, whatever their status', async () => {
+    const moderator = await signedIn({ authRole: 'Moderator' });
+    const { user } = await signedIn();
+    const reporter = await createUser(app);
+    const open = await createPost(app, user, { title: 'Praneštas skelbimas' });
+    const openAndBlocked = await createPost(app, user, { status: 'blocked' });
+    const resolved = await createPost(app, user);
+    await createPost(app, user);
+    const report = (postId: number, status: 'open' | 'dismissed') =>
+      app.db.insert(postReports).values({ postId, reporterId: reporter.id, reasonId: 1, status });
+    await report(open.id, 'open');
+    await report(openAndBlocked.id, 'open');
+    await report(resolved.id, 'dismissed');
+    const reported = await list(`listTarget=admin&targetUserId=${user.id}&onlyReported=true`, moderator.cookie);
+    expect(idsOf(reported.body).sort((a, b) => a - b)).toEqual([open.id, openAndBlocked.id]);
+    expect(idsOf((await list(`listTarget=admin&targetUserId=${user.id}`, moderator.cookie)).body)).toHaveLength(4);
   });
 
   it('the stored search vector weights the title above the description', async () => {
