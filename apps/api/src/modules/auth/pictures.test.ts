@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createUser, sessionCookie } from '../../../test/factories.ts';
+import { jpegFile, multipart, phoneCameraJpeg, type UploadFile } from '../../../test/pictures.ts';
 import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { authMessages } from '../../http/messages.ts';
@@ -29,43 +30,7 @@ interface UploadAnswer {
 const GOOGLE_PICTURE = 'https://lh3.googleusercontent.com/a/vartotojas=s96-c';
 const FACEBOOK_PICTURE = 'https://platform-lookaside.fbsbx.com/platform/profilepic/?asid=1';
 
-/**
- * A 900 × 600 JPEG, red on top and blue below, whose EXIF says "rotate 90° clockwise to view" (orientation 6)
- * and carries a camera name and GPS coordinates (Kėdainiai): what a phone camera uploads.
- */
-async function phoneCameraJpeg(): Promise<Buffer> {
-  const redTop = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#ff0000' } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 900, height: 600, channels: 3, background: '#0000ff' } })
-    .composite([{ input: redTop, top: 0, left: 0 }])
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'Testas', Model: 'Telefonas' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '23/1 58/1 0/1' },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(fields: Record<string, string | { data: Buffer; filename: string; type: string }>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.filename);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') as string },
-  };
-}
-
-async function upload(
-  cookie: string | undefined,
-  fields: Record<string, string | { data: Buffer; filename: string; type: string }>,
-) {
+async function upload(cookie: string | undefined, fields: Record<string, string | UploadFile>) {
   const { payload, headers } = await multipart(fields);
   return app.inject({
     method: 'POST',
@@ -74,8 +39,6 @@ async function upload(
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
 }
-
-const jpegFile = (data: Buffer) => ({ data, filename: 'IMG_0001.JPG', type: 'image/jpeg' });
 
 function postJson(url: string, cookie: string | undefined, payload: Record<string, unknown> = {}) {
   return app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });

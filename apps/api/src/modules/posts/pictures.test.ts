@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
+import { jpegFile, phoneCameraJpeg, plainPicture, uploadPostPicture } from '../../../test/pictures.ts';
 import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
 import { postPictures, posts, rateLimitCounters, settingKeys, settings } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { runHousekeeping } from '../housekeeping.ts';
-import { jpegFile, phoneCameraJpeg, plainPicture, uploadPostPicture } from './pictures.fixtures.ts';
 import { POST_PICTURE_UPLOAD_LIMIT } from './pictures.service.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { App } from '../../app.ts';
+import type { App } from '../src/app.ts';
 
-/** Test pictures and the multipart body a browser's FormData sends (for posts/*.test.ts). */
+/** Test pictures and the multipart body a browser's FormData sends, for the picture upload tests. */
 
 export interface UploadFile {
   data: Buffer;
