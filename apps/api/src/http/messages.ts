@@ -8,6 +8,8 @@ export const apiMessages = {
   payloadTooLarge: 'Užklausa ar failas per didelis.',
   unsupportedMediaType: 'Nepalaikomas užklausos turinio tipas.',
   methodNotAllowed: 'Šis veiksmas negalimas.',
+  /** The database cannot be reached (503 with Retry-After); also what /api/health says then. */
+  serviceUnavailable: 'Paslauga laikinai nepasiekiama. Bandykite vėliau.',
 } as const;
 
 /**
