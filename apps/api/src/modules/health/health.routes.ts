@@ -1,6 +1,7 @@
 import { envelopeSchema } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { ok } from '../../http/envelope.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errorHandler.ts';
 import { apiMessages } from '../../http/messages.ts';
 import { databaseIsReady } from './health.service.ts';
@@ -29,15 +30,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (await databaseIsReady(app.db)) {
-        return { succeeded: true, data: { status: 'ok', database: 'ok' }, messages: [], errors: [] } as const;
+        return ok({ status: 'ok' as const, database: 'ok' as const });
       }
       reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return {
+        ...ok({ status: 'ok' as const, database: 'unavailable' as const }),
         succeeded: false,
-        data: { status: 'ok', database: 'unavailable' },
         messages: [apiMessages.serviceUnavailable],
-        errors: [],
-      } as const;
+      };
     },
   );
 };
