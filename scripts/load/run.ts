@@ -153,17 +153,18 @@ async function run(url: string, pid: number, adIds: number[], categories: { slug
   const ok = count((status) => status >= 200 && status < 300);
   const limited = count((status) => status === 429);
   const otherNon2xx = count((status) => (status < 200 || status >= 300) && status !== 429);
+  // autocannon counts timeouts among its errors: the total is every request that got no answer.
   const serverErrors = otherNon2xx + result.errors;
   console.log(
     table(
-      ['requests', '2xx', '429 (limit)', 'other non-2xx', 'conn. errors', 'timeouts', 'req/s'],
+      ['answers', '2xx', '429 (limit)', 'other non-2xx', 'conn. errors', 'timeouts', 'req/s'],
       [
         [
           latencies.length,
           ok,
           limited,
           otherNon2xx,
-          result.errors,
+          result.errors - result.timeouts,
           result.timeouts,
           (latencies.length / seconds).toFixed(0),
         ],
