@@ -14,11 +14,14 @@ export async function truncatedJpeg(): Promise<Buffer> {
 /** A tiny PNG whose header declares 20,000 × 20,000 pixels (400 MP, 1.2 GB decoded). */
 export const decompressionBomb = () => pngClaiming(20_000, 20_000);
 
-/** A real 10,000 × 10,000 JPEG (100 MP) of a few hundred kilobytes. */
-export const hundredMegapixelJpeg = () =>
-  sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#808080' } })
+/** A real 10,000 × 10,000 JPEG (100 MP) of a few hundred kilobytes; made once (seconds of CPU), then reused. */
+let hundredMegapixels: Promise<Buffer> | undefined;
+export const hundredMegapixelJpeg = () => {
+  hundredMegapixels ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#808080' } })
     .jpeg({ quality: 50 })
     .toBuffer();
+  return hundredMegapixels;
+};
 
 export const svgWithScript = () =>
   Buffer.from(

@@ -30,7 +30,10 @@ import {
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
+  await hundredMegapixelJpeg(); // seconds of CPU on a busy machine: in the hook, not in a test's time
 });
+/** Decoding headers and re-encoding pictures is CPU work that a shared machine can slow a lot. */
+const UPLOAD_TEST_TIMEOUT_MS = 60_000;
 afterAll(async () => {
   await app?.close();
 });
@@ -110,7 +113,7 @@ const refused: Refusal[] = [
   },
 ];
 
-describe('hostile ad pictures (POST /api/posts/UploadPicture)', () => {
+describe('hostile ad pictures (POST /api/posts/UploadPicture)', { timeout: UPLOAD_TEST_TIMEOUT_MS }, () => {
   for (const { name, file: make, message } of refused) {
     it(`refuses ${name} with a 400 naming it, storing nothing`, async () => {
       const { user, cookie } = await signedIn();
@@ -200,7 +203,7 @@ describe('hostile ad pictures (POST /api/posts/UploadPicture)', () => {
   });
 });
 
-describe('multipart bodies that break the rules (picture routes)', () => {
+describe('multipart bodies that break the rules (picture routes)', { timeout: UPLOAD_TEST_TIMEOUT_MS }, () => {
   const post = (url: string, cookie: string, payload: Buffer | string, contentType: string) =>
     app.inject({ method: 'POST', url, payload, headers: { cookie, 'content-type': contentType } });
   const routes = ['/api/posts/UploadPicture', '/api/auth/UploadProfilePicture'];
@@ -260,7 +263,7 @@ describe('multipart bodies that break the rules (picture routes)', () => {
   }
 });
 
-describe('hostile profile pictures (POST /api/auth/UploadProfilePicture)', () => {
+describe('hostile profile pictures (POST /api/auth/UploadProfilePicture)', { timeout: UPLOAD_TEST_TIMEOUT_MS }, () => {
   for (const { name, file: make } of refused) {
     it(`refuses ${name} with a Lithuanian message on PictureFile, keeping no picture`, async () => {
       const { user, cookie } = await signedIn();
