@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { multipartDefaults } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
@@ -51,7 +52,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   await app.register(cookie);
   // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: config.maxPostPictureCount } });
+  await app.register(multipart, { limits: multipartDefaults });
   await registerPictureStorage(app, config);
   await registerOpenApi(app, config);
   await registerModules(app);

@@ -70,8 +70,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseC
   }
 }
 
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({
+    connectionString,
+    // A database that does not answer (a network cut, not a refusal) fails the request after this long
+    // instead of holding it forever; the error handler answers 503 (db/unavailable.ts).
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
   // An idle client's connection dropping (a server restart) emits 'error' on the pool; unhandled, it would
   // crash the process. The pool discards that client and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -1,6 +1,7 @@
 import { errorMessages, type FieldError, failure } from '@skelbimai/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { apiMessages } from './messages.ts';
 
@@ -19,6 +20,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     reply.status(error.status).send(failure(error.messages, error.fieldErrors));
     return;
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database is down or cut off: not this request's fault, and the pool reconnects by itself.
+    request.log.warn({ err: error }, 'Database unavailable');
+    reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    reply.send(failure([apiMessages.serviceUnavailable]));
+    return;
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, status }, error.message);
@@ -28,6 +36,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   request.log.error({ err: error }, 'Unhandled error');
   reply.status(500).send(failure([errorMessages.server]));
 }
+
+/** How long a client is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Issues grouped per property ('emailOrPhone', 'address.city'); an issue about the whole input is general. */
 function fieldErrorsOf(issues: ZodFastifySchemaValidationError[]) {

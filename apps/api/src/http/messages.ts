@@ -8,6 +8,11 @@ export const apiMessages = {
   payloadTooLarge: 'Užklausa ar failas per didelis.',
   unsupportedMediaType: 'Nepalaikomas užklausos turinio tipas.',
   methodNotAllowed: 'Šis veiksmas negalimas.',
+  /** The database cannot be reached (503 with Retry-After); also what /api/health says then. */
+  serviceUnavailable: 'Paslauga laikinai nepasiekiama. Bandykite vėliau.',
+  /** Picture uploads (http/multipartUpload.ts): more parts than the route's limit, or a body that cannot be parsed. */
+  tooManyFiles: 'Vienu kartu galima įkelti tik vieną nuotrauką.',
+  malformedUpload: 'Nepavyko perskaityti įkeliamo failo. Pabandykite įkelti dar kartą.',
 } as const;
 
 /**
@@ -90,6 +95,9 @@ export const authMessages = {
 export const postApiMessages = {
   pictureRequired: 'Pasirinkite nuotrauką.',
   pictureNotImage: (file: string) => `Failas „${file}“ nėra paveikslėlis. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.`,
+  pictureUnsupported: (file: string, format: string) =>
+    `Failo „${file}“ formatas (${format.toUpperCase()}) netinka. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.`,
+  pictureEmpty: (file: string) => `Failas „${file}“ tuščias. Pasirinkite kitą nuotrauką.`,
   pictureHeic: (file: string) =>
     `Failo „${file}“ (HEIC) perskaityti nepavyko. Išsaugokite nuotrauką JPEG formatu ir įkelkite dar kartą.`,
   pictureTooLarge: (file: string) => `Failas „${file}“ per didelis: nuotrauka gali būti ne didesnė kaip 10 MB.`,

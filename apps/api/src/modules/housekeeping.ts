@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
 import { expireOverduePosts } from './posts/lifecycle.service.ts';
 import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
 import { deleteOldViews } from './posts/views.service.ts';
@@ -18,6 +19,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   // Pictures uploaded for an ad form that was never saved.
   await deleteStalePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
   await deleteOldViews(app.db);
+  // Files no row points at (a crash between writing an upload's files and inserting its row).
+  await deleteOrphanPictureFiles(app.db, app.pictureStorage);
 }
 
 /** Runs housekeeping at start and hourly while the server lives (the timer never keeps the process up). */

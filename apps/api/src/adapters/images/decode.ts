@@ -14,11 +14,15 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** HEIC brands of the ISO base media 'ftyp' box: iPhone photos. sharp's prebuilt libvips cannot decode HEVC. */
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
 
-export type ImageRejection = 'not-an-image' | 'too-many-pixels' | 'heic-unsupported';
+export type ImageRejection = 'not-an-image' | 'unsupported-format' | 'too-many-pixels' | 'heic-unsupported';
 
 export class ImageRejectedError extends Error {
   override name = 'ImageRejectedError';
-  constructor(readonly reason: ImageRejection) {
+  constructor(
+    readonly reason: ImageRejection,
+    /** For 'unsupported-format': what libvips recognised (svg, tiff, pdf…). */
+    readonly format?: string,
+  ) {
     super(reason);
   }
 }
@@ -56,9 +60,11 @@ export async function inspectImage(input: Buffer): Promise<Metadata & { width: n
     .catch((error: unknown) => {
       throw rejectionOf(input, error);
     });
-  if (!metadata.format || !acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new ImageRejectedError(isHeic(input) ? 'heic-unsupported' : 'not-an-image');
+  if (isHeic(input)) throw new ImageRejectedError('heic-unsupported');
+  if (metadata.format && !acceptedFormats.has(metadata.format)) {
+    throw new ImageRejectedError('unsupported-format', metadata.format);
   }
+  if (!metadata.format || !metadata.width || !metadata.height) throw new ImageRejectedError('not-an-image');
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError('too-many-pixels');
   return metadata as Metadata & { width: number; height: number };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { uploadUrl } from '../../modules/users/users.mapper.ts';
-import { assertValidKey, extensionOf, type PictureStorage } from './storage.ts';
+import { assertValidKey, assertValidOrPartialKey, extensionOf, type PictureStorage } from './storage.ts';
 
 /**
  * Pictures as files under `rootDir` (config.uploadsDir = DATA_DIR/uploads), served at /uploads/<key>
@@ -31,7 +31,24 @@ export function createLocalPictureStorage(rootDir: string): PictureStorage {
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      assertValidOrPartialKey(key);
+      await rm(join(rootDir, ...key.split('/')), { force: true });
+    },
+    async *list(folder) {
+      assertValidKey(`${folder}/x.webp`);
+      const entries = await readdir(join(rootDir, ...folder.split('/')), { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = `${folder}/${entry.name}`;
+        // Gone since the listing (a concurrent delete): nothing to report.
+        const info = await stat(join(rootDir, ...key.split('/'))).catch(() => undefined);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
     url(key) {
       assertValidKey(key);

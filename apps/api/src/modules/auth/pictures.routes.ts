@@ -7,9 +7,10 @@ import {
 } from '@skelbimai/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
-import { authMessages } from '../../http/messages.ts';
+import { apiMessages, authMessages } from '../../http/messages.ts';
+import { MultipartProblemError, readPictureUpload } from '../../http/multipartUpload.ts';
+import { profilePictureUploadLimits } from '../../http/requestLimits.ts';
 import { requireUser } from '../../http/session.ts';
 import { loadUserDto, toUserDto } from '../users/users.mapper.ts';
 import {
@@ -108,28 +109,23 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Reads the multipart body: the picture (field PictureFile, any letter case) into memory, at most
- * MAX_PICTURE_BYTES, and the optional UserId. Other files are drained and ignored.
+ * The picture (field PictureFile, any letter case) and the optional UserId of the multipart body, within the
+ * route's limits (http/requestLimits.ts). A file over 10 MB is 413; every other problem 400, on PictureFile.
  */
 async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | undefined; userId: string | undefined }> {
-  if (!request.isMultipart()) throw pictureFieldError(400, authMessages.pictureRequired);
-  let file: Buffer | undefined;
-  let userId: string | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_PICTURE_BYTES } })) {
-      const name = part.fieldname.toLowerCase();
-      if (part.type === 'file') {
-        if (name === PICTURE_FIELD.toLowerCase() && file === undefined) file = await part.toBuffer();
-        else part.file.resume();
-      } else if (name === 'userid' && typeof part.value === 'string') {
-        userId = part.value;
-      }
-    }
+    const { file, fields } = await readPictureUpload(request, PICTURE_FIELD, profilePictureUploadLimits);
+    return { file: file?.data, userId: fields.get('userid') };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw pictureFieldError(413, authMessages.pictureTooLarge);
-    }
-    throw error;
+    if (!(error instanceof MultipartProblemError)) throw error;
+    if (error.problem === 'file-too-large') throw pictureFieldError(413, authMessages.pictureTooLarge);
+    throw pictureFieldError(
+      400,
+      {
+        'not-multipart': authMessages.pictureRequired,
+        'too-many-parts': apiMessages.tooManyFiles,
+        malformed: apiMessages.malformedUpload,
+      }[error.problem],
+    );
   }
-  return { file, userId };
 }

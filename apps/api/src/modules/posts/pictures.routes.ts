@@ -2,9 +2,10 @@ import { POST_PICTURE_FIELD, postPhoneSchema, postPictureSchema, postSchema } fr
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
-import { postApiMessages } from '../../http/messages.ts';
+import { apiMessages, postApiMessages } from '../../http/messages.ts';
+import { MultipartProblemError, readPictureUpload, type UploadedFile } from '../../http/multipartUpload.ts';
+import { postPictureUploadLimits } from '../../http/requestLimits.ts';
 import { currentUser } from '../../http/session.ts';
 import { listShowcase, renewPost } from './lifecycle.service.ts';
 import { revealPhone } from './phone.ts';
@@ -39,10 +40,9 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(request);
-      const { file, filename } = await readPicture(request);
-      if (!file || file.length === 0) throw pictureFileError(postApiMessages.pictureRequired);
+      const file = await readPicture(request);
       await enforcePostPictureUploadLimit(app.db, reply, user);
-      return ok(await uploadPostPicture(app.db, app.pictureStorage, user, file, filename));
+      return ok(await uploadPostPicture(app.db, app.pictureStorage, user, file.data, file.filename));
     },
   );
 
@@ -90,34 +90,26 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Reads the multipart body: the first file of field PictureFile (any letter case) into memory, at most
- * MAX_PICTURE_BYTES; other parts are drained. A larger file is a 400 naming it, never a bare 413.
+ * The picture of the multipart body (field PictureFile, any letter case), within the route's limits
+ * (http/requestLimits.ts). Every problem is a 400 on PictureFile naming the file where there is one.
  */
-async function readPicture(
-  request: FastifyRequest,
-): Promise<{ file: Buffer | undefined; filename: string | undefined }> {
-  if (!request.isMultipart()) throw pictureFileError(postApiMessages.pictureRequired);
-  let file: Buffer | undefined;
-  let filename: string | undefined;
-  let current: string | undefined;
+async function readPicture(request: FastifyRequest): Promise<UploadedFile> {
+  let file: UploadedFile | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_PICTURE_BYTES } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname.toLowerCase() === POST_PICTURE_FIELD.toLowerCase() && file === undefined) {
-        current = part.filename;
-        file = await part.toBuffer();
-        filename = part.filename;
-      } else {
-        part.file.resume();
-      }
-    }
+    ({ file } = await readPictureUpload(request, POST_PICTURE_FIELD, postPictureUploadLimits));
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      // Read and drop the rest of the upload, so the browser receives the 400 instead of a reset connection.
-      request.raw.resume();
-      throw pictureFileError(postApiMessages.pictureTooLarge(displayFileName(current)));
-    }
-    throw error;
+    if (!(error instanceof MultipartProblemError)) throw error;
+    throw pictureFileError(
+      {
+        'not-multipart': postApiMessages.pictureRequired,
+        'file-too-large': postApiMessages.pictureTooLarge(displayFileName(error.filename)),
+        'too-many-parts': apiMessages.tooManyFiles,
+        malformed: apiMessages.malformedUpload,
+      }[error.problem],
+    );
   }
-  return { file, filename };
+  // A form sent without choosing a file has an empty part with no name; an empty file with a name is named.
+  if (!file || (file.data.length === 0 && !file.filename)) throw pictureFileError(postApiMessages.pictureRequired);
+  if (file.data.length === 0) throw pictureFileError(postApiMessages.pictureEmpty(displayFileName(file.filename)));
+  return file;
 }

@@ -64,6 +64,7 @@ export async function uploadPostPicture(
     if (!(error instanceof ImageRejectedError)) throw error;
     const message = {
       'not-an-image': postApiMessages.pictureNotImage,
+      'unsupported-format': (file: string) => postApiMessages.pictureUnsupported(file, error.format ?? ''),
       'too-many-pixels': postApiMessages.pictureTooManyPixels,
       'heic-unsupported': postApiMessages.pictureHeic,
     }[error.reason](name);
