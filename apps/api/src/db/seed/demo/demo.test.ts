@@ -22,7 +22,8 @@ async function count(query: string): Promise<number> {
 }
 
 describe('the demo seed', () => {
-  it('adds a few hundred ads with pictures in every subcategory, once', async () => {
+  // Encoding a few hundred pictures twice takes about 45 s on two busy cores: a higher ceiling against hangs.
+  it('adds a few hundred ads with pictures in every subcategory, once', { timeout: 180_000 }, async () => {
     const first = await demo();
     expect(first?.posts).toBeGreaterThanOrEqual(250);
     const after = { posts: await count('posts'), pictures: await count('post_pictures'), users: await count('users') };
