@@ -163,7 +163,16 @@ export const transactionsQuerySchema = z.object({
   dateFrom: z.preprocess(blankToUndefined, z.iso.date().optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date().optional()),
   /** The identifier, the ad's title or the service's name. */
-  searchKeyword: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  searchKeyword: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200)
+      // PostgreSQL refuses a NUL in text: refuse control characters here (400), never reach the database.
+      .regex(/^[^\p{Cc}]*$/u, 'Laukelyje negali būti valdymo simbolių.')
+      .optional(),
+  ),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;

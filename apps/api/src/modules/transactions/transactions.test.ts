@@ -85,3 +85,10 @@ describe('GET /api/transactions/GetTransactions', () => {
     expect((await list('?dateFrom=vakar')).status).toBe(400);
   });
 });
+
+describe('hostile filters', () => {
+  it('answers 400, not 500, for a NUL in the keyword and out-of-range pages', async () => {
+    expect((await list('?searchKeyword=a%00b')).status).toBe(400);
+    expect((await list('?page=2147483648')).status).toBe(400);
+  });
+});
