@@ -133,6 +133,23 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A bought service an administrator does by hand (the Facebook-group post), waiting until marked done. */
+export const waitingTaskSchema = z.object({
+  orderItemId: z.number().int(),
+  orderId: z.number().int(),
+  orderIdentifier: z.string(),
+  postId: z.number().int(),
+  postTitle: z.string(),
+  serviceName: z.string(),
+  buyerId: z.string(),
+  createdAt: z.string(),
+});
+export type WaitingTask = z.infer<typeof waitingTaskSchema>;
+
+/** POST /api/orders/CompleteTask (administrators). */
+export const completeTaskRequestSchema = z.object({ orderItemId: idSchema });
+export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
+
 export const transactionTypes = ['payment', 'order'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -181,6 +198,7 @@ export const walletMessages = {
   topUpOptionNotFound: 'Tokio papildymo pasirinkimo nėra.',
   paymentNotFound: 'Mokėjimas nerastas.',
   orderNotFound: 'Užsakymas nerastas.',
+  taskNotFound: 'Tokios laukiančios užduoties nėra.',
   serviceNotFound: 'Tokios paslaugos nėra.',
   packNotFound: 'Tokio paslaugų paketo nėra.',
   oneServiceOrPack: 'Pasirinkite vieną paslaugą arba vieną paketą.',

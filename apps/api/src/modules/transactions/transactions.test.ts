@@ -35,7 +35,7 @@ async function list(query = '', viewer = user) {
     url: `/api/transactions/GetTransactions${query}`,
     headers: { cookie: await sessionCookie(app, viewer) },
   });
-  return { status: response.statusCode, body: bodyOf<Paged<Transaction>>(response) };
+  return { status: response.statusCode, body: bodyOf<Paged<Transaction> & { data: Transaction[] }>(response) };
 }
 
 describe('GET /api/transactions/GetTransactions', () => {
