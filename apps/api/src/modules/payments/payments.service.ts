@@ -74,6 +74,8 @@ export async function createPayment(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     app.log.warn({ err: error, paymentId: payment.id }, 'Payment provider refused a payment');
+    // Nobody can pay it now: the history shows it as not paid (4) rather than waiting forever.
+    await app.db.update(payments).set({ status: 4, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     throw new AppError(502, walletMessages.paymentProviderFailed);
   }
 }

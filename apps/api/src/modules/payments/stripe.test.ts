@@ -160,6 +160,14 @@ describe('Stripe Checkout', () => {
     });
     expect(response.statusCode).toBe(502);
     expect(bodyOf(response).messages).toEqual([walletMessages.paymentProviderFailed]);
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/transactions/GetTransactions?type=payment',
+      headers: { cookie: await sessionCookie(app, user) },
+    });
+    expect(bodyOf<{ data: { payment: { status: number } }[] }>(history).data.map((row) => row.payment.status)).toEqual([
+      4,
+    ]);
     const page = await app.inject({ method: 'POST', url: '/api/testing/payment/complete', payload: {} });
     expect(page.statusCode).toBe(404);
   });
