@@ -47,6 +47,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...deliveryEnv,
+      // Wallet journeys pay through the test provider's page (/testing/payment), which production refuses
+      // unless allowed, and then only with a secret of its own.
+      ALLOW_TEST_PAYMENTS: 'true',
+      PAYMENT_TEST_SECRET: 'e2e-test-payment-secret',
     },
   },
 });

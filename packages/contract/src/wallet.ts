@@ -55,6 +55,41 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/**
+ * The `test` provider's hosted page, /testing/payment?paymentId=&token= (the link createPayment gives).
+ * The token is the server's signature of the payment id: the page can only report an outcome for the
+ * payment it was sent to, and the server treats that report like a provider's signed callback.
+ */
+export const testPaymentQuerySchema = z.object({ paymentId: idSchema, token: z.string().min(1).max(200) });
+export type TestPaymentQuery = z.input<typeof testPaymentQuerySchema>;
+
+/** GET /api/testing/payment?paymentId=&token=: what the hosted page shows before the payer chooses. */
+export const testPaymentSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  amount: z.number(),
+  bonus: z.number(),
+  status: z.number().int(),
+});
+export type TestPayment = z.infer<typeof testPaymentSchema>;
+
+/** The outcomes the hosted page offers, one button each (SPEC.md §4 labels): paid, processing, more info, failed. */
+export const testPaymentOutcomes = [1, 2, 3, 4] as const;
+
+/** POST /api/testing/payment/complete: the payer's choice, signed by the token from the link. */
+export const completeTestPaymentRequestSchema = testPaymentQuerySchema.extend({
+  status: z.union(testPaymentOutcomes.map((outcome) => z.literal(outcome))),
+});
+export type CompleteTestPaymentRequest = z.input<typeof completeTestPaymentRequestSchema>;
+
+/** The answer: the payment's status now (a paid payment stays paid) and where to send the payer next. */
+export const completedTestPaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  returnUrl: z.string(),
+});
+export type CompletedTestPayment = z.infer<typeof completedTestPaymentSchema>;
+
 /** POST /api/orders/createOrder: one service or one pack for one of the buyer's own active ads. */
 export const createOrderRequestSchema = z
   .object({
@@ -98,6 +133,23 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A bought service an administrator does by hand (the Facebook-group post), waiting until marked done. */
+export const waitingTaskSchema = z.object({
+  orderItemId: z.number().int(),
+  orderId: z.number().int(),
+  orderIdentifier: z.string(),
+  postId: z.number().int(),
+  postTitle: z.string(),
+  serviceName: z.string(),
+  buyerId: z.string(),
+  createdAt: z.string(),
+});
+export type WaitingTask = z.infer<typeof waitingTaskSchema>;
+
+/** POST /api/orders/CompleteTask (administrators). */
+export const completeTaskRequestSchema = z.object({ orderItemId: idSchema });
+export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
+
 export const transactionTypes = ['payment', 'order'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -128,7 +180,16 @@ export const transactionsQuerySchema = z.object({
   dateFrom: z.preprocess(blankToUndefined, z.iso.date().optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date().optional()),
   /** The identifier, the ad's title or the service's name. */
-  searchKeyword: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  searchKeyword: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200)
+      // PostgreSQL refuses a NUL in text: refuse control characters here (400), never reach the database.
+      .regex(/^[^\p{Cc}]*$/u, 'Laukelyje negali būti valdymo simbolių.')
+      .optional(),
+  ),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
@@ -137,6 +198,7 @@ export const walletMessages = {
   topUpOptionNotFound: 'Tokio papildymo pasirinkimo nėra.',
   paymentNotFound: 'Mokėjimas nerastas.',
   orderNotFound: 'Užsakymas nerastas.',
+  taskNotFound: 'Tokios laukiančios užduoties nėra.',
   serviceNotFound: 'Tokios paslaugos nėra.',
   packNotFound: 'Tokio paslaugų paketo nėra.',
   oneServiceOrPack: 'Pasirinkite vieną paslaugą arba vieną paketą.',
@@ -145,4 +207,7 @@ export const walletMessages = {
   insufficientBalance: (missingEuros: string) =>
     `Nepakanka lėšų: trūksta ${missingEuros}. Papildykite sąskaitą ir bandykite dar kartą.`,
   paymentProviderFailed: 'Mokėjimo sistema šiuo metu nepasiekiama. Bandykite vėliau.',
+  /** The test provider's link was altered or belongs to another payment. */
+  testPaymentLinkInvalid: 'Netinkama mokėjimo nuoroda.',
+  testPaymentsDisabled: 'Bandomieji mokėjimai išjungti.',
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runAutoBumps } from './orders/promotion.service.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
 import { expireOverduePosts } from './posts/lifecycle.service.ts';
 import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
@@ -21,6 +22,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteOldViews(app.db);
   // Files no row points at (a crash between writing an upload's files and inserting its row).
   await deleteOrphanPictureFiles(app.db, app.pictureStorage);
+  // Paid automatic bumping: once per ad per Vilnius day (auto_bump_runs), however often this runs.
+  await runAutoBumps(app.db);
 }
 
 /** Runs housekeeping at start and hourly while the server lives (the timer never keeps the process up). */
