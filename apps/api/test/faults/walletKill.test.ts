@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../testDatabase.ts';
-import { startWalletServer, type WalletServer } from './walletServer.ts';
+import { type ServerProcess, startServer } from './serverProcess.ts';
 
 /**
  * kill -9 of the real server while top-up callbacks and orders are in flight, then a restart on the same
@@ -14,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'skelbimai-wallet-kill-'));
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = uniqueDatabaseName('skelbimai_wallet_kill');
 const databaseUrl = adminUrl ? withDatabase(adminUrl, databaseName) : undefined;
-let server: WalletServer | undefined;
+let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.stop();
@@ -29,7 +29,7 @@ interface Person {
 }
 
 async function call(method: string, path: string, body?: unknown, cookie?: string) {
-  const active = server as WalletServer;
+  const active = server as ServerProcess;
   const response = await fetch(`${active.url}${path}`, {
     method,
     headers: {
@@ -81,7 +81,7 @@ describe('the wallet after kill -9', () => {
     timeout: 600_000,
   }, async () => {
     if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${databaseName}`);
-    server = await startWalletServer({ dataDir, databaseUrl });
+    server = await startServer({ dataDir, databaseUrl });
     const people: Person[] = [];
     for (let index = 0; index < 3; index += 1) people.push(await person(index));
     // One paid top-up each before the storm, so orders have money to spend.
@@ -116,7 +116,7 @@ describe('the wallet after kill -9', () => {
     await server.kill();
     await Promise.all(inFlight);
 
-    server = await startWalletServer({ dataDir, databaseUrl });
+    server = await startServer({ dataDir, databaseUrl });
     // The provider keeps redelivering until it is answered: every payment ends paid, once.
     for (const someone of people)
       for (const payment of someone.payments) expect((await complete(payment)).status).toBe(200);
