@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blankToUndefined, boundedText, bounds, dbIdParam } from './bounds.ts';
 
 /**
  * The wallet: top-ups by card (payments), advert-service purchases (orders) and the ledger that joins them
@@ -17,9 +18,7 @@ export const paymentStatusValues = [0, 1, 2, 3, 4] as const satisfies readonly P
 export const paymentProviders = ['test', 'stripe', 'paysera'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-/** The largest PostgreSQL integer: an id above it cannot exist and must not reach the database. */
-const MAX_ID = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+const idSchema = dbIdParam();
 
 /** POST /api/payments/createPayment (SPEC.md §7 names the field TopUpOptionId). */
 export const createPaymentRequestSchema = z.object({ TopUpOptionId: idSchema });
@@ -117,8 +116,6 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** GET /api/transactions/GetTransactions: the signed-in user's, newest first, 20 a page. */
 export const transactionsQuerySchema = z.object({
   type: z.preprocess(blankToUndefined, z.enum(transactionTypes).optional()),
@@ -128,8 +125,8 @@ export const transactionsQuerySchema = z.object({
   dateFrom: z.preprocess(blankToUndefined, z.iso.date().optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date().optional()),
   /** The identifier, the ad's title or the service's name. */
-  searchKeyword: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  searchKeyword: z.preprocess(blankToUndefined, boundedText(bounds.keyword).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1)),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
