@@ -8,6 +8,8 @@ export const apiMessages = {
   payloadTooLarge: 'Užklausa ar failas per didelis.',
   unsupportedMediaType: 'Nepalaikomas užklausos turinio tipas.',
   methodNotAllowed: 'Šis veiksmas negalimas.',
+  jsonTooDeep: 'Netinkamas užklausos turinys: per daug įdėtų sluoksnių.',
+  crossSiteRefused: 'Užklausa iš kitos svetainės atmesta. Atnaujinkite puslapį ir bandykite dar kartą.',
 } as const;
 
 /**
