@@ -19,6 +19,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     reply.status(error.status).send(failure(error.messages, error.fieldErrors));
     return;
   }
+  if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message)) {
+    reply.status(400).send(failure([apiMessages.malformedMultipart]));
+    return;
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, status }, error.message);
@@ -28,6 +32,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   request.log.error({ err: error }, 'Unhandled error');
   reply.status(500).send(failure([errorMessages.server]));
 }
+
+/**
+ * @fastify/busboy's errors for a broken multipart body (no boundary, cut off mid-part) carry no status,
+ * though the client caused them: whichever upload route reads the parts, they are a 400.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/;
 
 /** Issues grouped per property ('emailOrPhone', 'address.city'); an issue about the whole input is general. */
 function fieldErrorsOf(issues: ZodFastifySchemaValidationError[]) {

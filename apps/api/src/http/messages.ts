@@ -8,6 +8,7 @@ export const apiMessages = {
   payloadTooLarge: 'Užklausa ar failas per didelis.',
   unsupportedMediaType: 'Nepalaikomas užklausos turinio tipas.',
   methodNotAllowed: 'Šis veiksmas negalimas.',
+  malformedMultipart: 'Netinkamas užklausos turinys: nepavyko perskaityti siunčiamų failų.',
   jsonTooDeep: 'Netinkamas užklausos turinys: per daug įdėtų sluoksnių.',
   crossSiteRefused: 'Užklausa iš kitos svetainės atmesta. Atnaujinkite puslapį ir bandykite dar kartą.',
 } as const;

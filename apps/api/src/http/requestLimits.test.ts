@@ -63,6 +63,23 @@ describe('prototype keys', () => {
   });
 });
 
+describe('broken multipart', () => {
+  it.each([
+    [
+      'cut off mid-part',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="PictureFile"; filename="a.jpg"\r\n\r\nab',
+    ],
+    ['without a boundary', 'multipart/form-data', '--b\r\n'],
+  ])('%s is a 400 in the envelope, not a 500', async (_name, type, payload) => {
+    for (const url of ['/api/posts/UploadPicture', '/api/auth/UploadProfilePicture']) {
+      const response = await app.inject({ method: 'POST', url, headers: { cookie, 'content-type': type }, payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(bodyOf(response).messages).toEqual([apiMessages.malformedMultipart]);
+    }
+  });
+});
+
 describe('router errors', () => {
   it('a malformed path is a 400 in the envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/posts/single/%E0%A4%A' });
