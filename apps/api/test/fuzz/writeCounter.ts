@@ -33,7 +33,7 @@ export async function installWriteCounter(app: App): Promise<void> {
     if (table === COUNTER_TABLE || table in WRITTEN_BY_REFUSED_REQUESTS || table.startsWith('__drizzle')) continue;
     await app.db.execute(
       sql.raw(
-        `CREATE TRIGGER fuzz_count_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`,
+        `CREATE OR REPLACE TRIGGER fuzz_count_write AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_write()`,
       ),
     );
   }
