@@ -25,6 +25,10 @@ export default defineConfig({
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
     trace: 'retain-on-failure',
+    // Tests' own API calls (the `request` fixture) are no browser and send no Sec-Fetch-Site; with their
+    // session cookie the cross-site refusal would stop their POSTs. Say they come from the portal itself.
+    // (Pages send Sec-Fetch-Site: same-origin themselves, so this changes nothing for them.)
+    extraHTTPHeaders: { Origin: baseURL },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

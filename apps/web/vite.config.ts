@@ -5,14 +5,34 @@ import { defineConfig } from 'vite';
 // The API listens on 3000 in development; in production it serves this build on the same origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The browser's page is on :5173, the API on :3000. The API refuses state-changing requests from another
+ * origin, so the proxy presents them as the API's own: Host (changeOrigin) and Origin both become the API's.
+ */
+const apiProxy = {
+  '/api': {
+    target: apiTarget,
+    changeOrigin: true,
+    configure: (proxy: { on: (event: 'proxyReq', listener: (request: ProxyRequest) => void) => void }) => {
+      proxy.on('proxyReq', (request) => {
+        if (request.getHeader('origin')) request.setHeader('origin', new URL(apiTarget).origin);
+      });
+    },
+  },
+};
+interface ProxyRequest {
+  getHeader(name: string): unknown;
+  setHeader(name: string, value: string): void;
+}
+
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: apiProxy,
   },
   preview: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: apiProxy,
   },
   build: {
     // Modern browsers only: smaller output, native dynamic import for route chunks.

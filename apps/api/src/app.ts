@@ -9,9 +9,10 @@ import { registerPaymentProvider } from './adapters/payments/index.ts';
 import { registerPictureStorage } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
+import { registerCrossSiteRefusal } from './http/crossSite.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { multipartDefaults } from './http/requestLimits.ts';
+import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
@@ -39,6 +40,9 @@ export async function buildApp({ config, database }: AppDependencies) {
       caseSensitive: false,
       ignoreTrailingSlash: true,
     },
+    // A malformed path (say '%E0%A4%A') or a too long path parameter fails in the router, before any
+    // route: the same error path answers it, so it is the envelope too, not Fastify's own JSON.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -51,6 +55,8 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app, config);
+  registerCrossSiteRefusal(app, config);
+  registerJsonLimits(app);
   await app.register(cookie);
   // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.
   await app.register(rateLimit, { global: false });

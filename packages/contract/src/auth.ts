@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { boundedSecret, boundedText, bounds, boundsMessages, hasControlCharacters, userIdText } from './bounds.ts';
 import { limits } from './constants.ts';
 import { validationMessages as m } from './messages.ts';
 import { pictureSourceTypes, userSchema } from './users.ts';
@@ -16,27 +17,30 @@ export const emailOrPhoneSchema = z
   .trim()
   // abort: an empty field gets only 'Negali būti tuščias.', not the format message as well.
   .min(1, { message: m.emailOrPhoneRequired, abort: true })
+  .max(bounds.emailOrPhone, { abort: true })
   .refine((value) => isEmail(value) || isPhone(value), m.emailOrPhoneFormat);
 
-export const passwordSchema = z.string().min(limits.passwordMinLength).max(limits.passwordMaxLength);
-export const newEmailSchema = z.string().trim().min(1).pipe(z.email());
-export const newPhoneSchema = z.string().trim().min(1).regex(phonePattern);
+/** A new password: control characters refused (nobody can type them again at the next sign-in). */
+export const passwordSchema = boundedSecret(limits.passwordMaxLength)
+  .min(limits.passwordMinLength)
+  .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
+/** A password being checked: any existing one must still work, so only its length is bounded. */
+const existingPasswordSchema = boundedSecret(limits.passwordMaxLength);
+export const newEmailSchema = boundedText(bounds.emailOrPhone).min(1).pipe(z.email());
+export const newPhoneSchema = boundedText(bounds.emailOrPhone).min(1).regex(phonePattern);
 
 /** Recovery and verification codes: a two-letter prefix and five digits (SPEC.md §3, §9). */
-export const codePrefixSchema = z
-  .string()
-  .trim()
+export const codePrefixSchema = boundedText(2)
   .min(1)
-  .max(2)
   .regex(/^\p{L}*$/u, m.lettersOnly)
   .transform((value) => value.toUpperCase());
-export const codeDigitsSchema = z.string().trim().min(1).max(5).regex(/^\d*$/);
+export const codeDigitsSchema = boundedText(5).min(1).regex(/^\d*$/);
 
-export const fullNameSchema = z.string().trim().min(2).max(60);
+export const fullNameSchema = boundedText(60).min(2);
 
 export const credentialsRequestSchema = z.object({
   emailOrPhone: emailOrPhoneSchema,
-  password: z.string().min(1),
+  password: existingPasswordSchema.min(1),
   rememberMe: z.boolean().default(false),
 });
 export const loginRequestSchema = credentialsRequestSchema;
@@ -46,11 +50,11 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const socialNetworks = ['google', 'facebook'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 export const socialLoginRequestSchema = z.object({
-  accessToken: z.string().min(1),
+  accessToken: boundedText(bounds.accessToken).min(1),
   socialNetwork: z.enum(socialNetworks),
   rememberMe: z.boolean().default(true),
 });
-export const providerLoginRequestSchema = z.object({ accessToken: z.string().min(1) });
+export const providerLoginRequestSchema = z.object({ accessToken: boundedText(bounds.accessToken).min(1) });
 
 export const resetPasswordRequestSchema = z.object({ emailOrPhone: emailOrPhoneSchema });
 export const recoveryLoginRequestSchema = z.object({
@@ -61,13 +65,13 @@ export const recoveryLoginRequestSchema = z.object({
 });
 export const setNewPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
-  resetPasswordToken: z.string().min(1),
+  resetPasswordToken: boundedText(bounds.resetToken).min(1),
 });
 /** For an account without a password (made by social sign-in): create one. */
 export const setPasswordRequestSchema = z.object({ newPassword: passwordSchema });
 /** currentPassword is '' when the account has no password yet (SPEC.md §5). */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().max(limits.passwordMaxLength).default(''),
+  currentPassword: existingPasswordSchema.default(''),
   newPassword: passwordSchema,
 });
 export const changeProfileNameRequestSchema = z.object({ newFullName: fullNameSchema });
@@ -80,14 +84,14 @@ export const confirmPhoneChangeRequestSchema = codeConfirmationSchema.extend({ n
 
 export const changeProfilePictureRequestSchema = z.object({
   profilePictureSourceType: z.enum(pictureSourceTypes),
-  targetUserId: z.string().optional(),
+  targetUserId: userIdText().optional(),
 });
-export const deleteProfilePictureRequestSchema = z.object({ targetUserId: z.string().optional() });
+export const deleteProfilePictureRequestSchema = z.object({ targetUserId: userIdText().optional() });
 /** PATCH /api/auth/updateProfile: the name parts a user may edit in one call. */
 export const updateProfileRequestSchema = z.object({
   fullName: fullNameSchema.optional(),
-  firstName: z.string().trim().max(60).optional(),
-  lastName: z.string().trim().max(60).optional(),
+  firstName: boundedText(60).optional(),
+  lastName: boundedText(60).optional(),
 });
 
 // Responses (inside the envelope's data).

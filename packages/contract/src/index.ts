@@ -4,6 +4,7 @@ import { installLithuanianErrors } from './validation.ts';
 installLithuanianErrors();
 
 export * from './auth.ts';
+export * from './bounds.ts';
 export * from './categories.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

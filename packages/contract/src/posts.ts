@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blankToUndefined, boundedText, bounds, dbId, pageQuery, pastedText, userIdText } from './bounds.ts';
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
 import { type listTargets, type PostType, postTypes, searchFilterTypes } from './constants.ts';
 import { postIdsQuerySchema } from './saved.ts';
@@ -46,10 +47,7 @@ export const priceEurosSchema = z
   .max(postLimits.priceMaxEuros)
   .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, postMessages.priceDecimals);
 
-const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 -]{6,18}$/, postMessages.phoneFormat);
+const phoneSchema = boundedText(30).regex(/^\+?[0-9][0-9 -]{6,18}$/, postMessages.phoneFormat);
 
 /** A stored picture of an ad: large (at most 1600 px) and thumbnail (at most 400 px) WebP. */
 export const postPictureSchema = z.object({
@@ -71,13 +69,13 @@ export const POST_PICTURE_FIELD = 'PictureFile';
 const pictureIdsSchema = z.array(z.uuid()).max(100);
 
 export const createPostRequestSchema = z.object({
-  title: z.string().trim().min(postLimits.titleMin).max(postLimits.titleMax),
-  description: z.string().trim().max(postLimits.descriptionMax).default(''),
-  subCategoryId: z.number().int().positive(),
+  title: pastedText(postLimits.titleMax).min(postLimits.titleMin),
+  description: pastedText(postLimits.descriptionMax).default(''),
+  subCategoryId: dbId(),
   postType: z.enum(postTypes),
   price: priceEurosSchema.nullable().default(null),
   /** Defaults to the town. */
-  location: z.string().trim().max(postLimits.locationMax).optional(),
+  location: boundedText(postLimits.locationMax).optional(),
   /** Defaults to the account's phone. */
   contactPhone: phoneSchema.nullable().optional(),
   pictureIds: pictureIdsSchema.default([]),
@@ -86,13 +84,13 @@ export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
 /** PATCH: the id and only the fields that change. */
 export const updatePostRequestSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().trim().min(postLimits.titleMin).max(postLimits.titleMax).optional(),
-  description: z.string().trim().max(postLimits.descriptionMax).optional(),
-  subCategoryId: z.number().int().positive().optional(),
+  id: dbId(),
+  title: pastedText(postLimits.titleMax).min(postLimits.titleMin).optional(),
+  description: pastedText(postLimits.descriptionMax).optional(),
+  subCategoryId: dbId().optional(),
   postType: z.enum(postTypes).optional(),
   price: priceEurosSchema.nullable().optional(),
-  location: z.string().trim().max(postLimits.locationMax).optional(),
+  location: boundedText(postLimits.locationMax).optional(),
   contactPhone: phoneSchema.nullable().optional(),
   pictureIds: pictureIdsSchema.optional(),
 });
@@ -109,23 +107,25 @@ const postTypesQuery = z
   )
   .pipe(z.array(z.enum(postTypes)));
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalNumber = z.preprocess(blankToUndefined, z.coerce.number().min(0).optional());
+/** A price filter in euros: 0..the largest price an ad may have (so its cents fit an integer column). */
+const optionalPrice = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(postLimits.priceMaxEuros).optional());
+/** A one-word query value (a category's logicalName): bounded, no control characters. */
+const shortQueryText = boundedText(bounds.shortText).optional();
 
 export const postListQuerySchema = z.object({
-  categoryName: z.string().optional(),
-  subCategoryName: z.string().optional(),
+  categoryName: shortQueryText,
+  subCategoryName: shortQueryText,
   sort: z.preprocess(blankToUndefined, z.enum(postSorts).optional()),
-  minPrice: optionalNumber,
-  maxPrice: optionalNumber,
+  minPrice: optionalPrice,
+  maxPrice: optionalPrice,
   postTypes: postTypesQuery.optional(),
   listTarget: z.preprocess(blankToUndefined, z.enum(servedListTargets).default('public')),
-  searchKeyword: z.string().trim().max(200).optional(),
+  searchKeyword: boundedText(bounds.keyword).optional(),
   searchFilterType: z.preprocess(blankToUndefined, z.enum(searchFilterTypes).default('all')),
-  targetUserId: z.preprocess(blankToUndefined, z.uuid().optional()),
+  targetUserId: z.preprocess(blankToUndefined, userIdText().pipe(z.uuid()).optional()),
   onlyReported: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   /** 1-based; without it the answer is the non-paged form ({ posts }). */
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+  page: pageQuery(),
   /** Only these ads (comma list, at most 100): a guest lists the sets kept in the browser this way. */
   postIds: z.preprocess(blankToUndefined, postIdsQuerySchema.optional()),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dbId, pastedText } from './bounds.ts';
 
 export const postReportReasonSchema = z.object({
   id: z.number().int(),
@@ -12,9 +13,9 @@ export const POST_REPORT_COMMENT_MAX = 1000;
 
 /** POST /api/postreports/createpostreport. The comment is required when the reason requires it ('Kita'). */
 export const createPostReportRequestSchema = z.object({
-  postId: z.number().int().positive(),
-  reasonId: z.number().int().positive(),
-  comment: z.string().trim().max(POST_REPORT_COMMENT_MAX).optional(),
+  postId: dbId(),
+  reasonId: dbId(),
+  comment: pastedText(POST_REPORT_COMMENT_MAX).optional(),
 });
 export type CreatePostReportRequest = z.input<typeof createPostReportRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dbIdParam, MAX_DB_INT } from './bounds.ts';
 
 /**
  * One bookmarked or hidden ad (SPEC.md §3 Favourites, Hidden post): GET /api/favorites and GET /api/hiddens
@@ -8,7 +9,9 @@ export const savedPostSchema = z.object({ postId: z.number().int(), createdAt: z
 export type SavedPost = z.infer<typeof savedPostSchema>;
 
 /** POST /api/favorites and POST /api/hiddens. */
-export const savePostRequestSchema = z.object({ postId: z.coerce.number().int().positive() });
+export const savePostRequestSchema = z.object({ postId: dbIdParam() });
+/** DELETE /api/favorites/{postId}, DELETE /api/hiddens/{postId}. */
+export const savedPostParamsSchema = z.object({ postId: dbIdParam() });
 export type SavePostRequest = z.input<typeof savePostRequestSchema>;
 
 /** Browser storage keys of a guest's sets (SPEC.md §4 Hiding: a hidden-posts key). Values: SavedPost[] as JSON. */
@@ -30,9 +33,6 @@ export const savedMessages = {
   tooManyPostIds: `Galima nurodyti ne daugiau kaip ${savedLimits.postIdsPerQuery} skelbimų.`,
 } as const;
 
-/** A largest PostgreSQL integer: ids above it cannot exist and must not reach the database. */
-const MAX_ID = 2_147_483_647;
-
 /**
  * GET /api/posts/list `postIds`: a comma list ('9,4') or repeated (?postIds=9&postIds=4) of ad ids that
  * restricts any list target to those ads (a guest lists the favourites and hidden ads kept in the browser).
@@ -48,7 +48,7 @@ export const postIdsQuerySchema = z
   )
   .pipe(
     z
-      .array(z.coerce.number<string>().int().positive().max(MAX_ID))
+      .array(z.coerce.number<string>().int().positive().max(MAX_DB_INT))
       .max(savedLimits.postIdsPerQuery, savedMessages.tooManyPostIds)
       .transform((ids) => [...new Set(ids)]),
   );

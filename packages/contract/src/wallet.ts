@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blankToUndefined, boundedText, bounds, dbId, dbIdParam } from './bounds.ts';
 
 /**
  * The wallet: top-ups by card (payments), advert-service purchases (orders) and the ledger that joins them
@@ -17,12 +18,12 @@ export const paymentStatusValues = [0, 1, 2, 3, 4] as const satisfies readonly P
 export const paymentProviders = ['test', 'stripe', 'paysera'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-/** The largest PostgreSQL integer: an id above it cannot exist and must not reach the database. */
-const MAX_ID = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** Ids in a query string are text that must read as a whole number; in a JSON body they are numbers. */
+const queryId = dbIdParam();
+const bodyId = dbId();
 
 /** POST /api/payments/createPayment (SPEC.md §7 names the field TopUpOptionId). */
-export const createPaymentRequestSchema = z.object({ TopUpOptionId: idSchema });
+export const createPaymentRequestSchema = z.object({ TopUpOptionId: bodyId });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
 /** createPayment's data: where to send the payer (the provider's hosted page, or /testing/payment). */
@@ -34,7 +35,7 @@ export const createdPaymentSchema = z.object({
 export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
 
 /** GET /api/payments/GetPayment/?Id= */
-export const getPaymentQuerySchema = z.object({ Id: idSchema });
+export const getPaymentQuerySchema = z.object({ Id: queryId });
 
 /** A top-up as its payer (or an administrator) sees it. Euros; dates ISO. */
 export const paymentSchema = z.object({
@@ -60,7 +61,7 @@ export type Payment = z.infer<typeof paymentSchema>;
  * The token is the server's signature of the payment id: the page can only report an outcome for the
  * payment it was sent to, and the server treats that report like a provider's signed callback.
  */
-export const testPaymentQuerySchema = z.object({ paymentId: idSchema, token: z.string().min(1).max(200) });
+export const testPaymentQuerySchema = z.object({ paymentId: queryId, token: z.string().min(1).max(200) });
 export type TestPaymentQuery = z.input<typeof testPaymentQuerySchema>;
 
 /** GET /api/testing/payment?paymentId=&token=: what the hosted page shows before the payer chooses. */
@@ -77,7 +78,9 @@ export type TestPayment = z.infer<typeof testPaymentSchema>;
 export const testPaymentOutcomes = [1, 2, 3, 4] as const;
 
 /** POST /api/testing/payment/complete: the payer's choice, signed by the token from the link. */
-export const completeTestPaymentRequestSchema = testPaymentQuerySchema.extend({
+export const completeTestPaymentRequestSchema = z.object({
+  paymentId: bodyId,
+  token: z.string().min(1).max(200),
   status: z.union(testPaymentOutcomes.map((outcome) => z.literal(outcome))),
 });
 export type CompleteTestPaymentRequest = z.input<typeof completeTestPaymentRequestSchema>;
@@ -93,9 +96,9 @@ export type CompletedTestPayment = z.infer<typeof completedTestPaymentSchema>;
 /** POST /api/orders/createOrder: one service or one pack for one of the buyer's own active ads. */
 export const createOrderRequestSchema = z
   .object({
-    postId: idSchema,
-    serviceId: idSchema.optional(),
-    packId: idSchema.optional(),
+    postId: bodyId,
+    serviceId: bodyId.optional(),
+    packId: bodyId.optional(),
   })
   .refine((order) => (order.serviceId === undefined) !== (order.packId === undefined), {
     message: 'Pasirinkite vieną paslaugą arba vieną paketą.',
@@ -147,7 +150,7 @@ export const waitingTaskSchema = z.object({
 export type WaitingTask = z.infer<typeof waitingTaskSchema>;
 
 /** POST /api/orders/CompleteTask (administrators). */
-export const completeTaskRequestSchema = z.object({ orderItemId: idSchema });
+export const completeTaskRequestSchema = z.object({ orderItemId: bodyId });
 export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
 
 export const transactionTypes = ['payment', 'order'] as const;
@@ -169,8 +172,6 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** GET /api/transactions/GetTransactions: the signed-in user's, newest first, 20 a page. */
 export const transactionsQuerySchema = z.object({
   type: z.preprocess(blankToUndefined, z.enum(transactionTypes).optional()),
@@ -180,17 +181,8 @@ export const transactionsQuerySchema = z.object({
   dateFrom: z.preprocess(blankToUndefined, z.iso.date().optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date().optional()),
   /** The identifier, the ad's title or the service's name. */
-  searchKeyword: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(200)
-      // PostgreSQL refuses a NUL in text: refuse control characters here (400), never reach the database.
-      .regex(/^[^\p{Cc}]*$/u, 'Laukelyje negali būti valdymo simbolių.')
-      .optional(),
-  ),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  searchKeyword: z.preprocess(blankToUndefined, boundedText(bounds.keyword).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1)),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 

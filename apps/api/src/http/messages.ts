@@ -13,6 +13,8 @@ export const apiMessages = {
   /** Picture uploads (http/multipartUpload.ts): more parts than the route's limit, or a body that cannot be parsed. */
   tooManyFiles: 'Vienu kartu galima įkelti tik vieną nuotrauką.',
   malformedUpload: 'Nepavyko perskaityti įkeliamo failo. Pabandykite įkelti dar kartą.',
+  jsonTooDeep: 'Netinkamas užklausos turinys: per daug įdėtų sluoksnių.',
+  crossSiteRefused: 'Užklausa iš kitos svetainės atmesta. Atnaujinkite puslapį ir bandykite dar kartą.',
 } as const;
 
 /**

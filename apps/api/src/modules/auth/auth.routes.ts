@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
   setPasswordRequestSchema,
   updateProfileRequestSchema,
+  userIdText,
   userSchema,
 } from '@skelbimai/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -105,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Viešas vartotojo profilis (be el. pašto ir tel. numerio)',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: userIdText() }),
         response: { 200: okResponse(publicProfileSchema), 404: failureResponse },
       },
     },

@@ -3,12 +3,6 @@ import { payseraCallbackReport, payseraPublicKeyPem } from '../../adapters/payme
 import { isValidStripeSignature, stripeEventReport } from '../../adapters/payments/stripe.ts';
 import { applyProviderReport } from './settlement.service.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** 'allow': a server-to-server route that other sites may call (the cross-site refusal skips it). */
-    crossSite?: 'allow';
-  }
-}
 
 /**
  * /api/payments/callbacks/<provider>: the providers' server-to-server notifications, the only way a payment

@@ -1,4 +1,10 @@
-import { POST_PICTURE_FIELD, postPhoneSchema, postPictureSchema, postSchema } from '@skelbimai/contract';
+import {
+  idParamsSchema as idParams,
+  POST_PICTURE_FIELD,
+  postPhoneSchema,
+  postPictureSchema,
+  postSchema,
+} from '@skelbimai/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -19,7 +25,6 @@ import {
 } from './pictures.service.ts';
 import { requireActiveUser } from './requireActiveUser.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const failures = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
 
 /** /api/posts: pictures, the phone reveal, renewal and the showcase (issue 4), beside posts.routes.ts. */

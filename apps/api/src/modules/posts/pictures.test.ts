@@ -180,7 +180,8 @@ describe('POST /api/posts/UploadPicture', () => {
     const response = await fetch(`${address}/api/posts/UploadPicture`, {
       method: 'POST',
       body: form,
-      headers: { cookie },
+      // As the portal's own page would: without it the cross-site refusal stops a POST carrying a cookie.
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Body).messages).toEqual([postApiMessages.pictureTooLarge('x.jpg')]);

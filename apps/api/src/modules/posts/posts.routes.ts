@@ -1,6 +1,7 @@
 import {
   createPostRequestSchema,
   envelopeSchema,
+  idParamsSchema as idParams,
   limits,
   paginationSchema,
   postListQuerySchema,
@@ -18,8 +19,6 @@ import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { requireActiveUser } from './requireActiveUser.ts';
 import { countView, visitorKey } from './views.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3). */
 const listResponse = envelopeSchema(z.array(postSchema)).extend({

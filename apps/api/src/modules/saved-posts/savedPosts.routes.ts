@@ -1,4 +1,9 @@
-import { envelopeSchema, savedPostSchema, savePostRequestSchema } from '@skelbimai/contract';
+import {
+  envelopeSchema,
+  savedPostParamsSchema as postIdParams,
+  savedPostSchema,
+  savePostRequestSchema,
+} from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok } from '../../http/envelope.ts';
@@ -9,7 +14,6 @@ import { addSavedPost, listSavedPosts, removeSavedPost } from './savedPosts.serv
 // SPEC.md §7 puts the answer beside the envelope: GET gives `postIds`, POST and DELETE give `postId`; data is null.
 const listResponse = envelopeSchema(z.null()).extend({ postIds: z.array(savedPostSchema) });
 const oneResponse = envelopeSchema(z.null()).extend({ postId: z.number().int() });
-const postIdParams = z.object({ postId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const texts: Record<SavedKind, { tag: string; list: string; add: string; remove: string }> = {
   favorites: {

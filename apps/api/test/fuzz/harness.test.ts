@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { AppError } from '../../src/http/errors.ts';
+import { buildTestApp } from '../buildTestApp.ts';
+import { fuzz } from './fuzzer.ts';
+
+/**
+ * The fuzz can fail: routes that break each rule, added to a real app, are caught. They are also proof that
+ * a route nobody listed is found (the fuzz reads them from the OpenAPI document like any other).
+ */
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  const body = z.object({ title: z.string().max(10) });
+  app.post('/api/fuzz-proof/refuse-after-write', { schema: { body } }, async () => {
+    await app.db.execute(sql`update categories set name = name`);
+    throw AppError.badRequest('Atmesta.');
+  });
+  app.post('/api/fuzz-proof/crash', { schema: { body } }, async (request) => {
+    if (request.body.title.includes('a')) throw new Error('boom');
+    return { succeeded: true, data: null, messages: [], errors: [] };
+  });
+  app.get(
+    '/api/fuzz-proof/plain',
+    { schema: { querystring: z.object({ q: z.string().optional() }) } },
+    async (_request, reply) => reply.type('text/plain').send('OK'),
+  );
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const reasonsFor = async (path: string) => {
+  const report = await fuzz(app, { seed: 7, requests: 60, only: (operation) => operation.path === path });
+  expect(report.routes).toBe(1);
+  return new Set(report.failures.map((failure) => failure.reason));
+};
+
+describe('the fuzz harness', () => {
+  it('catches a refused request that wrote rows', async () => {
+    expect([...(await reasonsFor('/api/fuzz-proof/refuse-after-write'))]).toContainEqual(
+      expect.stringMatching(/^refused, yet \d+ row\(s\) written$/),
+    );
+  });
+
+  it('catches a 5xx', async () => {
+    expect(await reasonsFor('/api/fuzz-proof/crash')).toContain('server error');
+  });
+
+  it('catches an /api answer that is not the envelope', async () => {
+    expect(await reasonsFor('/api/fuzz-proof/plain')).toContain('not the envelope');
+  });
+});

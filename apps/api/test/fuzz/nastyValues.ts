@@ -1,0 +1,58 @@
+/** Values that hurt somewhere, whatever the field: the fuzz mixes them into every route's requests. */
+export const C0 = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code));
+
+/** Strings that hurt somewhere: NUL, controls, odd Unicode, injection-looking text, numbers as text. */
+export const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\t\n\r',
+  'a\u0000b',
+  '\u0000',
+  '%00',
+  '\u007f',
+  '\u0085',
+  '\u2028\u2029',
+  '\ufeff',
+  '\u202e',
+  'e\u0301',
+  '\ud800',
+  '\udfff',
+  '😀'.repeat(40),
+  'Ąžuolas Šilė',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '%',
+  '%E0%A4%A',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, literally.
+  '${7*7}{{7*7}}',
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '1e3',
+  '0x1F',
+  '0b11',
+  '1_000',
+  ' 7 ',
+  '+5',
+  '07',
+  '1.5',
+  '-0',
+  '١٢٣',
+  '9'.repeat(400),
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '1,2,3',
+  'a'.repeat(100_000),
+];
+
+/** Values of every wrong JSON type. */
+export const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, [], [1], ['a', 'b'], {}, { a: 1 }, '', 'x'];
