@@ -3,7 +3,6 @@ import { payseraCallbackReport, payseraPublicKeyPem } from '../../adapters/payme
 import { isValidStripeSignature, stripeEventReport } from '../../adapters/payments/stripe.ts';
 import { applyProviderReport } from './settlement.service.ts';
 
-
 /**
  * /api/payments/callbacks/<provider>: the providers' server-to-server notifications, the only way a payment
  * becomes paid. They come from the provider, not from our pages, so they are exempt from the cross-site
