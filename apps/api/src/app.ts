@@ -8,6 +8,7 @@ import { registerDelivery } from './adapters/delivery.ts';
 import { registerPictureStorage } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -48,6 +49,8 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app, config);
+  // Before any route: its hooks apply to the routes registered after it.
+  await registerCompression(app);
   await app.register(cookie);
   // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.
   await app.register(rateLimit, { global: false });

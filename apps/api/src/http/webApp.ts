@@ -28,10 +28,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): sent as they are to
+    // a client that accepts them, so assets cost no compression per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, file) {
       const hashed = relative(distDir, file).split(sep)[0] === hashedFolder;
       res.setHeader('cache-control', hashed ? immutable : revalidate);
+      // The same URL has several encodings: caches must key on what the client accepts.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return {
