@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
+import { createPages } from './modules/pages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,9 +61,12 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerModules(app);
 
   const web = await registerWebApp(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (web?.wantsSpa(request)) web.sendIndex(reply);
-    else reply.status(404).send(failure([errorMessages.notFoundRaw]));
+  const pages = web ? createPages(app, web) : undefined;
+  // Static files and API routes are matched first; what remains is a page of the app (404 when no route has
+  // it: modules/pages) or a missing file or API path (the raw 404 envelope).
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pages && web?.wantsPage(request)) return pages.send(request, reply);
+    return reply.status(404).send(failure([errorMessages.notFoundRaw]));
   });
   return app;
 }
