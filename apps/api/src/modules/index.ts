@@ -5,6 +5,7 @@ import { codesRoutes } from './auth/codes.routes.ts';
 import { picturesRoutes } from './auth/pictures.routes.ts';
 import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
+import { pagesRoutes } from './pages/pages.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -28,4 +29,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(savedPostsRoutes, { prefix: '/api/favorites', kind: 'favorites' });
   await app.register(savedPostsRoutes, { prefix: '/api/hiddens', kind: 'hidden' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  // robots.txt and the sitemap, at the site's root.
+  await app.register(pagesRoutes);
 }
