@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/buildTestApp.ts';
+import { apiMessages } from './messages.ts';
 
 // Real HTTP through a listening server: what a browser gets on the wire, encodings and all.
 
@@ -128,5 +129,19 @@ describe('compressed answers', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(decoded(response)).toContain('<div id="root">');
+  });
+});
+
+describe('compressed requests', () => {
+  it('are not inflated: a gzip body is read as it came (and so refused as malformed JSON)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ emailOrPhone: 'a@example.com', password: 'x' })),
+    });
+    expect(response.statusCode).toBe(400);
+    // Not the sign-in failure an inflated body would have reached.
+    expect(JSON.parse(response.body).messages).toEqual([apiMessages.malformedBody]);
   });
 });

@@ -23,5 +23,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     for await (const chunk of payload) chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks);
   });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES });
+  await app.register(compress, {
+    globalCompression: true,
+    // Request bodies stay as they are: no client needs to send compressed ones, and inflating them would let
+    // a small upload become a large body past the size limits.
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+  });
 }
