@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API listens on 3000 in development; in production it serves this build on the same origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -26,7 +27,7 @@ interface ProxyRequest {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: apiProxy,

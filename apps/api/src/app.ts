@@ -9,6 +9,7 @@ import { registerPaymentProvider } from './adapters/payments/index.ts';
 import { registerPictureStorage } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCrossSiteRefusal } from './http/crossSite.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -16,6 +17,7 @@ import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
+import { createPages } from './modules/pages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,8 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerSecurityHeaders(app, config);
   registerCrossSiteRefusal(app, config);
   registerJsonLimits(app);
+  // Before any route: its hooks apply to the routes registered after it.
+  await registerCompression(app);
   await app.register(cookie);
   // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.
   await app.register(rateLimit, { global: false });
@@ -66,9 +70,12 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerModules(app);
 
   const web = await registerWebApp(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (web?.wantsSpa(request)) web.sendIndex(reply);
-    else reply.status(404).send(failure([errorMessages.notFoundRaw]));
+  const pages = web ? createPages(app, web) : undefined;
+  // Static files and API routes are matched first; what remains is a page of the app (404 when no route has
+  // it: modules/pages) or a missing file or API path (the raw 404 envelope).
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pages && web?.wantsPage(request)) return pages.send(request, reply);
+    return reply.status(404).send(failure([errorMessages.notFoundRaw]));
   });
   return app;
 }

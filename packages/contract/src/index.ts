@@ -12,6 +12,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './posts.ts';
 export * from './reports.ts';
+export * from './routes.ts';
 export * from './saved.ts';
 export * from './services.ts';
 export * from './settings.ts';

@@ -5,3 +5,26 @@
  */
 export const centsToEuros = (cents: number): number => cents / 100;
 export const eurosToCents = (euros: number): number => Math.round(euros * 100);
+
+/** PRODUCT.md: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'. */
+export const priceLabels = { negotiable: 'Sutartinė', free: 'Nemokamai' } as const;
+
+// One formatter: Intl is slow to construct, and the server's page titles must read as the browser's do.
+const euroFormat = new Intl.NumberFormat('lt-LT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 12.5 → '12,50 €' (Lithuanian style; the spaces are no-break spaces so the sum never wraps). */
+export function formatEuros(euros: number): string {
+  return euroFormat.format(euros);
+}
+
+/** An ad's price as people read it: 'Sutartinė', 'Nemokamai' or '12,50 €'. */
+export function formatPrice(price: number | null): string {
+  if (price === null) return priceLabels.negotiable;
+  if (price === 0) return priceLabels.free;
+  return formatEuros(price);
+}

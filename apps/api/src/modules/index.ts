@@ -7,6 +7,7 @@ import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { pagesRoutes } from './pages/pages.routes.ts';
 import { paymentCallbacksRoutes } from './payments/callbacks.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { testPaymentRoutes } from './payments/testPayment.routes.ts';
@@ -40,4 +41,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(savedPostsRoutes, { prefix: '/api/hiddens', kind: 'hidden' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(healthRoutes, { prefix: '/api/health' });
+  // robots.txt and the sitemap, at the site's root.
+  await app.register(pagesRoutes);
 }

@@ -1,26 +1,65 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
+import { type ClientRouteId, clientRouteIds, clientRoutes, type RouteAccess } from '../lib/contract.ts';
 import { ErrorPage, NotFoundPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireRole } from './guards.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { lazyPage } from './lazyPage.ts';
 
 /**
- * Every route of SPEC.md §2. Each screen is its own lazily loaded chunk, so the home page never
- * downloads the dashboard, account or ad-form code. Guards are pathless layout routes:
+ * Every route of SPEC.md §2. The paths and who may open them come from the contract's route table
+ * (packages/contract/src/routes.ts), which the server reads too (404s, metadata, sitemap); this file adds
+ * the screen of each. Each screen is its own lazily loaded chunk, so the home page never downloads the
+ * dashboard, account or ad-form code. Guards are pathless layout routes:
  *
- * | guard        | routes                                                          | otherwise             |
- * |--------------|-----------------------------------------------------------------|-----------------------|
- * | GuestOnly    | /prisijungimas, /registracija                                   | → /                   |
- * | RequireAuth  | /new, /mano/* but the two below                                 | → /prisijungimas?returnUrl=… |
- * | RequireRole  | /dashboard, /dashboard/posts (Moderator: ads and reports)       | → /                   |
- * | RequireAdmin | /dashboard/users, /dashboard/orders, /dashboard/payments        | → /                   |
- * | none         | /, /visi, /skelbimai/…, /skelbimas/…, info pages, /testing/payment | –                  |
- * | none         | /mano/pazymeti, /mano/paslepti (a guest's sets live in the browser) | –                 |
- *
- * /testing/payment is open: it stands in for the payment provider's page, which needs no sign-in.
+ * | access | guard        | otherwise                      |
+ * |--------|--------------|--------------------------------|
+ * | guest  | GuestOnly    | → /                            |
+ * | auth   | RequireAuth  | → /prisijungimas?returnUrl=…   |
+ * | role   | RequireRole  | → / (Moderator or Administrator) |
+ * | admin  | RequireAdmin | → /                            |
+ * | public | none         | –                              |
  */
 const page = lazyPage;
+
+const screens: Record<ClientRouteId, RouteObject['lazy']> = {
+  home: page(() => import('../features/home/HomePage.tsx')),
+  allAds: page(() => import('../features/ads/AllAdsPage.tsx')),
+  category: page(() => import('../features/ads/CategoryAdsPage.tsx')),
+  subCategory: page(() => import('../features/ads/CategoryAdsPage.tsx')),
+  ad: page(() => import('../features/ads/AdPage.tsx')),
+  information: page(() => import('../features/info/InformationPage.tsx')),
+  inspire: page(() => import('../features/info/InspirePage.tsx')),
+  rules: page(() => import('../features/info/RulesPage.tsx')),
+  pricing: page(() => import('../features/pricing/PricingPage.tsx')),
+  paymentTest: page(() => import('../features/wallet/PaymentTestPage.tsx')),
+  bookmarked: page(() => import('../features/favorites/BookmarkedAdsPage.tsx')),
+  hidden: page(() => import('../features/hiddens/HiddenAdsPage.tsx')),
+  login: page(() => import('../features/auth/LoginPage.tsx')),
+  register: page(() => import('../features/auth/RegisterPage.tsx')),
+  newAd: page(() => import('../features/ads/NewAdPage.tsx')),
+  myAds: page(() => import('../features/ads/MyAdsPage.tsx')),
+  topUps: page(() => import('../features/wallet/TopUpsPage.tsx')),
+  topUp: page(() => import('../features/wallet/TopUpPage.tsx')),
+  orders: page(() => import('../features/orders/OrdersPage.tsx')),
+  order: page(() => import('../features/orders/OrderPage.tsx')),
+  account: page(() => import('../features/auth/AccountPage.tsx')),
+  dashboard: page(() => import('../features/dashboard/DashboardPage.tsx')),
+  dashboardPosts: page(() => import('../features/dashboard/DashboardPostsPage.tsx')),
+  dashboardUsers: page(() => import('../features/dashboard/DashboardUsersPage.tsx')),
+  dashboardOrders: page(() => import('../features/dashboard/DashboardOrdersPage.tsx')),
+  dashboardPayments: page(() => import('../features/dashboard/DashboardPaymentsPage.tsx')),
+};
+
+/** The screens of one access level; paths are absolute, under the root route '/'. */
+function screensFor(access: RouteAccess): RouteObject[] {
+  return clientRouteIds
+    .filter((id) => clientRoutes[id].access === access)
+    .map((id) => {
+      const { path } = clientRoutes[id];
+      return path === '/' ? { index: true, lazy: screens[id] } : { path, lazy: screens[id] };
+    });
+}
 
 export const routes: RouteObject[] = [
   {
@@ -36,59 +75,12 @@ export const routes: RouteObject[] = [
         // Screen errors render inside the layout, so the toolbar and drawer still work.
         errorElement: <ErrorPage />,
         children: [
-          { index: true, lazy: page(() => import('../features/home/HomePage.tsx')) },
-          { path: 'visi', lazy: page(() => import('../features/ads/AllAdsPage.tsx')) },
-          { path: 'skelbimai/:categoryLogicalName?', lazy: page(() => import('../features/ads/CategoryAdsPage.tsx')) },
-          {
-            path: 'skelbimai/:category/:subCategoryLogicalName',
-            lazy: page(() => import('../features/ads/CategoryAdsPage.tsx')),
-          },
-          { path: 'skelbimas/:id?', lazy: page(() => import('../features/ads/AdPage.tsx')) },
-          { path: 'information', lazy: page(() => import('../features/info/InformationPage.tsx')) },
-          { path: 'inspire', lazy: page(() => import('../features/info/InspirePage.tsx')) },
-          { path: 'rules', lazy: page(() => import('../features/info/RulesPage.tsx')) },
-          { path: 'pricing', lazy: page(() => import('../features/pricing/PricingPage.tsx')) },
-          { path: 'testing/payment', lazy: page(() => import('../features/wallet/PaymentTestPage.tsx')) },
-          // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
-          { path: 'mano/pazymeti', lazy: page(() => import('../features/favorites/BookmarkedAdsPage.tsx')) },
-          { path: 'mano/paslepti', lazy: page(() => import('../features/hiddens/HiddenAdsPage.tsx')) },
-          {
-            Component: GuestOnly,
-            children: [
-              { path: 'prisijungimas', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
-              { path: 'registracija', lazy: page(() => import('../features/auth/RegisterPage.tsx')) },
-            ],
-          },
-          {
-            Component: RequireAuth,
-            children: [
-              { path: 'new', lazy: page(() => import('../features/ads/NewAdPage.tsx')) },
-              { path: 'mano/skelbimai', lazy: page(() => import('../features/ads/MyAdsPage.tsx')) },
-              { path: 'mano/papildymai', lazy: page(() => import('../features/wallet/TopUpsPage.tsx')) },
-              { path: 'mano/papildymas/:id?', lazy: page(() => import('../features/wallet/TopUpPage.tsx')) },
-              { path: 'mano/uzsakymai', lazy: page(() => import('../features/orders/OrdersPage.tsx')) },
-              { path: 'mano/uzsakymas/:id?', lazy: page(() => import('../features/orders/OrderPage.tsx')) },
-              { path: 'mano/paskyra', lazy: page(() => import('../features/auth/AccountPage.tsx')) },
-            ],
-          },
-          {
-            Component: RequireRole,
-            children: [
-              { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage.tsx')) },
-              { path: 'dashboard/posts', lazy: page(() => import('../features/dashboard/DashboardPostsPage.tsx')) },
-            ],
-          },
-          {
-            Component: RequireAdmin,
-            children: [
-              { path: 'dashboard/users', lazy: page(() => import('../features/dashboard/DashboardUsersPage.tsx')) },
-              { path: 'dashboard/orders', lazy: page(() => import('../features/dashboard/DashboardOrdersPage.tsx')) },
-              {
-                path: 'dashboard/payments',
-                lazy: page(() => import('../features/dashboard/DashboardPaymentsPage.tsx')),
-              },
-            ],
-          },
+          ...screensFor('public'),
+          { Component: GuestOnly, children: screensFor('guest') },
+          { Component: RequireAuth, children: screensFor('auth') },
+          { Component: RequireRole, children: screensFor('role') },
+          { Component: RequireAdmin, children: screensFor('admin') },
+          // The server answers these addresses with status 404 (modules/pages); this shows the text.
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -13,4 +13,11 @@ export {
   timings,
 } from '@skelbimai/contract/constants';
 export { errorMessages, fieldLabels, postTypeLabels, validationMessages } from '@skelbimai/contract/messages';
-export { centsToEuros } from '@skelbimai/contract/money';
+export { centsToEuros, formatEuros, formatPrice } from '@skelbimai/contract/money';
+export {
+  adPageName,
+  type ClientRouteId,
+  clientRouteIds,
+  clientRoutes,
+  type RouteAccess,
+} from '@skelbimai/contract/routes';

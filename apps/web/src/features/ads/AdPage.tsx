@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { ErrorView } from '../../app/ErrorPage.tsx';
+import { adPageName } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { usePageTitle } from '../site/index.ts';
@@ -29,7 +30,8 @@ function AdById({ id }: { id: number }) {
   const status = query.isError ? (isApiError(query.error) ? query.error.status : 500) : null;
   const notFound = status === 404 || status === 400;
   // The same title ErrorView would set: this parent's effect runs after the child's and would win.
-  usePageTitle(status === null ? (post?.title ?? t.pages.ad) : notFound ? t.pages.notFound : t.pages.error);
+  // An ad's name is its title, price and town: the server's page title for the same address (modules/pages).
+  usePageTitle(status === null ? (post ? adPageName(post) : t.pages.ad) : notFound ? t.pages.notFound : t.pages.error);
   const loading = useMinimumDisplay(query.isPending);
 
   if (status !== null) {

@@ -1,13 +1,8 @@
 import type { PostType } from '@skelbimai/contract';
-import { formatEuros } from '../../../lib/money.ts';
 import { t } from '../../../messages/index.ts';
 
-/** PRODUCT.md: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'. */
-export function formatPrice(price: number | null): string {
-  if (price === null) return t.ads.priceNegotiable;
-  if (price === 0) return t.ads.priceFree;
-  return formatEuros(price);
-}
+/** PRODUCT.md: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'; one formatter with the server's titles. */
+export { formatPrice } from '../../../lib/contract.ts';
 
 export function postTypeLabel(type: PostType): string {
   return t.ads.postTypes[type];

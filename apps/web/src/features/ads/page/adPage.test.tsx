@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('/skelbimas/{id}', () => {
-  it('shows the ad: title as page title, price, type, views, both pictures, the seller and the text as text', async () => {
+  it('shows the ad: title, price and town as page title, price, type, views, both pictures, the seller and the text as text', async () => {
     renderAd('/skelbimas/42', { '/api/posts/single/42': envelopeOf(post) });
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getByTestId('ad-price')).toHaveTextContent('350,00 €');
@@ -67,7 +67,10 @@ describe('/skelbimas/{id}', () => {
     const description = screen.getByTestId('ad-description');
     expect(description.textContent).toBe('<b>Ne HTML</b>\nAntra eilutė');
     expect(description.querySelector('b')).toBeNull();
-    await waitFor(() => expect(document.title).toBe(`${post.title} – ${siteInfo.siteName}`));
+    // The same name the server puts in the page's <title> (modules/pages): title, price, town.
+    await waitFor(() =>
+      expect(document.title).toBe(`${post.title}, 350,00\u00a0€, ${post.location} – ${siteInfo.siteName}`),
+    );
     // Not the owner and no role: no edit link.
     expect(screen.queryByRole('link', { name: 'Redaguoti' })).toBeNull();
   });

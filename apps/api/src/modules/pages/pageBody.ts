@@ -1,0 +1,61 @@
+import { type Category, formatPrice, type Post } from '@skelbimai/contract';
+import { escapeHtml } from './html.ts';
+
+// The plain HTML a client without JavaScript reads (inside <noscript>): a search engine, a link preview.
+// Everything a user wrote is escaped here; nothing in these strings is trusted.
+
+/** Shown above every page's text, as the template's own <noscript> notice said. */
+export const NEEDS_JAVASCRIPT = 'Šiai svetainei reikia įjungto JavaScript.';
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+export const adPath = (id: number) => `/skelbimas/${id}`;
+export const categoryPath = (logicalName: string, subLogicalName?: string) =>
+  subLogicalName
+    ? `/skelbimai/${encodeURIComponent(logicalName)}/${encodeURIComponent(subLogicalName)}`
+    : `/skelbimai/${encodeURIComponent(logicalName)}`;
+
+export function withNotice(...parts: string[]): string {
+  return [paragraph(NEEDS_JAVASCRIPT), ...parts].join('');
+}
+
+export function headingHtml(text: string): string {
+  return `<h1>${escapeHtml(text)}</h1>`;
+}
+
+/** One ad: title, price, town, category, the cover picture and the whole description. */
+export function adBodyHtml(post: Post, coverUrl: string | undefined): string {
+  const lines = post.description.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return withNotice(
+    headingHtml(post.title),
+    paragraph(`Kaina: ${formatPrice(post.price)}`),
+    post.location ? paragraph(`Vieta: ${post.location}`) : '',
+    `<p>${link(categoryPath(post.category.logicalName), post.category.name)} › ${link(
+      categoryPath(post.category.logicalName, post.subCategory.logicalName),
+      post.subCategory.name,
+    )}</p>`,
+    coverUrl ? `<img src="${escapeHtml(coverUrl)}" alt="${escapeHtml(post.title)}" />` : '',
+    ...lines.map(paragraph),
+  );
+}
+
+/** A list of ads as links with their prices. */
+export function adListHtml(posts: Post[]): string {
+  if (posts.length === 0) return paragraph('Skelbimų nėra.');
+  const items = posts.map(
+    (post) => `<li>${link(adPath(post.id), post.title)} – ${escapeHtml(formatPrice(post.price))}</li>`,
+  );
+  return `<ul>${items.join('')}</ul>`;
+}
+
+/** The category tree as links (the home page's way in). */
+export function categoryLinksHtml(categories: Category[]): string {
+  const items = categories.map((category) => {
+    const children = category.childCategories.map(
+      (child) => `<li>${link(categoryPath(category.logicalName, child.logicalName), child.name)}</li>`,
+    );
+    return `<li>${link(categoryPath(category.logicalName), category.name)}<ul>${children.join('')}</ul></li>`;
+  });
+  return `<ul>${items.join('')}</ul>`;
+}

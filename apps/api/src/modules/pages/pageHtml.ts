@@ -1,0 +1,63 @@
+import { escapeHtml, jsonForScript } from './html.ts';
+
+/** What a page says about itself in <head>; every string is plain text, escaped when written. */
+export interface PageHead {
+  /** The whole document title ('{page} – {site name}'). */
+  title: string;
+  /** og:title: the page's own name, without the portal's. */
+  shareTitle: string;
+  description: string;
+  /** Absolute; left out on pages that are not indexed. */
+  canonicalUrl?: string;
+  noindex: boolean;
+  siteName: string;
+  image?: { url: string; width?: number; height?: number };
+  /** JSON-LD objects (schema.org), one <script> each. */
+  structuredData: object[];
+}
+
+/** Tags added to the template's <head>. */
+function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:locale', 'lt_LT'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.shareTitle),
+    meta('property', 'og:description', head.description),
+    head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',
+    head.image ? meta('property', 'og:image', head.image.url) : '',
+    head.image?.width ? meta('property', 'og:image:width', String(head.image.width)) : '',
+    head.image?.height ? meta('property', 'og:image:height', String(head.image.height)) : '',
+    meta('name', 'twitter:card', head.image?.width ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.shareTitle),
+    meta('name', 'twitter:description', head.description),
+    head.image ? meta('name', 'twitter:image', head.image.url) : '',
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * index.html with this page's head and crawler text: the template's <title> and description are replaced,
+ * the other tags go before </head>, and `bodyHtml` (already escaped) replaces the template's <noscript>
+ * notice, so a client without JavaScript (a search engine, a link preview) reads the page's content.
+ */
+export function renderPage(template: string, head: PageHead, bodyHtml: string): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const hasTitle = /<title>[\s\S]*?<\/title>/i.test(template);
+  const withoutOld = template
+    .replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const tags = hasTitle ? headTags(head) : `${title}\n    ${headTags(head)}`;
+  const withHead = withoutOld.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  const noscript = `<noscript>${bodyHtml}</noscript>`;
+  if (/<noscript>[\s\S]*?<\/noscript>/i.test(withHead)) {
+    return withHead.replace(/<noscript>[\s\S]*?<\/noscript>/i, () => noscript);
+  }
+  return withHead.replace(/<body([^>]*)>/i, (tag) => `${tag}\n    ${noscript}`);
+}

@@ -1,0 +1,238 @@
+import {
+  adPageName,
+  type Category,
+  type ClientRoute,
+  clientRoutes,
+  documentTitle,
+  isPrivateRoute,
+  matchClientRoute,
+  type Post,
+  postListQuerySchema,
+} from '@skelbimai/contract';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { listCategoryTree } from '../categories/categories.service.ts';
+import { withPicturesOf } from '../posts/pictures.service.ts';
+import { listPosts } from '../posts/postList.service.ts';
+import { getPost } from '../posts/posts.service.ts';
+import { summary } from './html.ts';
+import {
+  adBodyHtml,
+  adListHtml,
+  adPath,
+  categoryLinksHtml,
+  categoryPath,
+  headingHtml,
+  withNotice,
+} from './pageBody.ts';
+import type { PageHead } from './pageHtml.ts';
+
+export interface PageDeps {
+  db: Database;
+  storage: PictureStorage;
+  site: AppConfig['site'];
+  viewer: UserRow | null;
+}
+
+export interface ResolvedPage {
+  status: 200 | 404 | 500;
+  head: PageHead;
+  bodyHtml: string;
+}
+
+/** What the portal is, for pages that have no description of their own (as index.html says it). */
+export const SITE_DESCRIPTION =
+  'Miesto ir rajono skelbimų portalas: nekilnojamasis turtas, transportas, darbas, paslaugos, buitis ir kiti skelbimai.';
+const NOT_FOUND_TITLE = 'Puslapis nerastas';
+const NOT_FOUND_TEXT = '404: Puslapis nerastas.';
+const ERROR_TITLE = 'Klaida';
+const ERROR_TEXT = 'Įvyko serverio klaida.';
+const DESCRIPTION_MAX = 200;
+
+export const siteOrigin = (site: AppConfig['site']) => `${site.protocol}://${site.domain}`;
+/** A path or an already absolute URL (pictures from object storage) as an absolute URL. */
+const absolute = (site: AppConfig['site'], url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${siteOrigin(site)}${url}`;
+
+function head(site: AppConfig['site'], page: string | null, fields: Partial<PageHead> & { path?: string }): PageHead {
+  const { path, ...rest } = fields;
+  const noindex = rest.noindex ?? false;
+  return {
+    title: documentTitle(page, site.name),
+    shareTitle: page ?? site.name,
+    description: SITE_DESCRIPTION,
+    siteName: site.name,
+    // The portal's icon, so a shared link to any page shows something of ours.
+    image: { url: absolute(site, '/icon-512.png') },
+    structuredData: [],
+    ...rest,
+    noindex,
+    canonicalUrl: noindex || path === undefined ? undefined : absolute(site, path),
+  };
+}
+
+export function notFoundPage(site: AppConfig['site']): ResolvedPage {
+  return {
+    status: 404,
+    head: head(site, NOT_FOUND_TITLE, { noindex: true }),
+    bodyHtml: withNotice(headingHtml(NOT_FOUND_TEXT)),
+  };
+}
+
+export function errorPage(site: AppConfig['site']): ResolvedPage {
+  return {
+    status: 500,
+    head: head(site, ERROR_TITLE, { noindex: true }),
+    bodyHtml: withNotice(headingHtml(ERROR_TEXT)),
+  };
+}
+
+/** The first page of a public list, as the list's screen asks for it (PRODUCT.md: 20 an answer). */
+async function firstListPage(deps: PageDeps, categoryName?: string, subCategoryName?: string): Promise<Post[]> {
+  const query = postListQuerySchema.parse({ listTarget: 'public', categoryName, subCategoryName, page: 1 });
+  return (await listPosts(deps.db, deps.viewer, query)).posts;
+}
+
+/** /skelbimas/{id}: 404 for a bad id and for an ad the viewer may not see (missing, deleted, someone's expired). */
+async function adPage(deps: PageDeps, rawId: string | undefined): Promise<ResolvedPage> {
+  const { site } = deps;
+  const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
+  if (id < 1 || id > 2_147_483_647) return notFoundPage(site);
+  let post: Post;
+  try {
+    post = await withPicturesOf(deps.db, deps.storage, await getPost(deps.db, deps.viewer, id));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return notFoundPage(site);
+    throw error;
+  }
+  const name = adPageName(post);
+  const cover = post.pictureUploads[0];
+  const coverUrl = cover ? absolute(site, cover.url) : undefined;
+  const url = absolute(site, adPath(post.id));
+  const available = post.status === 'active' && new Date(post.expiresAt).getTime() > Date.now();
+  const offer: Record<string, unknown> = {
+    '@type': 'Offer',
+    url,
+    availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+  };
+  // 'Sutartinė' has no price to state; 'Nemokamai' is a price of 0.
+  if (post.price !== null) Object.assign(offer, { price: post.price.toFixed(2), priceCurrency: 'EUR' });
+  const description = summary(post.description, DESCRIPTION_MAX) || name;
+  return {
+    status: 200,
+    head: head(site, name, {
+      path: adPath(post.id),
+      description,
+      // Its owner may open an expired or blocked ad; nobody else can, so no search engine should keep it.
+      noindex: !available,
+      ...(cover && coverUrl ? { image: { url: coverUrl, width: cover.width, height: cover.height } } : {}),
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: post.title,
+          description: summary(post.description, 5000) || post.title,
+          url,
+          image: post.pictureUploads.map((picture) => absolute(site, picture.url)),
+          category: `${post.category.name} > ${post.subCategory.name}`,
+          offers: offer,
+        },
+      ],
+    }),
+    bodyHtml: adBodyHtml(post, coverUrl),
+  };
+}
+
+/** /skelbimai/{category}[/{subcategory}]: 404 for an unknown one, else its first 20 ads and breadcrumbs. */
+async function categoryPage(deps: PageDeps, slug: string, subSlug: string | undefined): Promise<ResolvedPage> {
+  const { site } = deps;
+  const tree = await listCategoryTree(deps.db);
+  const category = tree.find((candidate) => candidate.logicalName === slug);
+  const sub = subSlug === undefined ? undefined : category?.childCategories.find((c) => c.logicalName === subSlug);
+  if (!category || (subSlug !== undefined && !sub)) return notFoundPage(site);
+  const shown: Category = sub ?? category;
+  const path = categoryPath(category.logicalName, sub?.logicalName);
+  const posts = await firstListPage(deps, category.logicalName, sub?.logicalName);
+  const trail = [
+    { name: clientRoutes.allAds.title, path: clientRoutes.allAds.path },
+    { name: category.name, path: categoryPath(category.logicalName) },
+    ...(sub ? [{ name: sub.name, path }] : []),
+  ];
+  const description = summary(shown.text, DESCRIPTION_MAX) || `${shown.name}: skelbimai, ${site.townName} ir rajonas.`;
+  return {
+    status: 200,
+    head: head(site, shown.name, {
+      path,
+      description,
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: trail.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.name,
+            item: absolute(site, item.path),
+          })),
+        },
+      ],
+    }),
+    bodyHtml: withNotice(headingHtml(shown.name), adListHtml(posts)),
+  };
+}
+
+/** A page without data of its own: its title from the route table; private ones are not indexed. */
+function plainPage(site: AppConfig['site'], route: ClientRoute, pathname: string): ResolvedPage {
+  const page = route.path === '/' ? null : route.title;
+  return {
+    status: 200,
+    head: head(site, page, { path: pathname, noindex: isPrivateRoute(route) }),
+    bodyHtml: withNotice(headingHtml(page ?? site.name)),
+  };
+}
+
+/**
+ * The status, head and crawler text of the page at `pathname`: 404 for an address no route has and for a
+ * missing ad or category; the data a page shows comes from the same services as the API's.
+ */
+export async function resolvePage(deps: PageDeps, pathname: string): Promise<ResolvedPage> {
+  const { site } = deps;
+  const match = matchClientRoute(pathname);
+  if (!match) return notFoundPage(site);
+  switch (match.id) {
+    case 'ad':
+      return adPage(deps, match.params.id);
+    case 'subCategory':
+      return categoryPage(deps, match.params.category ?? '', match.params.subCategoryLogicalName);
+    case 'category': {
+      const slug = match.params.categoryLogicalName;
+      if (slug !== undefined) return categoryPage(deps, slug, undefined);
+      return listPage(deps, clientRoutes.allAds.title, clientRoutes.allAds.path);
+    }
+    case 'allAds':
+      return listPage(deps, clientRoutes.allAds.title, clientRoutes.allAds.path);
+    case 'home': {
+      const [tree, posts] = await Promise.all([listCategoryTree(deps.db), firstListPage(deps)]);
+      return {
+        status: 200,
+        head: head(site, null, { path: '/' }),
+        bodyHtml: withNotice(headingHtml(site.name), categoryLinksHtml(tree), adListHtml(posts)),
+      };
+    }
+    default:
+      return plainPage(site, match.route, pathname);
+  }
+}
+
+/** /visi (and /skelbimai, the same list): the newest ads. */
+async function listPage(deps: PageDeps, title: string, path: string): Promise<ResolvedPage> {
+  const posts = await firstListPage(deps);
+  return {
+    status: 200,
+    head: head(deps.site, title, { path }),
+    bodyHtml: withNotice(headingHtml(title), adListHtml(posts)),
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { clientRoutes, isPrivateRoute, matchClientRoute } from './routes.ts';
+
+describe('matchClientRoute', () => {
+  it('finds each kind of route with its parameters', () => {
+    expect(matchClientRoute('/')).toMatchObject({ id: 'home', params: {} });
+    expect(matchClientRoute('/skelbimas/42')).toMatchObject({ id: 'ad', params: { id: '42' } });
+    expect(matchClientRoute('/skelbimas')).toMatchObject({ id: 'ad', params: {} });
+    expect(matchClientRoute('/skelbimai')).toMatchObject({ id: 'category', params: {} });
+    expect(matchClientRoute('/skelbimai/transportas')).toMatchObject({
+      id: 'category',
+      params: { categoryLogicalName: 'transportas' },
+    });
+    expect(matchClientRoute('/skelbimai/transportas/automobiliai')).toMatchObject({
+      id: 'subCategory',
+      params: { category: 'transportas', subCategoryLogicalName: 'automobiliai' },
+    });
+    expect(matchClientRoute('/dashboard/users')).toMatchObject({ id: 'dashboardUsers' });
+  });
+
+  it('ignores letter case and a trailing slash and decodes parameters', () => {
+    expect(matchClientRoute('/Mano/Paskyra/')).toMatchObject({ id: 'account' });
+    expect(matchClientRoute('/skelbimai/%C5%A1iauliai')).toMatchObject({ params: { categoryLogicalName: 'šiauliai' } });
+  });
+
+  it('finds nothing for unknown paths, extra segments and malformed escapes', () => {
+    for (const path of [
+      '/nera',
+      '/skelbimas/1/2',
+      '/skelbimai/a/b/c',
+      '/mano',
+      '/dashboard/x',
+      '/skelbimai/%E0%A4%A',
+    ]) {
+      expect(matchClientRoute(path), path).toBeNull();
+    }
+  });
+});
+
+describe('isPrivateRoute', () => {
+  it('keeps account, dashboard, sign-in and personal pages out of search engines', () => {
+    const privateIds = Object.entries(clientRoutes)
+      .filter(([, route]) => isPrivateRoute(route))
+      .map(([id]) => id);
+    expect(privateIds).toEqual(
+      expect.arrayContaining(['login', 'register', 'account', 'myAds', 'bookmarked', 'hidden', 'dashboard', 'newAd']),
+    );
+    for (const id of ['home', 'allAds', 'category', 'subCategory', 'ad', 'information', 'rules'] as const) {
+      expect(isPrivateRoute(clientRoutes[id]), id).toBe(false);
+    }
+  });
+});

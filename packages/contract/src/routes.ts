@@ -1,0 +1,119 @@
+/**
+ * The portal's client routes (SPEC.md §2), once: the web's router (apps/web/src/app/routes.tsx) takes its
+ * paths and guards from here, and the server (apps/api/src/modules/pages) matches the same table to answer
+ * an unknown address with 404, fill each page's metadata, keep private pages out of search engines and
+ * list the public ones in the sitemap. Zod-free, so the web's first load can import it.
+ *
+ * Patterns use React Router's syntax: `:name` is one segment, `:name?` an optional one. Matching ignores
+ * letter case and a trailing slash, as React Router does.
+ */
+
+import { formatPrice } from './money.ts';
+
+/** Who may open a route; the web's guards enforce it (guests only, signed in, any role, administrator). */
+export type RouteAccess = 'public' | 'guest' | 'auth' | 'role' | 'admin';
+
+export interface ClientRoute {
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** The page's name in its title ('{title} – {site name}'); the home page's title is the site name alone. */
+  readonly title: string;
+  /** Open to anyone but still personal (a guest's saved sets, the payment test page): never indexed. */
+  readonly personal?: boolean;
+}
+
+export const clientRoutes = {
+  home: { path: '/', access: 'public', title: 'Pradžia' },
+  allAds: { path: '/visi', access: 'public', title: 'Visi skelbimai' },
+  category: { path: '/skelbimai/:categoryLogicalName?', access: 'public', title: 'Skelbimai' },
+  subCategory: { path: '/skelbimai/:category/:subCategoryLogicalName', access: 'public', title: 'Skelbimai' },
+  ad: { path: '/skelbimas/:id?', access: 'public', title: 'Skelbimas' },
+  information: { path: '/information', access: 'public', title: 'Informacija' },
+  inspire: { path: '/inspire', access: 'public', title: 'Patarimai, kaip parašyti gerą skelbimą' },
+  rules: { path: '/rules', access: 'public', title: 'Taisyklės ir privatumo politika' },
+  pricing: { path: '/pricing', access: 'public', title: 'Kainos' },
+  // It stands in for the payment provider's page, which needs no sign-in.
+  paymentTest: { path: '/testing/payment', access: 'public', title: 'Mokėjimo testas', personal: true },
+  // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
+  bookmarked: { path: '/mano/pazymeti', access: 'public', title: 'Pažymėti skelbimai', personal: true },
+  hidden: { path: '/mano/paslepti', access: 'public', title: 'Paslėpti skelbimai', personal: true },
+  login: { path: '/prisijungimas', access: 'guest', title: 'Prisijungimas' },
+  register: { path: '/registracija', access: 'guest', title: 'Registracija' },
+  newAd: { path: '/new', access: 'auth', title: 'Naujas skelbimas' },
+  myAds: { path: '/mano/skelbimai', access: 'auth', title: 'Mano skelbimai' },
+  topUps: { path: '/mano/papildymai', access: 'auth', title: 'Mano papildymai' },
+  topUp: { path: '/mano/papildymas/:id?', access: 'auth', title: 'Papildymas' },
+  orders: { path: '/mano/uzsakymai', access: 'auth', title: 'Mano užsakymai' },
+  order: { path: '/mano/uzsakymas/:id?', access: 'auth', title: 'Užsakymas' },
+  account: { path: '/mano/paskyra', access: 'auth', title: 'Mano paskyra' },
+  // Moderators work on ads and reports; users, orders and payments are the administrators' (DECISIONS #8).
+  dashboard: { path: '/dashboard', access: 'role', title: 'Valdymo skydas' },
+  dashboardPosts: { path: '/dashboard/posts', access: 'role', title: 'Skelbimai ir pranešimai' },
+  dashboardUsers: { path: '/dashboard/users', access: 'admin', title: 'Vartotojai' },
+  dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
+  dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
+} as const satisfies Record<string, ClientRoute>;
+
+export type ClientRouteId = keyof typeof clientRoutes;
+export const clientRouteIds = Object.keys(clientRoutes) as ClientRouteId[];
+
+/** Not for search engines: anything behind a guard, and the personal pages open to guests. */
+export function isPrivateRoute(route: ClientRoute): boolean {
+  return route.access !== 'public' || route.personal === true;
+}
+
+export interface RouteMatch {
+  id: ClientRouteId;
+  route: ClientRoute;
+  /** Decoded values of the pattern's parameters that the path has. */
+  params: Record<string, string>;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+function matchPattern(pattern: string, pathSegments: string[]): Record<string, string> | null {
+  const patternSegments = segmentsOf(pattern);
+  const required = patternSegments.filter((segment) => !segment.endsWith('?')).length;
+  if (pathSegments.length < required || pathSegments.length > patternSegments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of patternSegments.entries()) {
+    const value = pathSegments[index];
+    if (segment.startsWith(':')) {
+      if (value !== undefined) params[segment.replace(/^:|\?$/g, '')] = value;
+    } else if (value === undefined || value.toLowerCase() !== segment.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The client route a path (without the query) belongs to, or null: the 404 page. */
+export function matchClientRoute(pathname: string): RouteMatch | null {
+  let segments: string[];
+  try {
+    segments = segmentsOf(pathname).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null; // A malformed %-escape is no page of ours.
+  }
+  for (const id of clientRouteIds) {
+    const route: ClientRoute = clientRoutes[id];
+    const params = matchPattern(route.path, segments);
+    if (params) return { id, route, params };
+  }
+  return null;
+}
+
+/** ' – ' between a page's name and the portal's in the document title (SPEC.md §2). */
+export const TITLE_SEPARATOR = ' – ';
+
+/** '{page} – {site name}', or the site name alone (the home page). */
+export function documentTitle(page: string | null | undefined, siteName: string): string {
+  return page ? `${page}${TITLE_SEPARATOR}${siteName}` : siteName;
+}
+
+/** An ad page's name: its title, price and town ('Dviratis, 120,00 €, Kėdainiai'), as a shared link shows it. */
+export function adPageName(post: { title: string; price: number | null; location: string }): string {
+  return [post.title, formatPrice(post.price), post.location.trim()].filter(Boolean).join(', ');
+}
