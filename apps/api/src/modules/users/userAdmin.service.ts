@@ -7,7 +7,7 @@ import {
   type UpdatedUser,
   type updateUserRequestSchema,
 } from '@skelbimai/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
@@ -42,6 +42,7 @@ async function lockedAdministratorCount(tx: Database): Promise<number> {
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.authRole}) = ${ADMIN_ROLE.toLowerCase()}`, isNull(users.deletedAt)))
+    .orderBy(asc(users.id))
     .for('update');
   return rows.length;
 }
@@ -73,6 +74,9 @@ export async function updateUser(
   input: z.output<typeof updateUserRequestSchema>,
 ): Promise<UpdatedUser> {
   return db.transaction(async (tx) => {
+    // A role change locks the administrators first (in id order), then the target: two administrators demoting
+    // each other wait for one another instead of deadlocking, and the second sees the first one's change.
+    const administrators = input.authRole !== undefined ? await lockedAdministratorCount(tx) : 0;
     const target = await lockTarget(tx, input.targetUserId);
     const next: Partial<UserRow> = {};
     if (input.fullName !== undefined) next.fullName = input.fullName;
@@ -102,7 +106,7 @@ export async function updateUser(
       const role = roleOf(input.authRole);
       const demoted = isAdministrator(target.authRole) && !isAdministrator(role);
       if (demoted && target.id === actor.id) throw fieldError('authRole', adminMessages.cannotChangeOwnRole);
-      if (demoted && (await lockedAdministratorCount(tx)) <= 1) {
+      if (demoted && administrators <= 1) {
         throw fieldError('authRole', adminMessages.lastAdministrator);
       }
       if ((target.authRole || null) !== role) next.authRole = role;

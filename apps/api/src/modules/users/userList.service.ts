@@ -49,9 +49,11 @@ export async function listUsers(
   const where = and(...conditions);
 
   const [total] = await db.select({ value: count() }).from(users).where(where);
-  const postCount = sql<number>`(select count(*)::int from ${posts} where ${posts.creatorId} = ${users.id} and ${posts.status} <> 'deleted')`;
+  // Drizzle leaves columns of a one-table select unqualified; inside a subquery "id" would be the inner table's.
+  const userId = sql.raw('"users"."id"');
+  const postCount = sql<number>`(select count(*)::int from ${posts} p where p.creator_id = ${userId} and p.status <> 'deleted')`;
   const balance = withBalance
-    ? sql<string>`(select coalesce(sum(${walletEntries.amountCents}), 0) from ${walletEntries} where ${walletEntries.userId} = ${users.id})`
+    ? sql<string>`(select coalesce(sum(w.amount_cents), 0) from ${walletEntries} w where w.user_id = ${userId})`
     : sql<null>`null`;
   const rows = await db
     .select({ user: users, postCount, balance })
