@@ -151,6 +151,8 @@ export interface Post {
   subCategoryName: string;
   location: string;
   status: PostStatusValue;
+  /** Why a moderator blocked the ad (status blocked), shown to its owner; null otherwise. */
+  blockedReason?: string | null;
   createdAt: string;
   updatedAt: string;
   bumpedAt: string;
@@ -160,7 +162,7 @@ export interface Post {
   pictureUploads: PostPicture[];
   /** Paid promotion active now (PRODUCT.md advert services). */
   promotion: PostPromotion;
-  /** Reports come with the moderation issue. */
+  /** Empty except in listTarget=admin, where the items are AdminPostReport (admin.ts), newest first. */
   postReports: unknown[];
   seller: PostSeller | null;
 }
@@ -196,6 +198,7 @@ export const postSchema = z.object({
   subCategoryName: z.string(),
   location: z.string(),
   status: z.enum(postStatusValues),
+  blockedReason: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   bumpedAt: z.string(),

@@ -52,6 +52,8 @@ export const posts = pgTable(
     location: text('location').notNull().default(''),
     contactPhone: text('contact_phone'),
     viewCount: integer('view_count').notNull().default(0),
+    /** Why a moderator blocked the ad (status blocked); its owner sees it. */
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),

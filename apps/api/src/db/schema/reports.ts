@@ -11,12 +11,12 @@ export const postReportReasons = pgTable('post_report_reasons', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const postReportStatuses = ['open', 'dismissed', 'blocked'] as const;
+export const postReportStatuses = ['open', 'resolved', 'dismissed', 'blocked'] as const;
 export type PostReportStatus = (typeof postReportStatuses)[number];
 
 /**
  * A user's report of an ad. One open report per user per ad (a partial unique index). Resolving records who,
- * when and the outcome: 'dismissed', or 'blocked' (the ad was blocked) — PRODUCT.md 'Moderation'.
+ * when and the outcome: 'resolved' (handled), 'dismissed', or 'blocked' (the ad was blocked) — PRODUCT.md 'Moderation'.
  */
 export const postReports = pgTable(
   'post_reports',
@@ -36,12 +36,14 @@ export const postReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The moderator's note on the resolution (not shown to the ad's owner). */
+    resolutionNote: text('resolution_note'),
   },
   (t) => [
     uniqueIndex('post_reports_one_open_per_reporter_idx').on(t.postId, t.reporterId).where(sql`${t.status} = 'open'`),
     index('post_reports_post_id_idx').on(t.postId),
     index('post_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
-    check('post_reports_status_valid', sql`${t.status} in ('open', 'dismissed', 'blocked')`),
+    check('post_reports_status_valid', sql`${t.status} in ('open', 'resolved', 'dismissed', 'blocked')`),
     check('post_reports_comment_length', sql`${t.comment} is null or char_length(${t.comment}) <= 1000`),
   ],
 );

@@ -201,6 +201,7 @@ export function toPost(row: Selected): Post {
     subCategoryName: sub.logicalName,
     location: row.post.location,
     status: row.post.status,
+    blockedReason: row.post.status === 'blocked' ? row.post.blockedReason : null,
     createdAt: iso(row.post.createdAt),
     updatedAt: iso(row.post.updatedAt),
     bumpedAt: iso(row.post.bumpedAt),
