@@ -6,7 +6,8 @@ import type { World } from './world.ts';
 /**
  * The administration rows of SPEC.md §7: /api/users and ResolveReport, PENDING on issue 12 until their routes
  * exist. SPEC.md does not show their bodies; these send what §4 'Administration' and §6 name (the target user,
- * the name, e-mail, phone and role; the block's end) and may need renaming when issue 12 lands.
+ * the name, e-mail, phone and role; the block and its end) in the shapes issue 12 announced; adjust them here if
+ * it lands with others.
  */
 const ADMINISTRATION = 'issue 12 (administration)';
 
@@ -20,12 +21,15 @@ const notAdministrator = (request: (world: World) => Promise<Record<string, unkn
 export const adminCalls: Row[] = [
   {
     call: 'POST /api/postreports/ResolveReport',
-    sends: 'reportId (SPEC.md: not shown)',
+    sends: 'reportId, outcome (SPEC.md: not shown)',
     answers: [object('data', 'id')],
     pendingOn: ADMINISTRATION,
-    request: async (w) => ({ as: w.admin, body: { reportId: await reportPost(w, (await w.freshAd(w.user)).id) } }),
+    request: async (w) => ({
+      as: w.admin,
+      body: { reportId: await reportPost(w, (await w.freshAd(w.user)).id), outcome: 'resolve' },
+    }),
     failure: notAdministrator(async (w) => ({
-      body: { reportId: await reportPost(w, (await w.freshAd(w.admin)).id) },
+      body: { reportId: await reportPost(w, (await w.freshAd(w.admin)).id), outcome: 'resolve' },
     })),
   },
   {
@@ -61,16 +65,17 @@ export const adminCalls: Row[] = [
   },
   {
     call: 'POST /api/users/BlockUser',
-    sends: 'targetUserId, blockedUntil (SPEC.md: not shown)',
+    sends: 'targetUserId, isBlocked, blockedUntil (SPEC.md: not shown)',
     answers: [object('data', 'id', 'isBlocked', 'blockedUntil')],
     pendingOn: ADMINISTRATION,
     request: async (w) => ({
       as: w.admin,
       body: {
         targetUserId: (await w.freshAccount()).row.id,
+        isBlocked: true,
         blockedUntil: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
       },
     }),
-    failure: notAdministrator(async (w) => ({ body: { targetUserId: w.admin.row.id } })),
+    failure: notAdministrator(async (w) => ({ body: { targetUserId: w.admin.row.id, isBlocked: true } })),
   },
 ];

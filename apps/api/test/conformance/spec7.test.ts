@@ -59,7 +59,8 @@ for (const row of rows) {
     continue;
   }
 
-  describe(name, () => {
+  // Generous: a row may first sign up, send a code and read it back, on a shared and slow machine.
+  describe(name, { timeout: 60_000 }, () => {
     it(`answers ${labels} to ${row.sends}`, async () => {
       results.set(name, { outcome: 'FAILED' });
       expect(routeExists(method, path), `SPEC.md §7 names ${row.call}; the API has no such route`).toBe(true);
@@ -71,7 +72,8 @@ for (const row of rows) {
         return problem === null ? [] : [`${check.label}: ${problem}`];
       });
       expect(missing, `fields SPEC.md §7 names for ${row.call}; the answer: ${short(answer.body)}`).toEqual([]);
-      results.set(name, { outcome: 'ok' });
+      // A row that was PENDING and now passes: its mark is stale.
+      results.set(name, row.pendingOn ? { outcome: 'ok', note: 'built: remove its pendingOn' } : { outcome: 'ok' });
     });
 
     it('is documented in OpenAPI with the fields it answers', () => {

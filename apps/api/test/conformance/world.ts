@@ -72,8 +72,8 @@ export interface World {
   /** Sends `request` to `method path` (the path as SPEC.md spells it, {placeholders} filled from params). */
   send: Sender;
   /**
-   * Sends to a second app whose database has lost its tables (made on first use): how a public call that takes
-   * no input can still fail, and must then fail in the envelope too.
+   * Sends to a second app whose database has lost its tables: how a public call that takes no input can still
+   * fail, and must then fail in the envelope too.
    */
   sendWithBrokenDatabase: Sender;
   close(): Promise<void>;
@@ -117,7 +117,8 @@ export async function startWorld(): Promise<World> {
     FACEBOOK_APP_SECRET: FACEBOOK.appSecret,
     FACEBOOK_GRAPH_URL: facebook.url,
   });
-  let broken: App | undefined;
+  const broken = await buildTestApp();
+  await broken.db.execute(sql`drop schema public cascade`);
 
   const freshAccount = async (columns: Parameters<typeof createUser>[1] = {}): Promise<Account> => {
     const row = await createUser(app, { email: randomEmail(), phoneNumber: randomPhone(), ...columns });
@@ -155,15 +156,9 @@ export async function startWorld(): Promise<World> {
     mailedCode: async (email) => codeOf((await sink.latestTo(email)).text, email),
     textedCode: async (phone) => codeOf((await twilio.latestTo(phone)).body, phone),
     send: senderFor(app),
-    async sendWithBrokenDatabase(method, path, request) {
-      if (!broken) {
-        broken = await buildTestApp();
-        await broken.db.execute(sql`drop schema public cascade`);
-      }
-      return senderFor(broken)(method, path, request);
-    },
+    sendWithBrokenDatabase: senderFor(broken),
     async close() {
-      await Promise.all([app.close(), broken?.close(), sink.close(), twilio.close(), google.close(), facebook.close()]);
+      await Promise.all([app.close(), broken.close(), sink.close(), twilio.close(), google.close(), facebook.close()]);
     },
   };
 }
