@@ -40,10 +40,21 @@ type OpenApi = {
 export const readOpenApi = async (app: App) =>
   (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
 
-/** The top-level properties the document declares for a call's 200 answer; undefined when it lacks the call. */
-export function documentedFields(openApi: OpenApi, method: string, path: string): string[] | undefined {
+type Operation = NonNullable<OpenApi['paths'][string][string]>;
+
+/** The document's operation for a call, its path matched as the router matches (any case, trailing slash). */
+function operationOf(openApi: OpenApi, method: string, path: string): Operation | undefined {
   const wanted = path.replace(/\/$/, '').toLowerCase();
   const documented = Object.entries(openApi.paths).find(([key]) => key.replace(/\/$/, '').toLowerCase() === wanted);
-  const schema = documented?.[1][method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema;
+  return documented?.[1][method.toLowerCase()];
+}
+
+/** The top-level properties the document declares for a call's 200 answer; undefined when it lacks the call. */
+export function documentedFields(openApi: OpenApi, method: string, path: string): string[] | undefined {
+  const schema = operationOf(openApi, method, path)?.responses?.['200']?.content?.['application/json']?.schema;
   return schema ? Object.keys((schema as { properties?: object }).properties ?? {}) : undefined;
 }
+
+/** The status codes the document declares for a call. */
+export const documentedStatuses = (openApi: OpenApi, method: string, path: string): string[] =>
+  Object.keys(operationOf(openApi, method, path)?.responses ?? {});

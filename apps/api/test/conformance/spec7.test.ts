@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adCalls } from './adCalls.ts';
 import { adminCalls } from './adminCalls.ts';
 import { authCalls } from './authCalls.ts';
-import { documentedFields, envelopeProblems, readOpenApi, short } from './envelope.ts';
+import { documentedFields, documentedStatuses, envelopeProblems, readOpenApi, short } from './envelope.ts';
 import { valueAt } from './fields.ts';
 import { methodOf, pathOf, type Row } from './row.ts';
 import { walletCalls } from './walletCalls.ts';
@@ -94,6 +94,10 @@ for (const row of rows) {
       const answer = await send(method, path, await row.failure.request(world));
       expect(answer.status, `${row.call} (${row.failure.why}) answered ${short(answer.body)}`).toBe(row.failure.status);
       expect(envelopeProblems(answer, false), short(answer.body)).toEqual([]);
+      // A client reading the OpenAPI document learns this failure can happen (a server failure is always possible).
+      if (!row.failure.brokenDatabase) {
+        expect(documentedStatuses(openApi, method, path)).toContain(String(row.failure.status));
+      }
     });
   });
 }

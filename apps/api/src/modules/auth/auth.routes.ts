@@ -83,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Atsijungimas: sesija panaikinama serveryje, slapukas išvalomas',
-        response: { 200: okResponse(z.null()) },
+        // 400: a body that is not JSON (the call needs none).
+        response: { 200: okResponse(z.null()), 400: failureResponse },
       },
     },
     async (request, reply) => {
