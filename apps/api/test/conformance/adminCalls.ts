@@ -61,7 +61,7 @@ export const adminCalls: Row[] = [
         body: { targetUserId: target.row.id, fullName: 'Petras Petraitis', email, phoneNumber, authRole: 'Moderator' },
       };
     },
-    failure: notAdministrator(async (w) => ({ body: { targetUserId: w.admin.row.id, authRole: '' } })),
+    failure: notAdministrator(async (w) => ({ body: { targetUserId: w.admin.row.id, fullName: 'Kitas Vardas' } })),
   },
   {
     call: 'POST /api/users/BlockUser',
