@@ -1,6 +1,7 @@
 import {
   changePasswordRequestSchema,
   changeProfileNameRequestSchema,
+  envelopeSchema,
   loginRequestSchema,
   publicProfileSchema,
   registerRequestSchema,
@@ -36,6 +37,11 @@ const signInResponses = {
 };
 /** A signed-in-only call answering with the user. */
 const userResponses = { 200: okResponse(userSchema), 400: failureResponse, 401: failureResponse };
+/** updateProfile: SPEC.md §7 names the answer `user`; data holds the same user, like the other profile calls. */
+const updateProfileResponses = {
+  ...userResponses,
+  200: envelopeSchema(userSchema).extend({ user: userSchema }),
+};
 /** Signed-in-only calls check the session before the body: signed out is 401 whatever was sent. */
 const signedInOnly = async (request: FastifyRequest, reply: FastifyReply) => {
   await requireUser(request, reply);
@@ -78,7 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Atsijungimas: sesija panaikinama serveryje, slapukas išvalomas',
-        response: { 200: okResponse(z.null()) },
+        // 400: a body that is not JSON (the call needs none).
+        response: { 200: okResponse(z.null()), 400: failureResponse },
       },
     },
     async (request, reply) => {
@@ -121,12 +128,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Vardo, pavardės ir rodomo vardo keitimas',
         body: updateProfileRequestSchema,
-        response: userResponses,
+        response: updateProfileResponses,
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      return ok(await updateProfile(app.db, user, request.body), [authMessages.profileSaved]);
+      const updated = await updateProfile(app.db, await requireUser(request, reply), request.body);
+      return { ...ok(updated, [authMessages.profileSaved]), user: updated };
     },
   );
 

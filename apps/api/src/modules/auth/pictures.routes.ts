@@ -2,6 +2,7 @@ import {
   changeProfilePictureRequestSchema,
   changeProfilePictureResponseSchema,
   deleteProfilePictureRequestSchema,
+  envelopeSchema,
   uploadProfilePictureResponseSchema,
   userSchema,
 } from '@skelbimai/contract';
@@ -22,6 +23,11 @@ import {
   resolvePictureTarget,
   uploadProfilePicture,
 } from './pictures.service.ts';
+
+/** SPEC.md §7 names ChangeProfilePicture's answer fields at the top level; data holds them too (the web reads it). */
+const changePictureResponse = envelopeSchema(changeProfilePictureResponseSchema).extend(
+  changeProfilePictureResponseSchema.shape,
+);
 
 const failures = {
   400: failureResponse,
@@ -91,7 +97,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Rodomos profilio nuotraukos pasirinkimas',
         body: changeProfilePictureRequestSchema,
-        response: { 200: okResponse(changeProfilePictureResponseSchema), ...failures },
+        response: { 200: changePictureResponse, ...failures },
       },
     },
     async (request) => {
@@ -101,9 +107,8 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
         await changeProfilePictureSource(app.db, target, request.body.profilePictureSourceType),
         0,
       );
-      return ok({ profilePictureSourceType: user.profilePictureSourceType, pictureUrl: user.pictureUrl }, [
-        authMessages.pictureSourceChanged,
-      ]);
+      const choice = { profilePictureSourceType: user.profilePictureSourceType, pictureUrl: user.pictureUrl };
+      return { ...ok(choice, [authMessages.pictureSourceChanged]), ...choice };
     },
   );
 };

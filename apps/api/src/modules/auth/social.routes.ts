@@ -1,4 +1,5 @@
 import {
+  envelopeSchema,
   providerLoginRequestSchema,
   socialLoginRequestSchema,
   socialLoginResponseSchema,
@@ -7,6 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { socialSignIn } from './social.service.ts';
+
+/** googleLogin and facebookLogin: SPEC.md §7 names the answer `user`; data holds the same user, like the other sign-ins. */
+const providerLoginResponse = envelopeSchema(userSchema).extend({ user: userSchema });
 
 /** 400 provider not configured, 401 token refused, 403 blocked, 409 e-mail linked to another provider account. */
 const failures = {
@@ -48,10 +52,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth'],
           summary: network === 'google' ? 'Prisijungimas per Google' : 'Prisijungimas per Facebook',
           body: providerLoginRequestSchema,
-          response: { 200: okResponse(userSchema), ...failures },
+          response: { 200: providerLoginResponse, ...failures },
         },
       },
-      async (request, reply) => ok(await socialSignIn(request, reply, network, request.body.accessToken, true)),
+      async (request, reply) => {
+        const user = await socialSignIn(request, reply, network, request.body.accessToken, true);
+        return { ...ok(user), user };
+      },
     );
   }
 };

@@ -14,7 +14,7 @@ afterAll(async () => {
 const getCategories = async () => {
   const response = await app.inject({ method: 'GET', url: '/api/categories/get' });
   expect(response.statusCode).toBe(200);
-  return bodyOf<Envelope<Category[]>>(response);
+  return bodyOf<Envelope<Category[]> & { categories: Category[] }>(response);
 };
 
 describe('GET /api/categories/get', () => {
@@ -23,7 +23,9 @@ describe('GET /api/categories/get', () => {
     expect(body.succeeded).toBe(true);
     expect(body.messages).toEqual([]);
     expect(body.errors).toEqual([]);
-    const mains = body.data ?? [];
+    // SPEC.md §7 names the answer `categories`; data carries the same tree for the web (DECISIONS #28).
+    expect(body.categories).toEqual(body.data);
+    const mains = body.categories;
     expect(mains.map((c) => [c.id, c.name, c.logicalName, c.icon, c.color])).toEqual([
       [100, 'Nekilnojamasis turtas', 'nekilnojamasis-turtas', 'home', '#1565C0'],
       [200, 'Transportas', 'transportas', 'commute', '#C62828'],

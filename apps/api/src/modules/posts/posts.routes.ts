@@ -10,7 +10,7 @@ import {
 } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { ok, okResponse } from '../../http/envelope.ts';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { currentUser } from '../../http/session.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
@@ -27,6 +27,13 @@ const listResponse = envelopeSchema(z.array(postSchema)).extend({
   posts: z.array(postSchema).optional(),
   pagination: paginationSchema.optional(),
 });
+
+/** The failures of the ad calls, for the OpenAPI document (all answer the envelope with data null). */
+const invalid = { 400: failureResponse };
+const signedOut = { 401: failureResponse };
+const forbidden = { 403: failureResponse };
+const notFound = { 404: failureResponse };
+const failures = { ...invalid, ...signedOut, ...forbidden, ...notFound };
 
 /** /api/posts */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +59,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Skelbimų sąrašas su filtrais; su page – puslapiais po 20',
         querystring: postListQuerySchema,
-        response: { 200: listResponse },
+        // 401: favourites or hidden ads of a guest; 403: the admin target for someone without a role.
+        response: { 200: listResponse, ...invalid, ...signedOut, ...forbidden },
       },
     },
     async (request) => {
@@ -84,7 +92,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Vienas skelbimas',
         params: idParams,
-        response: { 200: okResponse(postSchema) },
+        response: { 200: okResponse(postSchema), ...invalid, ...notFound },
       },
     },
     async (request) => {
@@ -106,7 +114,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Naujas skelbimas',
         body: createPostRequestSchema,
-        response: { 200: okResponse(z.object({ id: z.number().int() })) },
+        response: { 200: okResponse(z.object({ id: z.number().int() })), ...invalid, ...signedOut, ...forbidden },
       },
     },
     async (request) => {
@@ -122,7 +130,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Skelbimo keitimas (savininkas arba moderatorius)',
         body: updatePostRequestSchema,
-        response: { 200: okResponse(postSchema) },
+        response: { 200: okResponse(postSchema), ...failures },
       },
     },
     async (request) => ok(await updatePost(app.db, app.pictureStorage, await requireActiveUser(request), request.body)),
@@ -135,7 +143,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Skelbimo ištrynimas (savininkas arba moderatorius)',
         params: idParams,
-        response: { 200: okResponse(z.object({ id: z.number().int() })) },
+        response: { 200: okResponse(z.object({ id: z.number().int() })), ...failures },
       },
     },
     async (request) => ok(await deletePost(app.db, await requireActiveUser(request), request.params.id)),
