@@ -4,10 +4,9 @@ import type { Failure, Row } from './row.ts';
 import type { World } from './world.ts';
 
 /**
- * The administration rows of SPEC.md §7: /api/users and ResolveReport, PENDING on issue 12 until their routes
- * exist. SPEC.md does not show their bodies; these send what §4 'Administration' and §6 name (the target user,
- * the name, e-mail, phone and role; the block and its end) in the shapes issue 12 announced; adjust them here if
- * it lands with others.
+ * The administration rows of SPEC.md §7: /api/users and ResolveReport (issue 12). SPEC.md does not show their
+ * bodies; these send what §4 'Administration' and §6 name (the target user, the name, e-mail, phone and role;
+ * the block and its end) in the shapes of packages/contract/src/admin.ts.
  */
 
 /** Administration is for administrators: an ordinary user is refused. */
