@@ -55,6 +55,41 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/**
+ * The `test` provider's hosted page, /testing/payment?paymentId=&token= (the link createPayment gives).
+ * The token is the server's signature of the payment id: the page can only report an outcome for the
+ * payment it was sent to, and the server treats that report like a provider's signed callback.
+ */
+export const testPaymentQuerySchema = z.object({ paymentId: idSchema, token: z.string().min(1).max(200) });
+export type TestPaymentQuery = z.input<typeof testPaymentQuerySchema>;
+
+/** GET /api/testing/payment?paymentId=&token=: what the hosted page shows before the payer chooses. */
+export const testPaymentSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  amount: z.number(),
+  bonus: z.number(),
+  status: z.number().int(),
+});
+export type TestPayment = z.infer<typeof testPaymentSchema>;
+
+/** The outcomes the hosted page offers, one button each (SPEC.md §4 labels): paid, processing, more info, failed. */
+export const testPaymentOutcomes = [1, 2, 3, 4] as const;
+
+/** POST /api/testing/payment/complete: the payer's choice, signed by the token from the link. */
+export const completeTestPaymentRequestSchema = testPaymentQuerySchema.extend({
+  status: z.union(testPaymentOutcomes.map((outcome) => z.literal(outcome))),
+});
+export type CompleteTestPaymentRequest = z.input<typeof completeTestPaymentRequestSchema>;
+
+/** The answer: the payment's status now (a paid payment stays paid) and where to send the payer next. */
+export const completedTestPaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  returnUrl: z.string(),
+});
+export type CompletedTestPayment = z.infer<typeof completedTestPaymentSchema>;
+
 /** POST /api/orders/createOrder: one service or one pack for one of the buyer's own active ads. */
 export const createOrderRequestSchema = z
   .object({
@@ -145,4 +180,7 @@ export const walletMessages = {
   insufficientBalance: (missingEuros: string) =>
     `Nepakanka lėšų: trūksta ${missingEuros}. Papildykite sąskaitą ir bandykite dar kartą.`,
   paymentProviderFailed: 'Mokėjimo sistema šiuo metu nepasiekiama. Bandykite vėliau.',
+  /** The test provider's link was altered or belongs to another payment. */
+  testPaymentLinkInvalid: 'Netinkama mokėjimo nuoroda.',
+  testPaymentsDisabled: 'Bandomieji mokėjimai išjungti.',
 } as const;
