@@ -89,7 +89,6 @@ export const tw = {
     ordered: (identifier: string) => `Užsakymas ${identifier} apmokėtas.`,
   },
   testPayment: {
-    title: 'Mokėjimo testavimas',
     intro:
       'Tai bandomoji mokėjimo sistema: tikri pinigai nenuskaitomi. Pasirinkite, kuo baigsis mokėjimas – atsakymas bus nusiųstas serveriui taip pat, kaip jį siunčia tikra mokėjimo sistema.',
     identifier: 'Mokėjimo numeris',

@@ -17,8 +17,8 @@ import { paths } from '../../lib/paths.ts';
 import { t, tw } from '../../messages/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { getOrder, walletKeys } from './api.ts';
-import { BackLink, DetailFallback, parseId } from './DetailState.tsx';
 import { DetailList } from './DetailList.tsx';
+import { BackLink, DetailFallback, parseId } from './DetailState.tsx';
 import { formatEuros } from './money.ts';
 
 /** /mano/uzsakymas/{id}: one order, the ad it promotes and each service with how long it lasts. */

@@ -24,7 +24,10 @@ export default function TopUpsPage() {
   const topUp = useTopUpDialog();
   return (
     <>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
         <Box sx={{ '& h1': { mb: 0 } }}>
           <PageHeading>{t.pages.topUps}</PageHeading>
         </Box>

@@ -42,9 +42,5 @@ export interface OrderChoice {
 export const createOrder = (choice: OrderChoice) => api.post<Order>('/api/orders/createOrder', choice);
 
 /** One page of the signed-in user's ledger (20 a page, newest first). */
-export const getTransactions = (
-  type: TransactionType,
-  page: number,
-  searchKeyword: string,
-  signal?: AbortSignal,
-) => getPage<Transaction>('/api/transactions/GetTransactions', page, { type, searchKeyword }, signal);
+export const getTransactions = (type: TransactionType, page: number, searchKeyword: string, signal?: AbortSignal) =>
+  getPage<Transaction>('/api/transactions/GetTransactions', page, { type, searchKeyword }, signal);

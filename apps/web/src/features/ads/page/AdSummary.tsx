@@ -9,12 +9,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { useAuth } from '../../auth/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
+import { PromoteButton } from '../../wallet/index.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
+import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { ShareButton } from './ShareButton.tsx';
 
 /** An edit a minute after posting is still the posting as far as a reader cares. */
@@ -23,6 +27,10 @@ const meaningfulEditMs = 60_000;
 /** Category trail, title, price, type, place, dates, views and the buttons that act on the ad. */
 export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const edited = Date.parse(post.updatedAt) - Date.parse(post.createdAt) > meaningfulEditMs;
+  // Only the owner can buy a promotion, and only for an active ad (the API refuses the rest).
+  const { user } = useAuth();
+  const canPromote = user !== null && user.id === post.creatorId && post.status === 'active';
+  const queryClient = useQueryClient();
   return (
     <Box>
       <Breadcrumbs aria-label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
@@ -72,6 +80,17 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         <SavedPostButtons postId={post.id} />
         <ReportPostButton postId={post.id} />
         <ShareButton title={post.title} />
+        {canPromote && (
+          <Box sx={{ ml: 'auto' }}>
+            <PromoteButton
+              post={post}
+              onOrdered={() => {
+                forgetRecentLists();
+                void queryClient.invalidateQueries({ queryKey: ['posts'] });
+              }}
+            />
+          </Box>
+        )}
         {canEdit && (
           <Button
             component={RouterLink}
@@ -79,7 +98,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
             startIcon={<EditIcon />}
             variant="outlined"
             size="small"
-            sx={{ ml: 'auto' }}
+            sx={{ ml: canPromote ? 0 : 'auto' }}
           >
             {t.adPage.edit}
           </Button>

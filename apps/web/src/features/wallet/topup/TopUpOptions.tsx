@@ -68,7 +68,11 @@ export function TopUpOptions({ options, selectedId, onSelect }: TopUpOptionsProp
               value={String(option.id)}
               size="small"
               sx={{ position: 'absolute', top: 0, left: 0 }}
-              slotProps={{ input: { 'aria-label': option.bonus > 0 ? `${label}, ${tw.topUp.bonus(formatBonus(option.bonus))}` : label } }}
+              slotProps={{
+                input: {
+                  'aria-label': option.bonus > 0 ? `${label}, ${tw.topUp.bonus(formatBonus(option.bonus))}` : label,
+                },
+              }}
             />
             <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {label}
