@@ -11,7 +11,8 @@ export default defineProject({
     // Test files share a worker's loaded modules (PGlite's WASM, Fastify, the app): each file still gets its own
     // app and database, but skips about a second of imports. Files must not rely on module state.
     isolate: false,
-    testTimeout: 15_000,
+    // A ceiling against hangs, not a speed check: two shared cores make healthy tests slow.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -24,7 +24,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // MUI transitions and ripples are slower in jsdom; keep the default generous.
-    testTimeout: 15_000,
+    // A ceiling against hangs, not a speed check: MUI transitions and typing are slow in jsdom, and CI runs
+    // on two shared cores where a 15 s ceiling timed out healthy tests.
+    testTimeout: 60_000,
   },
 });
