@@ -5,6 +5,7 @@ import { errorMessages, failure } from '@skelbimai/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerDelivery } from './adapters/delivery.ts';
+import { registerPaymentProvider } from './adapters/payments/index.ts';
 import { registerPictureStorage } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   registerDelivery(app, config);
+  registerPaymentProvider(app, config);
   app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app, config);

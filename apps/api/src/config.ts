@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@skelbimai/contract';
 import * as z from 'zod';
+import { type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape } from './paymentsConfig.ts';
 
 /**
  * The one place that reads the environment. Everything else receives an AppConfig, so tests can build
@@ -55,6 +56,8 @@ export const envSchema = z.object({
   ),
   // Demo ads at start-up; unset means on in development only (production and tests start empty).
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  // Card payments (paymentsConfig.ts): the `test` provider by default, Stripe Checkout or Paysera.
+  ...paymentsEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
 type EnvInput = Record<string, string | undefined>;
@@ -101,6 +104,7 @@ export interface AppConfig {
     | { provider: 'twilio'; from: string; baseUrl: string; accountSid: string; authToken: string };
   google: { clientId: string | undefined; apiBaseUrl: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +137,8 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
   if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
     throw new ConfigError('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET to verify sign-in tokens');
   }
+  const payments = paymentsConfigFrom(env);
+  if ('problem' in payments) throw new ConfigError(payments.problem);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -171,5 +177,6 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
         : { provider: 'log', from: env.SMS_FROM },
     google: { clientId: env.GOOGLE_CLIENT_ID, apiBaseUrl: env.GOOGLE_API_BASE_URL },
     facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL },
+    payments,
   };
 }

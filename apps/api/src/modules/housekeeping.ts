@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runAutoBumps } from './orders/promotion.service.ts';
 import { expireOverduePosts } from './posts/lifecycle.service.ts';
 import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
 import { deleteOldViews } from './posts/views.service.ts';
@@ -18,6 +19,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   // Pictures uploaded for an ad form that was never saved.
   await deleteStalePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
   await deleteOldViews(app.db);
+  // Paid automatic bumping: once per ad per Vilnius day (auto_bump_runs), however often this runs.
+  await runAutoBumps(app.db);
 }
 
 /** Runs housekeeping at start and hourly while the server lives (the timer never keeps the process up). */

@@ -5,11 +5,15 @@ import { codesRoutes } from './auth/codes.routes.ts';
 import { picturesRoutes } from './auth/pictures.routes.ts';
 import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { paymentCallbacksRoutes } from './payments/callbacks.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { testPaymentRoutes } from './payments/testPayment.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { savedPostsRoutes } from './saved-posts/savedPosts.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
 
 /** Every API module under its URL prefix (the paths of SPEC.md §7). */
 export async function registerModules(app: FastifyInstance) {
@@ -23,6 +27,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(postsRoutes, { prefix: '/api/posts' });
   await app.register(advertServicesRoutes, { prefix: '/api/advertservices' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(paymentCallbacksRoutes, { prefix: '/api/payments/callbacks' });
+  // The test provider's hosted page talks to these; config.ts refuses `test` in production unless allowed.
+  if (app.config.payments.provider === 'test')
+    await app.register(testPaymentRoutes, { prefix: '/api/testing/payment' });
+  await app.register(ordersRoutes, { prefix: '/api/orders' });
+  await app.register(transactionsRoutes, { prefix: '/api/transactions' });
   await app.register(reportsRoutes, { prefix: '/api/postreports' });
   // Favourites and hidden ads: one plugin, two sets (SPEC.md §7 /api/favorites, /api/hiddens).
   await app.register(savedPostsRoutes, { prefix: '/api/favorites', kind: 'favorites' });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const pictureSources = ['local', 'google', 'facebook'] as const;
 
 /**
  * An account. E-mail is stored lower-cased and phones in E.164 (PRODUCT.md), so the unique indexes make
- * '8 612 34567' and '+370 612 34567' one account. The balance is not a column: it is the sum of the
- * wallet ledger (wallet_entries).
+ * '8 612 34567' and '+370 612 34567' one account. wallet_balance_cents caches the sum of the wallet ledger
+ * (wallet_entries): only the ledger's insert trigger changes it (migration 0006), and its CHECK keeps it >= 0.
  */
 export const users = pgTable(
   'users',
@@ -30,6 +30,7 @@ export const users = pgTable(
     facebookPictureUrl: text('facebook_picture_url'),
     /** null: an ordinary user; 'Moderator' or 'Administrator'. */
     authRole: text('auth_role'),
+    walletBalanceCents: integer('wallet_balance_cents').notNull().default(0),
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** With isBlocked: until when; null means indefinitely. */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
@@ -37,6 +38,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_wallet_balance_non_negative', sql`${t.walletBalanceCents} >= 0`),
     check('users_picture_source_valid', sql`${t.pictureSource} in ('local', 'google', 'facebook')`),
     check(
       'users_has_identity',

@@ -1,10 +1,17 @@
-import { topUpOptionSchema } from '@skelbimai/contract';
+import {
+  createdPaymentSchema,
+  createPaymentRequestSchema,
+  getPaymentQuerySchema,
+  paymentSchema,
+  topUpOptionSchema,
+} from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { ok, okResponse } from '../../http/envelope.ts';
-import { listTopUpOptions } from './payments.service.ts';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { requireUser } from '../../http/session.ts';
+import { createPayment, getPayment, listTopUpOptions } from './payments.service.ts';
 
-/** /api/payments: top-up options now; the wallet issue adds createPayment and GetPayment. */
+/** /api/payments: top-up options, starting a top-up and reading one (SPEC.md §7). Callbacks: callbacks.routes.ts. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetTopUpOptions',
@@ -16,5 +23,42 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await listTopUpOptions(app.db)),
+  );
+
+  app.post(
+    '/createPayment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pradėti sąskaitos papildymą: nuoroda į mokėjimo sistemos puslapį',
+        body: createPaymentRequestSchema,
+        response: {
+          200: okResponse(createdPaymentSchema),
+          400: failureResponse,
+          401: failureResponse,
+          502: failureResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await createPayment(app, user, request.body.TopUpOptionId));
+    },
+  );
+
+  app.get(
+    '/GetPayment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Vienas mokėjimas (savo; administratoriui – bet kuris)',
+        querystring: getPaymentQuerySchema,
+        response: { 200: okResponse(paymentSchema), 400: failureResponse, 401: failureResponse, 404: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await getPayment(app.db, user, request.query.Id));
+    },
   );
 };

@@ -1,18 +1,19 @@
 import { centsToEuros, type User } from '@skelbimai/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type UserRow, walletEntries } from '../../db/schema/index.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
 import { isBlockedNow } from './users.service.ts';
 
 /** Public URL of a stored picture key (the local storage adapter serves DATA_DIR/uploads at /uploads/). */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 
+/**
+ * The balance now: the cached sum of the user's ledger, which only the ledger's insert trigger changes
+ * (migration 0006), read fresh because the row a request holds may predate a credit.
+ */
 export async function walletBalanceCents(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountCents}), 0)` })
-    .from(walletEntries)
-    .where(eq(walletEntries.userId, userId));
-  return Number(row?.total ?? 0);
+  const [row] = await db.select({ cents: users.walletBalanceCents }).from(users).where(eq(users.id, userId));
+  return row?.cents ?? 0;
 }
 
 /** The User DTO of SPEC.md §3; the picture follows the chosen source, falling back to none. */

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { createPayseraPaymentProvider, payseraPublicKeyPem } from './paysera.ts';
+import type { PaymentProviderAdapter } from './provider.ts';
+import { createStripePaymentProvider } from './stripe.ts';
+import { createTestPaymentProvider } from './test.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentProvider: PaymentProviderAdapter;
+  }
+}
+
+/** The provider PAYMENT_PROVIDER names (config.ts has already refused a provider without its keys). */
+export function createPaymentProvider(config: AppConfig['payments']): PaymentProviderAdapter {
+  switch (config.provider) {
+    case 'stripe':
+      return createStripePaymentProvider({
+        apiBaseUrl: config.stripe.apiBaseUrl,
+        secretKey: config.stripe.secretKey as string,
+      });
+    case 'paysera':
+      return createPayseraPaymentProvider({
+        baseUrl: config.paysera.baseUrl,
+        projectId: config.paysera.projectId as string,
+        signPassword: config.paysera.signPassword as string,
+        publicKey: payseraPublicKeyPem(config.paysera.publicKey as string),
+      });
+    default:
+      return createTestPaymentProvider(config.testSecret);
+  }
+}
+
+export function registerPaymentProvider(app: FastifyInstance, config: AppConfig): void {
+  app.decorate('paymentProvider', createPaymentProvider(config.payments));
+}

@@ -1,0 +1,51 @@
+import { createOrderRequestSchema, orderSchema } from '@skelbimai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { requireUser } from '../../http/session.ts';
+import { createOrder, getOrder } from './orders.service.ts';
+
+const orderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** /api/orders: buying a service or a pack for one's own ad from the wallet, and reading an order. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/createOrder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Pirkti paslaugą arba paketą savo skelbimui (iš sąskaitos likučio)',
+        description: 'Nepakankamas likutis – 402 ir niekas neįrašoma; svetimas skelbimas – 403.',
+        body: createOrderRequestSchema,
+        response: {
+          200: okResponse(orderSchema),
+          400: failureResponse,
+          401: failureResponse,
+          402: failureResponse,
+          403: failureResponse,
+          404: failureResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const buyer = await requireUser(request, reply);
+      return ok(await createOrder(app.db, buyer, request.body));
+    },
+  );
+
+  app.get(
+    '/getOrder/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Vienas užsakymas (savo; moderatoriams ir administratoriams – bet kuris)',
+        params: orderIdParams,
+        response: { 200: okResponse(orderSchema), 400: failureResponse, 401: failureResponse, 404: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request, reply);
+      return ok(await getOrder(app.db, viewer, request.params.id));
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import { centsToEuros, limits, type Transaction, type transactionsQuerySchema } from '@skelbimai/contract';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import type * as z from 'zod';
+import type { Database } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/index.ts';
+import { toOrderDtos } from '../orders/orders.mapper.ts';
+import { toPaymentDto } from '../payments/payments.mapper.ts';
+
+type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** created_at within the inclusive Vilnius dates of the filter. */
+function dateRange(column: AnyPgColumn, query: TransactionsQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.dateFrom) {
+    conditions.push(sql`${column} >= (${query.dateFrom}::date)::timestamp at time zone 'Europe/Vilnius'`);
+  }
+  if (query.dateTo) {
+    conditions.push(sql`${column} < (${query.dateTo}::date + 1)::timestamp at time zone 'Europe/Vilnius'`);
+  }
+  return conditions;
+}
+
+/**
+ * The user's wallet history, newest first, 20 a page (DECISIONS #33): every top-up (paid or not: amount 0
+ * until paid) and every order. Filters: type, payment status (payments only), Vilnius dates, and a keyword
+ * matched against the identifier, the ad's title and the service's name.
+ */
+export async function listTransactions(
+  db: Database,
+  userId: string,
+  query: TransactionsQuery,
+): Promise<{ items: Transaction[]; totalCount: number }> {
+  const keyword = query.searchKeyword ? likePattern(query.searchKeyword) : null;
+  const paymentWhere = and(
+    eq(payments.userId, userId),
+    query.status === undefined ? undefined : eq(payments.status, query.status),
+    ...dateRange(payments.createdAt, query),
+    keyword ? sql`('P-' || lpad(${payments.id}::text, 6, '0')) ilike ${keyword}` : undefined,
+  );
+  const orderWhere = and(
+    eq(orders.userId, userId),
+    ...dateRange(orders.createdAt, query),
+    keyword
+      ? or(
+          sql`('U-' || lpad(${orders.id}::text, 6, '0')) ilike ${keyword}`,
+          sql`${orders.postTitle} ilike ${keyword}`,
+          sql`${orders.name} ilike ${keyword}`,
+        )
+      : undefined,
+  );
+  const wantPayments = query.type !== 'order';
+  const wantOrders = query.type !== 'payment' && query.status === undefined;
+
+  const paymentPart = db
+    .select({ type: sql<string>`'payment'`.as('type'), id: payments.id, createdAt: payments.createdAt })
+    .from(payments)
+    .where(wantPayments ? paymentWhere : sql`false`);
+  const orderPart = db
+    .select({ type: sql<string>`'order'`.as('type'), id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(wantOrders ? orderWhere : sql`false`);
+  const pageSize = limits.pageSize;
+  const [page, paymentCount, orderCount] = await Promise.all([
+    unionAll(paymentPart, orderPart)
+      .orderBy(desc(sql`created_at`), desc(sql`id`))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    wantPayments ? db.select({ n: count() }).from(payments).where(paymentWhere) : [{ n: 0 }],
+    wantOrders ? db.select({ n: count() }).from(orders).where(orderWhere) : [{ n: 0 }],
+  ]);
+  const paymentIds = page.filter((row) => row.type === 'payment').map((row) => row.id);
+  const orderIds = page.filter((row) => row.type === 'order').map((row) => row.id);
+  const [paymentRows, orderRows] = await Promise.all([
+    paymentIds.length ? db.select().from(payments).where(inArray(payments.id, paymentIds)) : [],
+    orderIds.length ? db.select().from(orders).where(inArray(orders.id, orderIds)) : [],
+  ]);
+  const orderDtos = await toOrderDtos(db, orderRows);
+  const items = page.map((row): Transaction => {
+    if (row.type === 'payment') {
+      const payment = paymentRows.find((candidate) => candidate.id === row.id);
+      if (!payment) throw new Error(`payment ${row.id} vanished`);
+      const credited = payment.status === 1 ? payment.amountCents + payment.bonusCents : 0;
+      const dto = toPaymentDto(payment);
+      return {
+        id: `payment-${row.id}`,
+        type: 'payment',
+        amount: centsToEuros(credited),
+        createdAt: dto.createdAt,
+        payment: dto,
+        order: null,
+      };
+    }
+    const order = orderDtos.find((candidate) => candidate.id === row.id);
+    if (!order) throw new Error(`order ${row.id} vanished`);
+    return {
+      id: `order-${row.id}`,
+      type: 'order',
+      amount: -order.total,
+      createdAt: order.createdAt,
+      payment: null,
+      order,
+    };
+  });
+  return { items, totalCount: Number(paymentCount[0]?.n ?? 0) + Number(orderCount[0]?.n ?? 0) };
+}
