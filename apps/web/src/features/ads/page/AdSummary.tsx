@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
-import { PromoteButton } from '../../wallet/index.ts';
+import { PromoteButton } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { ShareButton } from './ShareButton.tsx';

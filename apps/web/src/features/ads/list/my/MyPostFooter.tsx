@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
-import { PromoteButton } from '../../../wallet/index.ts';
+import { PromoteButton } from '../../../wallet/promote.ts';
 import { canRenew, displayStatus } from './myPostActions.ts';
 
 const statusColor = { active: 'success', expired: 'warning', blocked: 'error', deleted: 'default' } as const;
