@@ -50,7 +50,7 @@ export default function OrderPage() {
                   </Link>
                 ),
               },
-              { label: t.pages.order, value: order.name },
+              { label: tw.orders.name, value: order.name },
               { label: tw.orders.total, value: formatEuros(order.total), testId: 'order-total' },
               { label: tw.orders.created, value: formatDateTime(order.createdAt) },
             ]}

@@ -31,6 +31,18 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const { user } = useAuth();
   const canPromote = user !== null && user.id === post.creatorId && post.status === 'active';
   const queryClient = useQueryClient();
+  const editButton = (
+    <Button
+      component={RouterLink}
+      to={paths.editAd(post.id)}
+      startIcon={<EditIcon />}
+      variant="outlined"
+      size="small"
+      sx={{ ml: canPromote ? 0 : 'auto' }}
+    >
+      {t.adPage.edit}
+    </Button>
+  );
   return (
     <Box>
       <Breadcrumbs aria-label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
@@ -63,6 +75,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Chip label={postTypeLabel(post.postType)} size="small" />
+        {post.promotion.top && <Chip label={t.ads.top} size="small" color="primary" />}
         {post.promotion.urgent && <Chip label={t.ads.urgent} size="small" color="error" />}
         <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <PlaceOutlinedIcon fontSize="small" color="action" />
@@ -80,30 +93,21 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         <SavedPostButtons postId={post.id} />
         <ReportPostButton postId={post.id} />
         <ShareButton title={post.title} />
-        {canPromote && (
-          <Box sx={{ ml: 'auto' }}>
-            <PromoteButton
-              post={post}
-              onOrdered={() => {
-                forgetRecentLists();
-                void queryClient.invalidateQueries({ queryKey: ['posts'] });
-              }}
-            />
-          </Box>
-        )}
-        {canEdit && (
-          <Button
-            component={RouterLink}
-            to={paths.editAd(post.id)}
-            startIcon={<EditIcon />}
-            variant="outlined"
-            size="small"
-            sx={{ ml: canPromote ? 0 : 'auto' }}
-          >
-            {t.adPage.edit}
-          </Button>
-        )}
+        {canEdit && !canPromote && editButton}
       </Stack>
+      {canPromote && (
+        // The owner's own actions get a row of their own: both stay on one line on a phone.
+        <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+          <PromoteButton
+            post={post}
+            onOrdered={() => {
+              forgetRecentLists();
+              void queryClient.invalidateQueries({ queryKey: ['posts'] });
+            }}
+          />
+          {canEdit && editButton}
+        </Stack>
+      )}
     </Box>
   );
 }

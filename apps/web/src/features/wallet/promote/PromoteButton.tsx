@@ -23,7 +23,8 @@ export function PromoteButton({ post, onOrdered, size = 'small' }: PromoteButton
     <>
       <Button
         size={size}
-        variant="outlined"
+        // Filled amber with dark text, like 'Naujas skelbimas': an outlined amber text is too pale to read.
+        variant="contained"
         color="secondary"
         startIcon={<CampaignIcon />}
         onPointerEnter={() => void loadDialog()}
