@@ -44,6 +44,12 @@ describe('drawer user block', () => {
     expect(within(block).getByText('+37060000001')).toBeInTheDocument();
   });
 
+  it("opens the top-up dialog from the balance's 'Papildyti sąskaitą'", async () => {
+    const block = await openDrawer(makeUser({ walletBalance: 0 }));
+    await userEvent.click(within(block).getByRole('button', { name: 'Papildyti sąskaitą' }));
+    expect(await screen.findByRole('dialog', { name: 'Sąskaitos papildymas' })).toBeInTheDocument();
+  });
+
   it('offers a guest the login button and no log-out', async () => {
     const block = await openDrawer(null);
     expect(within(block).getByRole('link', { name: 'Prisijungti' })).toHaveAttribute('href', '/prisijungimas');
