@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,11 +50,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...deliveryEnv,
-      // The journeys pay through the test provider's page (/testing/payment), which production refuses
-      // unless asked for, and only with a secret of its own (never the development default).
-      PAYMENT_PROVIDER: 'test',
+      // Wallet journeys pay through the test provider's page (/testing/payment), which production refuses
+      // unless allowed, and then only with a secret of its own.
       ALLOW_TEST_PAYMENTS: 'true',
-      PAYMENT_TEST_SECRET: process.env.PAYMENT_TEST_SECRET ?? randomBytes(24).toString('hex'),
+      PAYMENT_TEST_SECRET: 'e2e-test-payment-secret',
     },
   },
 });

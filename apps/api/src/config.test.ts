@@ -53,9 +53,10 @@ describe('loadConfig', () => {
       'Missing required configuration in production: SESSION_SECRET',
     );
     const sms = { SMS_PROVIDER: 'twilio', SMS_FROM: '+37060000000', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' };
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x', ...sms }, ['SESSION_SECRET']).isProduction).toBe(
-      true,
-    );
+    const payments = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' };
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x', ...sms, ...payments }, ['SESSION_SECRET']).isProduction,
+    ).toBe(true);
   });
 
   it('refuses the logging SMS transport in production and an incomplete Twilio setup anywhere', () => {
@@ -64,5 +65,39 @@ describe('loadConfig', () => {
       'SMS_PROVIDER=twilio needs: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN',
     );
     expect(loadConfig({ NODE_ENV: 'development' }, ['SESSION_SECRET']).isProduction).toBe(false);
+  });
+
+  it('uses the test payment provider by default and refuses it in production unless allowed', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      provider: 'test',
+      stripe: { apiBaseUrl: 'https://api.stripe.com' },
+    });
+    const sms = { SMS_PROVIDER: 'twilio', SMS_FROM: '+37060000000', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' };
+    const production = { NODE_ENV: 'production', ...sms };
+    expect(() => loadConfig(production, [])).toThrow('PAYMENT_PROVIDER=test lets anyone mark a top-up paid');
+    expect(() => loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }, [])).toThrow('PAYMENT_TEST_SECRET');
+    const demo = loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true', PAYMENT_TEST_SECRET: 'own-secret' }, []);
+    expect(demo.payments).toMatchObject({ provider: 'test', testSecret: 'own-secret' });
+  });
+
+  it("needs each real provider's keys, and trims their base URLs", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk' })).toThrow(
+      'PAYMENT_PROVIDER=stripe needs: STRIPE_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paysera' })).toThrow(
+      'PAYMENT_PROVIDER=paysera needs: PAYSERA_PROJECT_ID, PAYSERA_SIGN_PASSWORD, PAYSERA_PUBLIC_KEY',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    const stripe = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(stripe.payments.stripe).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:9999',
+      secretKey: 'sk',
+      webhookSecret: 'whsec',
+    });
   });
 });

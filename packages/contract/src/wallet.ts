@@ -133,6 +133,23 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A bought service an administrator does by hand (the Facebook-group post), waiting until marked done. */
+export const waitingTaskSchema = z.object({
+  orderItemId: z.number().int(),
+  orderId: z.number().int(),
+  orderIdentifier: z.string(),
+  postId: z.number().int(),
+  postTitle: z.string(),
+  serviceName: z.string(),
+  buyerId: z.string(),
+  createdAt: z.string(),
+});
+export type WaitingTask = z.infer<typeof waitingTaskSchema>;
+
+/** POST /api/orders/CompleteTask (administrators). */
+export const completeTaskRequestSchema = z.object({ orderItemId: idSchema });
+export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
+
 export const transactionTypes = ['payment', 'order'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -163,7 +180,16 @@ export const transactionsQuerySchema = z.object({
   dateFrom: z.preprocess(blankToUndefined, z.iso.date().optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date().optional()),
   /** The identifier, the ad's title or the service's name. */
-  searchKeyword: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  searchKeyword: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200)
+      // PostgreSQL refuses a NUL in text: refuse control characters here (400), never reach the database.
+      .regex(/^[^\p{Cc}]*$/u, 'Laukelyje negali būti valdymo simbolių.')
+      .optional(),
+  ),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
@@ -172,6 +198,7 @@ export const walletMessages = {
   topUpOptionNotFound: 'Tokio papildymo pasirinkimo nėra.',
   paymentNotFound: 'Mokėjimas nerastas.',
   orderNotFound: 'Užsakymas nerastas.',
+  taskNotFound: 'Tokios laukiančios užduoties nėra.',
   serviceNotFound: 'Tokios paslaugos nėra.',
   packNotFound: 'Tokio paslaugų paketo nėra.',
   oneServiceOrPack: 'Pasirinkite vieną paslaugą arba vieną paketą.',

@@ -9,4 +9,6 @@ export function extractCode(text: string): { prefix: string; code: string } | nu
   const match = /\b([A-Z]{2})-(\d{5})\b/.exec(text);
   return match ? { prefix: match[1] as string, code: match[2] as string } : null;
 }
+export { type PayseraCallbackFields, type PayseraFake, startPayseraFake } from './payseraFake.ts';
 export { pngClaiming, solidPng } from './png.ts';
+export { type StripeFake, type StripeFakeSession, type StripeWebhook, startStripeFake } from './stripeFake.ts';

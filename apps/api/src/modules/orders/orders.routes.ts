@@ -1,9 +1,15 @@
-import { createOrderRequestSchema, orderSchema } from '@skelbimai/contract';
+import {
+  completeTaskRequestSchema,
+  createOrderRequestSchema,
+  orderSchema,
+  waitingTaskSchema,
+} from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
 import { createOrder, getOrder } from './orders.service.ts';
+import { completeTask, listWaitingTasks } from './tasks.service.ts';
 
 const orderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -46,6 +52,40 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireUser(request, reply);
       return ok(await getOrder(app.db, viewer, request.params.id));
+    },
+  );
+
+  app.get(
+    '/GetWaitingTasks',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Administratoriui: nupirktos paslaugos, kurias reikia atlikti (Facebook grupė)',
+        response: { 200: okResponse(z.array(waitingTaskSchema)), 401: failureResponse, 403: failureResponse },
+      },
+    },
+    async (request, reply) => ok(await listWaitingTasks(app.db, await requireUser(request, reply))),
+  );
+
+  app.post(
+    '/CompleteTask',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Administratoriui: pažymėti užduotį atlikta',
+        body: completeTaskRequestSchema,
+        response: {
+          200: okResponse(z.null()),
+          400: failureResponse,
+          401: failureResponse,
+          403: failureResponse,
+          404: failureResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      await completeTask(app.db, await requireUser(request, reply), request.body.orderItemId);
+      return ok(null);
     },
   );
 };

@@ -1,4 +1,12 @@
-import { type CreateOrderRequest, centsToEuros, type Order, postMessages, walletMessages } from '@skelbimai/contract';
+import {
+  type CreateOrderRequest,
+  centsToEuros,
+  isAdministrator,
+  MODERATOR_ROLE,
+  type Order,
+  postMessages,
+  walletMessages,
+} from '@skelbimai/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { CHECK_VIOLATION, pgErrorCode } from '../../db/pgErrors.ts';
@@ -128,7 +136,7 @@ async function findPurchase(db: Database, request: CreateOrderRequest): Promise<
 /** The buyer's own order; moderators and administrators may read any. Others' read as missing (404). */
 export async function getOrder(db: Database, viewer: UserRow, id: number): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  const staff = viewer.authRole === 'Administrator' || viewer.authRole === 'Moderator';
+  const staff = isAdministrator(viewer.authRole) || viewer.authRole?.toLowerCase() === MODERATOR_ROLE.toLowerCase();
   if (!row || (row.userId !== viewer.id && !staff)) throw AppError.notFound(walletMessages.orderNotFound);
   const [dto] = await toOrderDtos(db, [row]);
   if (!dto) throw AppError.notFound(walletMessages.orderNotFound);

@@ -172,3 +172,27 @@ describe('GET /api/orders/getOrder/{id}', () => {
     expect(bodyOf(other).messages).toEqual([walletMessages.orderNotFound]);
   });
 });
+
+describe('administrator tasks (the Facebook-group post)', () => {
+  it('lists waiting tasks to administrators and lets one mark a task done, once', async () => {
+    const buyer = await createUser(app);
+    const admin = await createUser(app, { authRole: 'Administrator' });
+    await topUp(app, buyer, 1);
+    const post = await createPost(app, buyer);
+    const { data } = bodyOf<{ data: Order }>(await order(buyer, { postId: post.id, serviceId: 7 }));
+    const call = async (user: UserRow, method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, payload, headers: { cookie: await sessionCookie(app, user) } });
+    expect((await call(buyer, 'GET', '/api/orders/GetWaitingTasks')).statusCode).toBe(403);
+    const tasks = bodyOf<{ data: { orderItemId: number; orderId: number; postTitle: string }[] }>(
+      await call(admin, 'GET', '/api/orders/GetWaitingTasks'),
+    ).data;
+    const task = tasks.find((candidate) => candidate.orderId === data.id);
+    expect(task).toMatchObject({ postTitle: post.title });
+    const orderItemId = task?.orderItemId ?? 0;
+    expect((await call(buyer, 'POST', '/api/orders/CompleteTask', { orderItemId })).statusCode).toBe(403);
+    expect((await call(admin, 'POST', '/api/orders/CompleteTask', { orderItemId })).statusCode).toBe(200);
+    expect((await call(admin, 'POST', '/api/orders/CompleteTask', { orderItemId })).statusCode).toBe(404);
+    const after = bodyOf<{ data: Order }>(await call(buyer, 'GET', `/api/orders/getOrder/${data.id}`)).data;
+    expect(after.items[0]?.fulfilment).toBe('done');
+  });
+});

@@ -1,4 +1,11 @@
-import { type CreatedPayment, centsToEuros, type Payment, type TopUpOption, walletMessages } from '@skelbimai/contract';
+import {
+  type CreatedPayment,
+  centsToEuros,
+  isAdministrator,
+  type Payment,
+  type TopUpOption,
+  walletMessages,
+} from '@skelbimai/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PaymentProviderError } from '../../adapters/payments/provider.ts';
@@ -67,6 +74,8 @@ export async function createPayment(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     app.log.warn({ err: error, paymentId: payment.id }, 'Payment provider refused a payment');
+    // Nobody can pay it now: the history shows it as not paid (4) rather than waiting forever.
+    await app.db.update(payments).set({ status: 4, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     throw new AppError(502, walletMessages.paymentProviderFailed);
   }
 }
@@ -74,7 +83,7 @@ export async function createPayment(
 /** The payer's own payment, or any for an administrator; someone else's reads as missing (404). */
 export async function getPayment(db: Database, viewer: UserRow, id: number): Promise<Payment> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row || (row.userId !== viewer.id && viewer.authRole !== 'Administrator')) {
+  if (!row || (row.userId !== viewer.id && !isAdministrator(viewer.authRole))) {
     throw AppError.notFound(walletMessages.paymentNotFound);
   }
   return toPaymentDto(row);

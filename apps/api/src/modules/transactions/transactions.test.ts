@@ -35,7 +35,7 @@ async function list(query = '', viewer = user) {
     url: `/api/transactions/GetTransactions${query}`,
     headers: { cookie: await sessionCookie(app, viewer) },
   });
-  return { status: response.statusCode, body: bodyOf<Paged<Transaction>>(response) };
+  return { status: response.statusCode, body: bodyOf<Paged<Transaction> & { data: Transaction[] }>(response) };
 }
 
 describe('GET /api/transactions/GetTransactions', () => {
@@ -83,5 +83,12 @@ describe('GET /api/transactions/GetTransactions', () => {
     expect((await app.inject({ method: 'GET', url: '/api/transactions/GetTransactions' })).statusCode).toBe(401);
     expect((await list('?type=gift')).status).toBe(400);
     expect((await list('?dateFrom=vakar')).status).toBe(400);
+  });
+});
+
+describe('hostile filters', () => {
+  it('answers 400, not 500, for a NUL in the keyword and out-of-range pages', async () => {
+    expect((await list('?searchKeyword=a%00b')).status).toBe(400);
+    expect((await list('?page=2147483648')).status).toBe(400);
   });
 });
