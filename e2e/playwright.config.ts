@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // An upper bound on waiting, not a timing assertion: with several suites sharing two cores a lazy
+  // route's first load took longer than the 5 s default.
+  expect: { timeout: 15_000 },
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountDialogProvider } from '../../features/auth/index.ts';
+import { TopUpDialogProvider } from '../../features/wallet/index.ts';
 import { Footer } from './Footer.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -12,7 +13,10 @@ const loadDrawer = () => import('./AppDrawer.tsx');
 const AppDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.AppDrawer })));
 const preloadDrawer = () => void loadDrawer();
 
-/** The frame around every screen: toolbar, drawer, footer (SPEC.md §2 'Shared layout'). */
+/**
+ * The frame around every screen: toolbar, drawer, footer (SPEC.md §2 'Shared layout'). The top-up dialog
+ * sits outside the account dialog, so the account panel's 'Papildyti sąskaitą' can open it.
+ */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -27,21 +31,23 @@ export function AppLayout() {
   };
 
   return (
-    <AccountDialogProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <NavigationProgress />
-        <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
-        {drawerUsed && (
-          <Suspense fallback={null}>
-            <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-          </Suspense>
-        )}
-        <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-          <Outlet />
-        </Container>
-        <Footer />
-        <ScrollRestoration />
-      </Box>
-    </AccountDialogProvider>
+    <TopUpDialogProvider>
+      <AccountDialogProvider>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          <NavigationProgress />
+          <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          )}
+          <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+            <Outlet />
+          </Container>
+          <Footer />
+          <ScrollRestoration />
+        </Box>
+      </AccountDialogProvider>
+    </TopUpDialogProvider>
   );
 }

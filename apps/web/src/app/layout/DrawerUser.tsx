@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { User } from '@skelbimai/contract';
 import { Link } from 'react-router';
+import { useTopUpDialog } from '../../features/wallet/index.ts';
 import { formatEuros } from '../../lib/money.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
@@ -22,6 +23,7 @@ export function DrawerUser({ user }: { user: User | null }) {
 }
 
 function SignedIn({ user }: { user: User }) {
+  const topUp = useTopUpDialog();
   return (
     <Box sx={{ minWidth: 0 }}>
       {user.fullName && (
@@ -36,6 +38,11 @@ function SignedIn({ user }: { user: User }) {
         {user.phoneNumber || t.drawer.noPhone}
       </Typography>
       <WalletBalance euros={user.walletBalance} />
+      {topUp && (
+        <Button size="small" variant="outlined" onClick={topUp.open} sx={{ mt: 1 }}>
+          {t.nav.topUp}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
 import { PhoneSearchButton, SearchBar } from '../../features/search/index.ts';
 import { useSiteInfo } from '../../features/site/index.ts';
+import { preloadTopUpDialog, useTopUpDialog } from '../../features/wallet/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -27,6 +28,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
   const siteName = useSiteInfo().data?.siteName || t.app.fallbackSiteName;
   const phone = useIsPhone();
   const narrow = useIsNarrow();
+  const topUp = useTopUpDialog();
 
   return (
     <AppBar position="sticky">
@@ -49,8 +51,18 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
 
         {phone && <PhoneSearchButton />}
         {hasRole && <ToolbarAction label={t.nav.dashboard} to={paths.dashboard} icon={<DashboardIcon />} iconOnly />}
-        {isAuthenticated && (
-          <ToolbarAction label={t.nav.topUp} to={paths.topUps} icon={<AccountBalanceWalletIcon />} iconOnly />
+        {isAuthenticated && topUp && (
+          // Opens 'Sąskaitos papildymas' (SPEC.md §2) over whatever page is open.
+          <IconButton
+            color="inherit"
+            aria-label={t.nav.topUp}
+            title={t.nav.topUp}
+            onClick={topUp.open}
+            onPointerEnter={preloadTopUpDialog}
+            onFocus={preloadTopUpDialog}
+          >
+            <AccountBalanceWalletIcon />
+          </IconButton>
         )}
         <ToolbarAction label={t.nav.newAd} to={paths.newAd} icon={<AddIcon />} iconOnly={narrow} primary />
         <AccountMenu />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, startupAnswers } from '../../test/fetchMock.ts';
+import { envelopeOf, mockFetch, startupAnswers } from '../../test/fetchMock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { fakeAuth, renderRoutes } from '../../test/render.tsx';
 import { theme } from '../theme.ts';
@@ -44,6 +44,12 @@ describe('drawer user block', () => {
     expect(within(block).getByText('+37060000001')).toBeInTheDocument();
   });
 
+  it("opens the top-up dialog from the balance's 'Papildyti sąskaitą'", async () => {
+    const block = await openDrawer(makeUser({ walletBalance: 0 }));
+    await userEvent.click(within(block).getByRole('button', { name: 'Papildyti sąskaitą' }));
+    expect(await screen.findByRole('dialog', { name: 'Sąskaitos papildymas' })).toBeInTheDocument();
+  });
+
   it('offers a guest the login button and no log-out', async () => {
     const block = await openDrawer(null);
     expect(within(block).getByRole('link', { name: 'Prisijungti' })).toHaveAttribute('href', '/prisijungimas');
@@ -79,17 +85,19 @@ describe('drawer categories', () => {
 
 describe('toolbar', () => {
   it('shows the dashboard link only to users with a role, and top-up only when signed in', async () => {
-    mockFetch(startupAnswers());
+    mockFetch({ ...startupAnswers(), '/api/payments/GetTopUpOptions': envelopeOf([{ id: 1, amount: 5, bonus: 0 }]) });
     renderRoutes(routes, '/', { auth: fakeAuth(makeUser({ authRole: 'Moderator' })) });
     expect(screen.getByRole('link', { name: 'Valdymas' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('link', { name: 'Papildyti sąskaitą' })).toHaveAttribute('href', '/mano/papildymai');
+    // The wallet button opens the top-up dialog (SPEC.md §2), not a page.
+    await userEvent.click(screen.getByRole('button', { name: 'Papildyti sąskaitą' }));
+    expect(await screen.findByRole('dialog', { name: 'Sąskaitos papildymas' })).toBeInTheDocument();
   });
 
   it('hides both from a guest and searches all ads on Enter', async () => {
     mockFetch(startupAnswers());
     const { router } = renderRoutes(routes, '/', { auth: fakeAuth(null) });
     expect(screen.queryByRole('link', { name: 'Valdymas' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Papildyti sąskaitą' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Papildyti sąskaitą' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Ieškoti skelbimų' }), 'dviratis{Enter}');
     // /visi is a lazy route: the address changes once its module has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/visi'));

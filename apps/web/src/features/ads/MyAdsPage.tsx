@@ -81,7 +81,13 @@ export default function MyAdsPage() {
         // The owner's own ads need no favourite or hide buttons.
         renderActions={() => false}
         renderFooter={(post) => (
-          <MyPostFooter post={post} busy={busyId === post.id} onRenew={renew} onDelete={setToDelete} />
+          <MyPostFooter
+            post={post}
+            busy={busyId === post.id}
+            onRenew={renew}
+            onDelete={setToDelete}
+            onPromoted={afterChange}
+          />
         )}
       />
       <DeletePostDialog

@@ -1,7 +1,84 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { isApiError } from '../../api/index.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { paths } from '../../lib/paths.ts';
+import { t, tw } from '../../messages/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { usePageTitle } from '../site/index.ts';
+import { getPayment, isPending, PAID, walletKeys } from './api.ts';
+import { DetailList } from './DetailList.tsx';
+import { BackLink, DetailFallback, parseId } from './DetailState.tsx';
+import { formatEuros } from './money.ts';
+import { PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { useTopUpDialog } from './topUpDialog.tsx';
 
-// /mano/papildymas/:id: one top-up and its payment status, built by the wallet issue.
+/** How often a payment still waiting for its provider is asked for again. */
+export const PAYMENT_POLL_MS = 2000;
+
+/**
+ * /mano/papildymas/{id}: one top-up. The provider's callback may arrive after the payer is back, so
+ * while the payment is not final the page asks again; it never changes the status itself.
+ */
 export default function TopUpPage() {
-  return <PlaceholderPage title={t.pages.topUp} />;
+  usePageTitle(t.pages.topUp);
+  const id = parseId(useParams().id);
+  const { refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const topUp = useTopUpDialog();
+  const query = useQuery({
+    queryKey: walletKeys.payment(id ?? 0),
+    queryFn: ({ signal }) => getPayment(id as number, signal),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && isPending(q.state.data.status) ? PAYMENT_POLL_MS : false),
+  });
+  const payment = query.data;
+
+  // Credited: the drawer's balance and the top-up list must show it.
+  const paid = payment?.status === PAID;
+  useEffect(() => {
+    if (!paid) return;
+    void refresh();
+    void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
+  }, [paid, refresh, queryClient]);
+
+  const notFound = id === null || (isApiError(query.error) && query.error.status === 404);
+  return (
+    <>
+      <BackLink to={paths.topUps}>{tw.payments.back}</BackLink>
+      <PageHeading>{payment ? `${t.pages.topUp} ${payment.identifier}` : t.pages.topUp}</PageHeading>
+      {!payment ? (
+        <DetailFallback error={query.error} notFound={notFound ? tw.payments.notFound : null} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+          <DetailList
+            details={[
+              { label: tw.payments.status, value: <PaymentStatusChip status={payment.status} /> },
+              { label: tw.payments.amount, value: formatEuros(payment.amount), testId: 'payment-amount' },
+              { label: tw.payments.bonus, value: formatEuros(payment.bonus) },
+              { label: tw.payments.credits, value: formatEuros(payment.credits), testId: 'payment-credits' },
+              { label: tw.payments.created, value: formatDateTime(payment.createdAt) },
+              ...(payment.paidAt ? [{ label: tw.payments.paidAt, value: formatDateTime(payment.paidAt) }] : []),
+            ]}
+          />
+          {isPending(payment.status) && (
+            <Alert severity="info" sx={{ mt: 2 }} role="status">
+              {tw.payments.waiting}
+            </Alert>
+          )}
+          {topUp && (
+            <Button variant="outlined" sx={{ mt: 2 }} onClick={topUp.open}>
+              {tw.payments.topUpAgain}
+            </Button>
+          )}
+        </Paper>
+      )}
+    </>
+  );
 }

@@ -9,12 +9,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { useAuth } from '../../auth/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
+import { PromoteButton } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
+import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { ShareButton } from './ShareButton.tsx';
 
 /** An edit a minute after posting is still the posting as far as a reader cares. */
@@ -23,6 +27,22 @@ const meaningfulEditMs = 60_000;
 /** Category trail, title, price, type, place, dates, views and the buttons that act on the ad. */
 export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const edited = Date.parse(post.updatedAt) - Date.parse(post.createdAt) > meaningfulEditMs;
+  // Only the owner can buy a promotion, and only for an active ad (the API refuses the rest).
+  const { user } = useAuth();
+  const canPromote = user !== null && user.id === post.creatorId && post.status === 'active';
+  const queryClient = useQueryClient();
+  const editButton = (
+    <Button
+      component={RouterLink}
+      to={paths.editAd(post.id)}
+      startIcon={<EditIcon />}
+      variant="outlined"
+      size="small"
+      sx={{ ml: canPromote ? 0 : 'auto' }}
+    >
+      {t.adPage.edit}
+    </Button>
+  );
   return (
     <Box>
       <Breadcrumbs aria-label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
@@ -55,6 +75,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Chip label={postTypeLabel(post.postType)} size="small" />
+        {post.promotion.top && <Chip label={t.ads.top} size="small" color="primary" />}
         {post.promotion.urgent && <Chip label={t.ads.urgent} size="small" color="error" />}
         <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <PlaceOutlinedIcon fontSize="small" color="action" />
@@ -72,19 +93,21 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         <SavedPostButtons postId={post.id} />
         <ReportPostButton postId={post.id} />
         <ShareButton title={post.title} />
-        {canEdit && (
-          <Button
-            component={RouterLink}
-            to={paths.editAd(post.id)}
-            startIcon={<EditIcon />}
-            variant="outlined"
-            size="small"
-            sx={{ ml: 'auto' }}
-          >
-            {t.adPage.edit}
-          </Button>
-        )}
+        {canEdit && !canPromote && editButton}
       </Stack>
+      {canPromote && (
+        // The owner's own actions get a row of their own: both stay on one line on a phone.
+        <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+          <PromoteButton
+            post={post}
+            onOrdered={() => {
+              forgetRecentLists();
+              void queryClient.invalidateQueries({ queryKey: ['posts'] });
+            }}
+          />
+          {canEdit && editButton}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ta } from '../../../messages/index.ts';
+import { useTopUpDialog } from '../../wallet/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { useAuth } from '../context.ts';
 import { AccountHeader } from './AccountHeader.tsx';
@@ -31,6 +32,7 @@ export function AccountDetails({ onLeave }: { onLeave?: () => void }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
+  const topUp = useTopUpDialog();
   const [editing, setEditing] = useState<EditDialog | null>(null);
   const [codeRequest, setCodeRequest] = useState<CodeRequest | null>(null);
 
@@ -71,11 +73,15 @@ export function AccountDetails({ onLeave }: { onLeave?: () => void }) {
       </List>
       <Divider sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-        {/* The wallet issue replaces this navigation with the top-up dialog. */}
+        {/* Opens the top-up dialog (SPEC.md §2); the account dialog, if this is one, closes under it. */}
         <Button
           variant="contained"
           startIcon={<AccountBalanceWalletIcon />}
-          onClick={() => leave(paths.topUps)}
+          onClick={() => {
+            if (!topUp) return leave(paths.topUps);
+            onLeave?.();
+            topUp.open();
+          }}
           sx={{ flex: 1 }}
         >
           {ta.account.topUp}

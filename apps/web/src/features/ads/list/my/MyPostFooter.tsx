@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
+import { PromoteButton } from '../../../wallet/promote.ts';
 import { canRenew, displayStatus } from './myPostActions.ts';
 
 const statusColor = { active: 'success', expired: 'warning', blocked: 'error', deleted: 'default' } as const;
@@ -20,10 +21,12 @@ interface MyPostFooterProps {
   busy: boolean;
   onRenew: (post: Post) => void;
   onDelete: (post: Post) => void;
+  /** A promotion was bought: the lists that show the ad are stale. */
+  onPromoted?: () => void;
 }
 
-/** Under each of the owner's cards: status, views, expiry and the edit / renew / delete buttons. */
-export function MyPostFooter({ post, busy, onRenew, onDelete }: MyPostFooterProps) {
+/** Under each of the owner's cards: status, views, expiry and the edit / renew / promote / delete buttons. */
+export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPostFooterProps) {
   const status = displayStatus(post);
   const expiry = formatDate(post.expiresAt);
   return (
@@ -63,6 +66,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete }: MyPostFooterProp
             {t.ads.my.renew}
           </Button>
         )}
+        {status === 'active' && <PromoteButton post={post} onOrdered={onPromoted} />}
         <Button
           size="small"
           color="error"

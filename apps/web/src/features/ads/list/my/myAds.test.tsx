@@ -44,6 +44,9 @@ describe('/mano/skelbimai', () => {
     const second = screen.getByTestId('my-post-2');
     expect(within(second).getByText('Pasibaigęs')).toBeInTheDocument();
     expect(within(second).getByText('Baigėsi 2020-01-01')).toBeInTheDocument();
+    // Only an active ad can be promoted (the API refuses the rest).
+    expect(within(first).getByRole('button', { name: 'Reklamuoti' })).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Reklamuoti' })).not.toBeInTheDocument();
     const listCall = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/posts/list'));
     expect(String(listCall?.[0])).toBe('/api/posts/list?listTarget=my&page=1');
   });

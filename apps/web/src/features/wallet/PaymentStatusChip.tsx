@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import { tw } from '../../messages/index.ts';
+import { MORE_INFO, PAID, PROCESSING } from './api.ts';
+
+/** SPEC.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
+export function paymentStatusLabel(status: number): { label: string; color: 'success' | 'warning' | 'error' } {
+  if (status === PAID) return { label: tw.status[1], color: 'success' };
+  if (status === PROCESSING) return { label: tw.status[2], color: 'warning' };
+  if (status === MORE_INFO) return { label: tw.status[3], color: 'error' };
+  return { label: tw.status.unpaid, color: 'error' };
+}
+
+export function PaymentStatusChip({ status }: { status: number }) {
+  const { label, color } = paymentStatusLabel(status);
+  return <Chip size="small" label={label} color={color} data-testid="payment-status" data-status={status} />;
+}

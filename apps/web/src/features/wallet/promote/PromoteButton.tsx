@@ -1,0 +1,45 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import Button from '@mui/material/Button';
+import type { Order } from '@skelbimai/contract';
+import { lazy, Suspense, useState } from 'react';
+import { tw } from '../../../messages/index.ts';
+
+// The dialog (services, packs, the order call) is fetched on the first click, not with the ad lists.
+const loadDialog = () => import('./PromoteDialog.tsx');
+const PromoteDialog = lazy(loadDialog);
+
+interface PromoteButtonProps {
+  post: { id: number; title: string };
+  /** After a paid order: the caller refreshes what shows the ad (lists, the ad page). */
+  onOrdered?: (order: Order) => void;
+  size?: 'small' | 'medium';
+}
+
+/** 'Reklamuoti' on the owner's active ad: opens the dialog that buys a service or a pack from the wallet. */
+export function PromoteButton({ post, onOrdered, size = 'small' }: PromoteButtonProps) {
+  const [session, setSession] = useState(0);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size={size}
+        // Filled amber with dark text, like 'Naujas skelbimas': an outlined amber text is too pale to read.
+        variant="contained"
+        color="secondary"
+        startIcon={<CampaignIcon />}
+        onPointerEnter={() => void loadDialog()}
+        onClick={() => {
+          setSession((current) => current + 1);
+          setOpen(true);
+        }}
+      >
+        {tw.promote.button}
+      </Button>
+      {session > 0 && (
+        <Suspense fallback={null}>
+          <PromoteDialog key={session} post={post} open={open} onClose={() => setOpen(false)} onOrdered={onOrdered} />
+        </Suspense>
+      )}
+    </>
+  );
+}
