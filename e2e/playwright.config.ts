@@ -10,6 +10,18 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file too; only the main process starts the server, so the folder it makes is the one used.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skelbimai-e2e-'));
 
+/**
+ * Headers on every request of a project's browser and `request` fixture:
+ * - Origin: tests' own API calls are no browser and send no Sec-Fetch-Site; with their session cookie the
+ *   cross-site refusal would stop their POSTs. (Pages send Sec-Fetch-Site: same-origin themselves.)
+ * - X-Forwarded-For: each project is a visitor of its own (TRUST_PROXY below believes the header from
+ *   127.0.0.1), as real visitors are; otherwise the whole suite is one address and meets the per-address
+ *   limits (20 registrations an hour) that protect the portal. Documentation addresses (RFC 5737).
+ */
+function headersOf(visitor: number): Record<string, string> {
+  return { Origin: baseURL, 'X-Forwarded-For': `198.51.100.${visitor}` };
+}
+
 export default defineConfig({
   testDir: './tests',
   // The fake SMTP server and Twilio API the journeys read codes from; started after the web server,
@@ -28,18 +40,14 @@ export default defineConfig({
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
     trace: 'retain-on-failure',
-    // Tests' own API calls (the `request` fixture) are no browser and send no Sec-Fetch-Site; with their
-    // session cookie the cross-site refusal would stop their POSTs. Say they come from the portal itself.
-    // (Pages send Sec-Fetch-Site: same-origin themselves, so this changes nothing for them.)
-    extraHTTPHeaders: { Origin: baseURL },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, extraHTTPHeaders: headersOf(1) } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, extraHTTPHeaders: headersOf(2) } },
   ],
   webServer: {
     command: 'npm run serve',
@@ -53,6 +61,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      TRUST_PROXY: '127.0.0.1',
       ...deliveryEnv,
       // Wallet journeys pay through the test provider's page (/testing/payment), which production refuses
       // unless allowed, and then only with a secret of its own.

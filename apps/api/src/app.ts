@@ -36,6 +36,8 @@ export interface AppDependencies {
 export async function buildApp({ config, database }: AppDependencies) {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Behind a reverse proxy every request comes from the proxy: believe its X-Forwarded-For, and only its.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: {
       // The original API's paths mix cases (GetTopUpOptions, postreportreasons) and one ends in a slash
       // (GetPayment/); match them however a client spells them.

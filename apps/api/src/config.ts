@@ -23,6 +23,19 @@ export const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   HOST: text('0.0.0.0'),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  // The reverse proxies in front (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed.
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+  ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).optional()),
   DATA_DIR: path('data'),
   DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
@@ -73,6 +86,11 @@ export interface AppConfig {
   isProduction: boolean;
   host: string;
   port: number;
+  /**
+   * Proxies whose X-Forwarded-For names the client (rate limits and logs use that address). Empty: the
+   * connection's own address, so a client cannot choose its address by sending the header.
+   */
+  trustedProxies: string[];
   logLevel: (typeof logLevels)[number];
   dataDir: string;
   /** When set the API uses PostgreSQL through node-postgres; otherwise embedded PGlite in `pgliteDir`. */
@@ -144,6 +162,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
+    trustedProxies: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
