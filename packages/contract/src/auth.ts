@@ -24,8 +24,11 @@ export const emailOrPhoneSchema = z
 export const passwordSchema = boundedSecret(limits.passwordMaxLength)
   .min(limits.passwordMinLength)
   .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
-/** A password being checked: any existing one must still work, so only its length is bounded. */
-const existingPasswordSchema = boundedSecret(limits.passwordMaxLength);
+/**
+ * A password being checked: any existing one must still work, so only its length is bounded, and far above
+ * what a new one may be: a longer attempt is just a wrong password ('one thing', DECISIONS #10), not a form error.
+ */
+const existingPasswordSchema = boundedSecret(bounds.passwordAttempt);
 export const newEmailSchema = boundedText(bounds.emailOrPhone).min(1).pipe(z.email());
 export const newPhoneSchema = boundedText(bounds.emailOrPhone).min(1).regex(phonePattern);
 

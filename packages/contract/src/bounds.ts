@@ -21,6 +21,8 @@ export const bounds = {
   emailOrPhone: 254,
   /** Tokens from Google or Facebook (JWTs with claims can run to a few kilobytes). */
   accessToken: 4096,
+  /** A password tried at sign-in: far above the longest one that can be set (limits.passwordMaxLength). */
+  passwordAttempt: 1024,
   /** Our own reset tokens are 43 characters of base64url; a little room. */
   resetToken: 200,
 } as const;
