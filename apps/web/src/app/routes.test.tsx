@@ -35,9 +35,9 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe('Mano skelbimai – Kėdainių skelbimai'));
   });
 
-  it('keeps a moderator out of the administrators-only users list', async () => {
+  it('keeps a moderator out of the administrators-only orders list', async () => {
     mockFetch(startupAnswers(envelopeOf(makeUser({ authRole: 'Moderator' }))));
-    const router = renderApp('/dashboard/users');
+    const router = renderApp('/dashboard/orders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

@@ -13,8 +13,8 @@ import { lazyPage } from './lazyPage.ts';
  * |--------------|-----------------------------------------------------------------|-----------------------|
  * | GuestOnly    | /prisijungimas, /registracija                                   | → /                   |
  * | RequireAuth  | /new, /mano/* but the two below                                 | → /prisijungimas?returnUrl=… |
- * | RequireRole  | /dashboard, /dashboard/posts (Moderator: ads and reports)       | → /                   |
- * | RequireAdmin | /dashboard/users, /dashboard/orders, /dashboard/payments        | → /                   |
+ * | RequireRole  | /dashboard, /dashboard/posts, /dashboard/users (DECISIONS #47)  | → /                   |
+ * | RequireAdmin | /dashboard/orders, /dashboard/payments                          | → /                   |
  * | none         | /, /visi, /skelbimai/…, /skelbimas/…, info pages, /testing/payment | –                  |
  * | none         | /mano/pazymeti, /mano/paslepti (a guest's sets live in the browser) | –                 |
  *
@@ -76,12 +76,13 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage.tsx')) },
               { path: 'dashboard/posts', lazy: page(() => import('../features/dashboard/DashboardPostsPage.tsx')) },
+              // Moderators block users here; editing, roles and deletion are hidden from them (and refused by the API).
+              { path: 'dashboard/users', lazy: page(() => import('../features/dashboard/DashboardUsersPage.tsx')) },
             ],
           },
           {
             Component: RequireAdmin,
             children: [
-              { path: 'dashboard/users', lazy: page(() => import('../features/dashboard/DashboardUsersPage.tsx')) },
               { path: 'dashboard/orders', lazy: page(() => import('../features/dashboard/DashboardOrdersPage.tsx')) },
               {
                 path: 'dashboard/payments',
