@@ -79,7 +79,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/dashboard/users', () => {
+// Dialogs and selects take many user-event steps; a loaded 2-core machine needs more than the default 15 s.
+describe('/dashboard/users', { timeout: 45_000 }, () => {
   it('lists users with their ads, balance, last sign-in and state, searched and filtered from the address', async () => {
     const api = usersApi();
     const { router } = renderUsers(admin, '/dashboard/users?searchKeyword=petr&role=none&page=2');
