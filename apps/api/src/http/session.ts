@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema/index.ts';
+import { type UserRow, users } from '../db/schema/index.ts';
 import {
   createSession,
   findSession,
@@ -65,6 +66,8 @@ export async function startSession(
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
+  // Every way of signing in ends here: the dashboard's users table shows the last sign-in.
+  await request.server.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

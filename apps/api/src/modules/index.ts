@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { advertServicesRoutes } from './advert-services/advert-services.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { codesRoutes } from './auth/codes.routes.ts';
 import { picturesRoutes } from './auth/pictures.routes.ts';
 import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { savedPostsRoutes } from './saved-posts/savedPosts.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 /** Every API module under its URL prefix (the paths of SPEC.md §7). */
 export async function registerModules(app: FastifyInstance) {
@@ -28,4 +31,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(savedPostsRoutes, { prefix: '/api/favorites', kind: 'favorites' });
   await app.register(savedPostsRoutes, { prefix: '/api/hiddens', kind: 'hidden' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  // Administration (issue 12): users, the dashboard overview and the audit log; roles in docs/API.md.
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(auditRoutes, { prefix: '/api/audit' });
 }

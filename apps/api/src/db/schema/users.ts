@@ -35,12 +35,20 @@ export const users = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by every sign-in (startSession); shown in the dashboard's users table. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Set when an administrator deletes the account: the row stays, emptied of personal data, because
+     * payments and the wallet ledger must stay for accounting (DECISIONS #44).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    index('users_created_at_idx').on(t.createdAt),
     check('users_picture_source_valid', sql`${t.pictureSource} in ('local', 'google', 'facebook')`),
     check(
       'users_has_identity',
-      sql`${t.email} is not null or ${t.phoneNumber} is not null or ${t.googleId} is not null or ${t.facebookId} is not null`,
+      sql`${t.deletedAt} is not null or ${t.email} is not null or ${t.phoneNumber} is not null or ${t.googleId} is not null or ${t.facebookId} is not null`,
     ),
   ],
 );

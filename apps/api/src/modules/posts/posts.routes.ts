@@ -11,7 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { currentUser } from '../../http/session.ts';
+import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { postModerationRoutes } from './moderation.routes.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';
 import { withPictures, withPicturesOf } from './pictures.service.ts';
 import { listPosts } from './postList.service.ts';
@@ -30,6 +32,7 @@ const listResponse = envelopeSchema(z.array(postSchema)).extend({
 /** /api/posts */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postExtrasRoutes);
+  await app.register(postModerationRoutes);
 
   app.get(
     '/GetMaxPostPictureCount',
@@ -58,6 +61,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await listPosts(app.db, viewer, request.query);
       // One query for the pictures of the whole page.
       result.posts = await withPictures(app.db, app.pictureStorage, result.posts);
+      // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
+      if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
       if (request.query.page === undefined) {
         return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts };
       }

@@ -1,0 +1,77 @@
+import {
+  type AdminPostReport,
+  type AuditAction,
+  adminMessages,
+  type PostReportState,
+  type ReportOutcome,
+  type resolveReportRequestSchema,
+} from '@skelbimai/contract';
+import { and, eq } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { Database } from '../../db/client.ts';
+import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { blockPostIn } from '../posts/moderation.service.ts';
+import { loadAdminReports } from './adminReports.service.ts';
+
+const stateOf: Record<ReportOutcome, PostReportState> = {
+  resolve: 'resolved',
+  dismiss: 'dismissed',
+  blockPost: 'blocked',
+};
+const actionOf: Record<ReportOutcome, AuditAction> = {
+  resolve: 'report.resolve',
+  dismiss: 'report.dismiss',
+  blockPost: 'report.blockPost',
+};
+
+/**
+ * POST /api/postreports/ResolveReport (Moderator): records who, when, the outcome and a note (PRODUCT.md
+ * 'Moderation'). blockPost also blocks the ad, with the given reason or the report's reason name for its owner
+ * to read, and closes the ad's other open reports the same way: the ad is dealt with.
+ */
+export async function resolveReport(
+  db: Database,
+  actor: UserRow,
+  input: z.output<typeof resolveReportRequestSchema>,
+): Promise<AdminPostReport> {
+  await db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ report: postReports, reasonName: postReportReasons.name })
+      .from(postReports)
+      .innerJoin(postReportReasons, eq(postReportReasons.id, postReports.reasonId))
+      .where(eq(postReports.id, input.reportId))
+      .for('update', { of: postReports });
+    if (!report) throw AppError.notFound(adminMessages.reportNotFound);
+    if (report.report.status !== 'open') throw AppError.conflict(adminMessages.reportAlreadyResolved);
+
+    const state = stateOf[input.outcome];
+    const resolution = {
+      status: state,
+      resolvedById: actor.id,
+      resolvedAt: new Date(),
+      resolutionNote: input.note || null,
+    };
+    const closes =
+      input.outcome === 'blockPost'
+        ? and(eq(postReports.postId, report.report.postId), eq(postReports.status, 'open'))
+        : eq(postReports.id, report.report.id);
+    const closed = await tx.update(postReports).set(resolution).where(closes).returning({ id: postReports.id });
+    if (input.outcome === 'blockPost') {
+      await blockPostIn(tx, actor, report.report.postId, input.blockedReason ?? report.reasonName);
+    }
+    for (const { id } of closed) {
+      await writeAudit(tx, actor, {
+        action: actionOf[input.outcome],
+        targetType: 'report',
+        targetId: id,
+        before: { state: 'open' },
+        after: { state, note: resolution.resolutionNote, postId: report.report.postId },
+      });
+    }
+  });
+  const [updated] = await loadAdminReports(db, { reportId: input.reportId });
+  if (!updated) throw AppError.notFound(adminMessages.reportNotFound);
+  return updated;
+}

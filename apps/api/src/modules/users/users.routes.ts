@@ -1,0 +1,101 @@
+import {
+  ADMIN_ROLE,
+  adminMessages,
+  adminUsersResponseSchema,
+  blockedUserSchema,
+  blockUserRequestSchema,
+  deletedUserSchema,
+  deleteUserRequestSchema,
+  getUsersQuerySchema,
+  limits,
+  MODERATOR_ROLE,
+  updatedUserSchema,
+  updateUserRequestSchema,
+} from '@skelbimai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { hasRole, requireRole } from '../../http/roles.ts';
+import { blockUser, updateUser } from './userAdmin.service.ts';
+import { deleteUser } from './userDelete.service.ts';
+import { listUsers } from './userList.service.ts';
+
+const refusals = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
+
+/** /api/users: the dashboard's user administration (docs/API.md 'Administration' has the role table). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getusers',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Vartotojų sąrašas (moderatoriams ir administratoriams), po 20; balansas – tik administratoriams',
+        querystring: getUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, 401: failureResponse, 403: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, reply, MODERATOR_ROLE);
+      const { users, totalCount } = await listUsers(app.db, request.query, hasRole(viewer, ADMIN_ROLE));
+      return {
+        ...ok(users),
+        pagination: {
+          page: request.query.page,
+          pageSize: limits.pageSize,
+          totalPageCount: Math.max(1, Math.ceil(totalCount / limits.pageSize)),
+          totalCount,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/UpdateUser',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Vartotojo vardo, el. pašto, tel. numerio ir rolės keitimas (tik administratoriams)',
+        body: updateUserRequestSchema,
+        response: { 200: okResponse(updatedUserSchema), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, reply, ADMIN_ROLE);
+      return ok(await updateUser(app.db, actor, request.body), [adminMessages.userUpdated]);
+    },
+  );
+
+  app.post(
+    '/BlockUser',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Vartotojo blokavimas iki datos ar neribotai, atblokavimas (moderatoriai – tik paprastų vartotojų)',
+        body: blockUserRequestSchema,
+        response: { 200: okResponse(blockedUserSchema), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, reply, MODERATOR_ROLE);
+      const result = await blockUser(app.db, actor, request.body);
+      return ok(result, [result.isBlocked ? adminMessages.userBlocked : adminMessages.userUnblocked]);
+    },
+  );
+
+  app.post(
+    '/DeleteUser',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Vartotojo ištrynimas (tik administratoriams): asmens duomenys, sesijos ir nuotraukos pašalinami',
+        body: deleteUserRequestSchema,
+        response: { 200: okResponse(deletedUserSchema), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, reply, ADMIN_ROLE);
+      return ok(await deleteUser(app.db, app.pictureStorage, actor, request.body.TargetUserId), [
+        adminMessages.userDeleted,
+      ]);
+    },
+  );
+};
