@@ -122,7 +122,7 @@ export const tadm = {
       resolved: 'Išspręstas',
       dismissed: 'Atmestas',
       resolve: 'Spręsti',
-      resolveOf: (reason: string) => `Spręsti pranešimą: ${reason}`,
+      resolveOf: (reason: string, title: string) => `Spręsti pranešimą apie „${title}“: ${reason}`,
       dialogTitle: 'Pranešimo sprendimas',
       outcome: 'Sprendimas',
       outcomeDismiss: 'Atmesti (skelbimas tvarkingas)',

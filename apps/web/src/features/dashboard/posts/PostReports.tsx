@@ -23,9 +23,12 @@ const stateColors: Record<PostReportState, 'warning' | 'success' | 'default' | '
 /** An ad's reports inside its row: open ones first, each open one with its 'Spręsti' button. */
 export function PostReports({
   reports,
+  postTitle,
   onResolve,
 }: {
   reports: readonly AdminPostReport[];
+  /** Names the ad in each button's accessible name: several ads can have reports with the same reason. */
+  postTitle: string;
   onResolve: (report: AdminPostReport) => void;
 }) {
   if (reports.length === 0) return null;
@@ -63,7 +66,7 @@ export function PostReports({
               size="small"
               variant="outlined"
               onClick={() => onResolve(report)}
-              aria-label={tadm.posts.report.resolveOf(report.reasonName)}
+              aria-label={tadm.posts.report.resolveOf(report.reasonName, postTitle)}
               sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
             >
               {tadm.posts.report.resolve}

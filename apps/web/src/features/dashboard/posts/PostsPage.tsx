@@ -76,7 +76,9 @@ export function PostsPage() {
           columns={postColumns}
           actionsLabel={tadm.list.actions}
           details={(post) =>
-            post.postReports.length > 0 ? <PostReports reports={post.postReports} onResolve={setResolving} /> : null
+            post.postReports.length > 0 ? (
+              <PostReports reports={post.postReports} postTitle={post.title} onResolve={setResolving} />
+            ) : null
           }
           actions={(post) =>
             post.status === 'blocked' ? (

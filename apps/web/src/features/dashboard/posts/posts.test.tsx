@@ -94,7 +94,9 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
   it('resolves a report by blocking the ad, with the server’s message on the note first', async () => {
     const api = postsApi();
     renderPosts();
-    await userEvent.click(await screen.findByRole('button', { name: 'Spręsti pranešimą: Sukčiavimas ar apgaulė' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Spręsti pranešimą apie „Pigus telefonas“: Sukčiavimas ar apgaulė' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Pranešimo sprendimas' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Blokuoti skelbimą' }));
     expect(within(dialog).getByRole('textbox', { name: 'Priežastis (ją matys savininkas)' })).toHaveValue(
