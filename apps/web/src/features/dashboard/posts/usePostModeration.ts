@@ -1,5 +1,6 @@
 import type { AdminPostReport, BlockPostRequest, ResolveReportRequest } from '@skelbimai/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../api/index.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { type AdminPost, adminCalls, dashboardKeys, type PagedList } from '../api.ts';
@@ -47,6 +48,8 @@ export function usePostModeration() {
       snackbar.show({ text: tadm.posts.unblocked, color: 'success' });
       return settle();
     },
+    // Unblocking has no dialog to show a refusal in, so it goes to the snackbar.
+    onError: (error) => snackbar.show({ text: isApiError(error) ? error.messages.join(' ') : undefined }),
   });
 
   return { resolve, block, unblock };
