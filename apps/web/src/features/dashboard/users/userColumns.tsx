@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { AdminUser } from '@skelbimai/contract';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
@@ -12,15 +13,23 @@ import { blockLabel, displayName, roleLabel } from './userFormat.ts';
 /** The users table's columns; the balance only for administrators (moderators get null from the API). */
 export function userColumns(showBalance: boolean): Column<AdminUser>[] {
   const columns: Column<AdminUser>[] = [
-    { key: 'name', label: tadm.users.name, render: (user) => displayName(user) },
+    {
+      key: 'name',
+      label: tadm.users.name,
+      render: (user) => <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{displayName(user)}</Box>,
+    },
     {
       key: 'contacts',
       label: tadm.users.contacts,
+      // What the name column already shows (a user without a name goes by a contact) is not repeated.
       render: (user) => (
-        <>
-          {user.email && <div>{user.email}</div>}
-          {user.phoneNumber && <div>{user.phoneNumber}</div>}
-        </>
+        <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
+          {[user.email, user.phoneNumber]
+            .filter((contact) => contact && contact !== displayName(user))
+            .map((contact) => (
+              <div key={contact}>{contact}</div>
+            ))}
+        </Box>
       ),
     },
     { key: 'role', label: tadm.users.role, render: (user) => roleLabel(user.authRole) },
@@ -51,7 +60,15 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
     {
       key: 'lastSignIn',
       label: tadm.users.lastSignIn,
-      render: (user) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : tadm.users.never),
+      // The date keeps the table within a laptop's width; the time is in the tooltip.
+      render: (user) =>
+        user.lastSignInAt ? (
+          <Box component="span" title={formatDateTime(user.lastSignInAt)} sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(user.lastSignInAt)}
+          </Box>
+        ) : (
+          tadm.users.never
+        ),
     },
     {
       key: 'status',

@@ -88,7 +88,7 @@ describe('/dashboard/users', { timeout: 45_000 }, () => {
     expect(within(row).getByText('petras@example.lt')).toBeInTheDocument();
     expect(within(row).getByText('Vartotojas')).toBeInTheDocument();
     expect(within(row).getByText('12,50 €')).toBeInTheDocument();
-    expect(within(row).getByText('2026-03-02 10:30')).toBeInTheDocument();
+    expect(within(row).getByTitle('2026-03-02 10:30')).toHaveTextContent('2026-03-02');
     expect(within(row).getByText('Aktyvus')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Vartotojo Petras Petraitis skelbimai' })).toHaveAttribute(
       'href',
