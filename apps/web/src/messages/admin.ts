@@ -11,7 +11,7 @@ export const tadm = {
     previous: 'Ankstesnis puslapis',
     loading: 'Kraunama…',
     retry: 'Bandyti dar kartą',
-    failed: 'Nepavyko įkelti sąrašo.',
+    failed: 'Nepavyko įkelti sąrašo. Patikrinkite ryšį ir bandykite dar kartą.',
     empty: 'Nieko nerasta.',
     found: (n: number) => `Rasta: ${n}`,
     any: 'Visi',

@@ -11,6 +11,15 @@ import { tadm } from '../../../messages/admin.ts';
 import { usePageTitle } from '../../site/index.ts';
 
 /**
+ * What a failed list says: the server's Lithuanian refusal (403), never the raw English 404 body of a
+ * call that does not exist (yet) on this server, nor nothing at all when offline.
+ */
+function listError(error: unknown): string {
+  if (!isApiError(error) || error.status === 0 || error.status === 404) return tadm.list.failed;
+  return error.messages.join(' ');
+}
+
+/**
  * The frame every dashboard list shares: heading, filters, the loading / error / empty states and
  * the list itself, so each page only says what its rows are.
  */
@@ -66,7 +75,7 @@ export function ListFrame({
             </Button>
           }
         >
-          {isApiError(error) ? error.messages.join(' ') : tadm.list.failed}
+          {listError(error)}
         </Alert>
       ) : isEmpty ? (
         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
