@@ -152,7 +152,8 @@ export async function login(request: FastifyRequest, reply: FastifyReply, body: 
 export async function publicProfile(db: Database, id: string): Promise<PublicProfile> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const row = uuid.test(id) ? await findUserById(db, id) : null;
-  if (!row) throw AppError.notFound(authMessages.profileNotFound);
+  // A deleted account (DECISIONS #44) has no profile any more.
+  if (!row || row.deletedAt) throw AppError.notFound(authMessages.profileNotFound);
   return {
     id: row.id,
     fullName: row.fullName,

@@ -102,8 +102,9 @@ export async function listPosts(
   }
   // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
   if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
-  // Ads someone reported and no moderator has resolved yet (the dashboard's queue).
-  if (query.onlyReported === 'true') conditions.push(hasOpenReport);
+  // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its owner's
+  // or a deleted account's) needs no moderation, as the overview's count says.
+  if (query.onlyReported === 'true') conditions.push(hasOpenReport, sql`${posts.status} <> 'deleted'`);
   if (query.categoryName) conditions.push(inCategory(query.categoryName));
   if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
   if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createStaff, type Staff } from '../../../test/admin.ts';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, randomEmail, sessionCookie } from '../../../test/factories.ts';
-import { auditLog, favoritePosts, postPictures, posts, sessions, users, walletEntries } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  favoritePosts,
+  postPictures,
+  postReports,
+  posts,
+  sessions,
+  users,
+  walletEntries,
+} from '../../db/schema/index.ts';
 import { authMessages } from '../../http/messages.ts';
 import { signIn } from '../auth/auth.fixtures.ts';
 
@@ -43,6 +52,12 @@ describe('POST /api/users/DeleteUser', () => {
       googleId: 'google-123',
     });
     const post = await createPost(app, target, { title: 'Skelbimas su nuotrauka' });
+    await app.db.insert(postReports).values({ postId: post.id, reporterId: staff.users.user.id, reasonId: 1 });
+    const reportedIds = async () =>
+      (
+        await call(app, 'GET', '/api/posts/list?listTarget=admin&onlyReported=true&page=1', staff.cookies.admin)
+      ).body.data.map((item: { id: number }) => item.id);
+    expect(await reportedIds()).toContain(post.id);
     const large = await storedFile('post-pictures');
     const thumbnail = await storedFile('post-pictures');
     await app.db
@@ -73,6 +88,7 @@ describe('POST /api/users/DeleteUser', () => {
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, target.id))).toEqual([]);
     expect(await app.db.select().from(favoritePosts).where(eq(favoritePosts.userId, target.id))).toEqual([]);
     expect((await app.db.select().from(posts).where(eq(posts.id, post.id)))[0]?.status).toBe('deleted');
+    expect(await reportedIds()).not.toContain(post.id);
     expect(await app.db.select().from(postPictures).where(eq(postPictures.postId, post.id))).toEqual([]);
     for (const key of [profileKey, large, thumbnail]) expect(existsSync(fileOf(key)), key).toBe(false);
     // Accounting keeps the ledger.
@@ -113,6 +129,19 @@ describe('POST /api/users/DeleteUser', () => {
   }, 60_000);
 
   it('the audit log is append-only in the database itself', async () => {
+    // A row of its own, so the refusal below is the trigger's and not an empty table's.
+    const post = await createPost(app, await createUser(app));
+    const blocked = await call(app, 'POST', '/api/posts/BlockPost', staff.cookies.admin, {
+      postId: post.id,
+      reason: 'Netinkamas turinys',
+    });
+    expect(blocked.status).toBe(200);
+    expect(
+      await app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(post.id))),
+    ).toHaveLength(1);
     await expect(app.db.delete(auditLog)).rejects.toThrow();
     await expect(app.db.update(auditLog).set({ action: 'user.update' })).rejects.toThrow();
   }, 60_000);
