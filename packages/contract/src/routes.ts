@@ -49,7 +49,7 @@ export const clientRoutes = {
   // Moderators work on ads and reports; users, orders and payments are the administrators' (DECISIONS #8).
   dashboard: { path: '/dashboard', access: 'role', title: 'Valdymo skydas' },
   dashboardPosts: { path: '/dashboard/posts', access: 'role', title: 'Skelbimai ir pranešimai' },
-  dashboardUsers: { path: '/dashboard/users', access: 'admin', title: 'Vartotojai' },
+  dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
 } as const satisfies Record<string, ClientRoute>;

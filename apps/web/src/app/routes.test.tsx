@@ -35,10 +35,22 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe('Mano skelbimai – Kėdainių skelbimai'));
   });
 
-  it('keeps a moderator out of the administrators-only users list', async () => {
+  it('keeps a moderator out of the administrators-only orders list', async () => {
     mockFetch(startupAnswers(envelopeOf(makeUser({ authRole: 'Moderator' }))));
-    const router = renderApp('/dashboard/users');
+    const router = renderApp('/dashboard/orders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets a moderator into the users list to block, with the dashboard tabs but no money lists (DECISIONS #47)', async () => {
+    mockFetch({
+      ...startupAnswers(envelopeOf(makeUser({ authRole: 'Moderator' }))),
+      '/api/users/getusers': { body: { ...envelopeOf([]).body, pagination: { totalPageCount: 1, totalCount: 0 } } },
+    });
+    const router = renderApp('/dashboard/users');
+    expect(await screen.findByRole('heading', { name: 'Vartotojai' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/users');
+    expect(screen.getByRole('tab', { name: 'Skelbimai ir pranešimai' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Mokėjimai' })).not.toBeInTheDocument();
   });
 
   it('shows a subcategory page with the category names from the server', async () => {

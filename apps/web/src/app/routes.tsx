@@ -16,7 +16,7 @@ import { lazyPage } from './lazyPage.ts';
  * |--------|--------------|--------------------------------|
  * | guest  | GuestOnly    | → /                            |
  * | auth   | RequireAuth  | → /prisijungimas?returnUrl=…   |
- * | role   | RequireRole  | → / (Moderator or Administrator) |
+ * | role   | RequireRole  | → / (Moderator or Administrator; /dashboard/users too, to block: DECISIONS #47) |
  * | admin  | RequireAdmin | → /                            |
  * | public | none         | –                              |
  */

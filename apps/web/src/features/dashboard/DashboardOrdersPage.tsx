@@ -1,7 +1,6 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { TransactionsPage } from './transactions/TransactionsPage.tsx';
 
-// /dashboard/orders (administrators only), built by the dashboard issue.
+// /dashboard/orders (administrators only): every user's orders and the Facebook-group tasks among them.
 export default function DashboardOrdersPage() {
-  return <PlaceholderPage title={t.pages.dashboardOrders} />;
+  return <TransactionsPage type="order" />;
 }

@@ -1,7 +1,6 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { OverviewPage } from './overview/OverviewPage.tsx';
 
-// /dashboard: the start page of moderators and administrators, built by the dashboard issue.
+// /dashboard: the start page of moderators and administrators.
 export default function DashboardPage() {
-  return <PlaceholderPage title={t.pages.dashboard} />;
+  return <OverviewPage />;
 }

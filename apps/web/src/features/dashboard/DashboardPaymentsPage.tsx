@@ -1,7 +1,6 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { TransactionsPage } from './transactions/TransactionsPage.tsx';
 
-// /dashboard/payments (administrators only), built by the dashboard issue.
+// /dashboard/payments (administrators only): every user's top-ups.
 export default function DashboardPaymentsPage() {
-  return <PlaceholderPage title={t.pages.dashboardPayments} />;
+  return <TransactionsPage type="payment" />;
 }

@@ -1,7 +1,6 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { PostsPage } from './posts/PostsPage.tsx';
 
-// /dashboard/posts: ads and their reports (moderators and administrators), built by the dashboard issue.
+// /dashboard/posts: ads and their reports (moderators and administrators).
 export default function DashboardPostsPage() {
-  return <PlaceholderPage title={t.pages.dashboardPosts} />;
+  return <PostsPage />;
 }

@@ -1,7 +1,6 @@
-import { t } from '../../messages/index.ts';
-import { PlaceholderPage } from '../site/index.ts';
+import { UsersPage } from './users/UsersPage.tsx';
 
-// /dashboard/users (administrators only), built by the dashboard issue.
+// /dashboard/users: administrators manage users; moderators only block and unblock ordinary ones (DECISIONS #47).
 export default function DashboardUsersPage() {
-  return <PlaceholderPage title={t.pages.dashboardUsers} />;
+  return <UsersPage />;
 }

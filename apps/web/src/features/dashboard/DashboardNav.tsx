@@ -1,0 +1,38 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+import { t } from '../../messages/index.ts';
+import { useAuth } from '../auth/index.ts';
+
+/** The dashboard's own navigation; payments and orders only for administrators (DECISIONS #8, #47). */
+export function DashboardNav() {
+  const { isAdmin } = useAuth();
+  const { pathname } = useLocation();
+  const links = [
+    { to: paths.dashboard, label: t.pages.dashboard },
+    { to: paths.dashboardPosts, label: t.pages.dashboardPosts },
+    { to: paths.dashboardUsers, label: t.pages.dashboardUsers },
+    ...(isAdmin
+      ? [
+          { to: paths.dashboardPayments, label: t.pages.dashboardPayments },
+          { to: paths.dashboardOrders, label: t.pages.dashboardOrders },
+        ]
+      : []),
+  ];
+  const current = links.some((link) => link.to === pathname) ? pathname : false;
+  return (
+    <Tabs
+      component="nav"
+      aria-label={t.pages.dashboard}
+      value={current}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {links.map((link) => (
+        <Tab key={link.to} value={link.to} label={link.label} component={Link} to={link.to} />
+      ))}
+    </Tabs>
+  );
+}

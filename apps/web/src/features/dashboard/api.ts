@@ -1,0 +1,90 @@
+import type {
+  AdminPostReport,
+  AdminUser,
+  BlockedUser,
+  BlockPostRequest,
+  BlockUserRequest,
+  DashboardOverview,
+  DeletedUser,
+  Paged,
+  Post,
+  PostModerationResult,
+  ResolveReportRequest,
+  Transaction,
+  UpdatedUser,
+  UpdateUserRequest,
+} from '@skelbimai/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, type Query, requestEnvelope } from '../../api/index.ts';
+
+/** The calls of the dashboard (docs/API.md 'Administration'); who may make them is decided by the server. */
+
+export interface PagedList<T> {
+  items: T[];
+  totalPages: number;
+  totalCount: number;
+}
+
+async function getPaged<T>(path: string, query: Query, signal?: AbortSignal): Promise<PagedList<T>> {
+  const envelope = await requestEnvelope<Paged<T>>(path, { query, signal });
+  const pagination = envelope.pagination as { totalPageCount?: number; totalCount?: number } | undefined;
+  const items = envelope.data ?? [];
+  return {
+    items,
+    totalPages: Math.max(pagination?.totalPageCount ?? 1, 1),
+    totalCount: pagination?.totalCount ?? items.length,
+  };
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  overview: ['dashboard', 'overview'] as const,
+  users: (query: Query) => ['dashboard', 'users', query] as const,
+  posts: (query: Query) => ['dashboard', 'posts', query] as const,
+  transactions: (query: Query) => ['dashboard', 'transactions', query] as const,
+};
+
+export const overviewQuery = queryOptions({
+  queryKey: dashboardKeys.overview,
+  queryFn: ({ signal }) => api.get<DashboardOverview>('/api/dashboard/overview', undefined, signal),
+  staleTime: 30_000,
+});
+
+export const usersQuery = (query: Query) =>
+  queryOptions({
+    queryKey: dashboardKeys.users(query),
+    queryFn: ({ signal }) => getPaged<AdminUser>('/api/users/getusers', query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+/** Every status (listTarget=admin), with each ad's reports (AdminPostReport items). */
+export const adminPostsQuery = (query: Query) =>
+  queryOptions({
+    queryKey: dashboardKeys.posts(query),
+    queryFn: ({ signal }) => getPaged<AdminPost>('/api/posts/list', { ...query, listTarget: 'admin' }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+/** Every user's top-ups and orders (scope=all: administrators only). */
+export const transactionsQuery = (query: Query) =>
+  queryOptions({
+    queryKey: dashboardKeys.transactions(query),
+    queryFn: ({ signal }) =>
+      getPaged<Transaction>('/api/transactions/GetTransactions', { ...query, scope: 'all' }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+/** An ad of the admin list: its reports are the moderators' view of them. */
+export type AdminPost = Omit<Post, 'postReports'> & { postReports: AdminPostReport[] };
+
+export const adminCalls = {
+  updateUser: (body: UpdateUserRequest) => api.post<UpdatedUser>('/api/users/UpdateUser', body),
+  blockUser: (body: BlockUserRequest) => api.post<BlockedUser>('/api/users/BlockUser', body),
+  deleteUser: (targetUserId: string) => api.post<DeletedUser>('/api/users/DeleteUser', { TargetUserId: targetUserId }),
+  resolveReport: (body: ResolveReportRequest) => api.post<AdminPostReport>('/api/postreports/ResolveReport', body),
+  blockPost: (body: BlockPostRequest) => api.post<PostModerationResult>('/api/posts/BlockPost', body),
+  unblockPost: (postId: number) => api.post<PostModerationResult>('/api/posts/UnblockPost', { postId }),
+};

@@ -1,0 +1,80 @@
+import type { DashboardOverview } from '@skelbimai/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../test/fixtures.ts';
+import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
+import { fail, fakeApi, ok } from '../testData.ts';
+import { OverviewPage } from './OverviewPage.tsx';
+
+const days = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+  count: i % 3 === 0 ? 1 : 0,
+  revenue: i % 3 === 0 ? 10 : 0,
+}));
+
+const overview: DashboardOverview = {
+  openReports: 4,
+  reportedPosts: 3,
+  postsPosted: { last7Days: 12, last30Days: 40 },
+  usersRegistered: { last7Days: 5, last30Days: 21 },
+  blockedUsers: 2,
+  topUps: days,
+  tasksWaiting: 1,
+};
+
+function renderOverview(role: string, data: DashboardOverview | null = overview) {
+  const api = fakeApi({
+    '/api/settings/get': () => ok(null),
+    '/api/dashboard/overview': () => (data ? ok(data) : fail(500, ['Įvyko serverio klaida.'])),
+  });
+  renderRoutes([{ path: '/dashboard', element: <OverviewPage /> }], '/dashboard', {
+    auth: fakeAuth(makeUser({ authRole: role })),
+  });
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/dashboard', { timeout: 30_000 }, () => {
+  it('gives an administrator every figure, each linking to its list, and the 30-day revenue chart', async () => {
+    renderOverview('Administrator');
+    const reports = await screen.findByRole('link', { name: 'Neišspręsti pranešimai: Peržiūrėti pranešimus' });
+    expect(reports).toHaveAttribute('href', '/dashboard/posts?onlyReported=true');
+    expect(within(reports).getByText('4')).toBeInTheDocument();
+    expect(within(reports).getByText('Skelbimų su pranešimais: 3')).toBeInTheDocument();
+    const posts = screen.getByRole('link', { name: 'Nauji skelbimai: Visi skelbimai' });
+    expect(within(posts).getByText('12 per 7 d. · 40 per 30 d.')).toBeInTheDocument();
+    const users = screen.getByRole('link', { name: 'Nauji vartotojai: Vartotojai' });
+    expect(users).toHaveAttribute('href', '/dashboard/users');
+    expect(within(users).getByText(/Užblokuota dabar: 2/)).toBeInTheDocument();
+    const tasks = screen.getByRole('link', { name: 'Laukiančios užduotys: Užsakymai' });
+    expect(tasks).toHaveAttribute('href', '/dashboard/orders');
+    const money = screen.getByRole('link', { name: 'Pajamos per 30 d.: Mokėjimai' });
+    expect(within(money).getByText('100,00 €')).toBeInTheDocument();
+    expect(within(money).getByText('Papildymai: 2 per 7 d. · 10 per 30 d.')).toBeInTheDocument();
+    // The chart: one bar per day, and the same numbers in a table for screen readers.
+    expect(within(money).getByTestId('bar-chart').querySelectorAll('rect')).toHaveLength(30);
+    const table = within(money).getByRole('table', { name: 'Pajamos per paskutines 30 dienų' });
+    expect(within(table).getAllByRole('row')).toHaveLength(30);
+    expect(within(table).getByRole('rowheader', { name: '2026-03-01' }).nextSibling).toHaveTextContent('10,00 €');
+    // The dashboard's own tabs include the money lists for an administrator.
+    expect(screen.getByRole('tab', { name: 'Mokėjimai' })).toHaveAttribute('href', '/dashboard/payments');
+  });
+
+  it('shows a moderator the moderation figures only, whatever the answer holds', async () => {
+    renderOverview('Moderator', { ...overview, topUps: null, tasksWaiting: null });
+    expect(await screen.findByRole('link', { name: /^Neišspręsti pranešimai/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pajamos/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Laukiančios užduotys/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Mokėjimai' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Vartotojai' })).toBeInTheDocument();
+  });
+
+  it('says when the overview cannot be loaded', async () => {
+    renderOverview('Administrator', null);
+    expect(await screen.findByText('Įvyko serverio klaida.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bandyti dar kartą' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { blockPostRequestSchema } from '@skelbimai/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../api/index.ts';
+import { tadm } from '../../../messages/admin.ts';
+
+/** Block one ad with a reason its owner sees; the contract checks the reason, then the server. */
+export function BlockPostDialog({
+  postId,
+  busy,
+  onCancel,
+  onBlock,
+}: {
+  postId: number;
+  busy: boolean;
+  onCancel: () => void;
+  onBlock: (reason: string) => Promise<unknown>;
+}) {
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [general, setGeneral] = useState<string[]>([]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = blockPostRequestSchema.safeParse({ postId, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError('');
+    setGeneral([]);
+    try {
+      await onBlock(parsed.data.reason);
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      const messages = failure.fieldMessages('reason');
+      setError(messages.join(' '));
+      setGeneral(messages.length > 0 ? [] : failure.messages);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{tadm.posts.blockTitle}</DialogTitle>
+        <DialogContent>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            name="reason"
+            label={tadm.posts.reason}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={Boolean(error)}
+            helperText={error}
+          />
+          {general.length > 0 && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {general.join(' ')}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            {tadm.list.cancel}
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={busy}>
+            {tadm.posts.block}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

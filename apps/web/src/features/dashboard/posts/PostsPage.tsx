@@ -1,0 +1,134 @@
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import type { AdminPostReport } from '@skelbimai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tadm } from '../../../messages/admin.ts';
+import { t } from '../../../messages/index.ts';
+import { adminPostsQuery } from '../api.ts';
+import { DashboardNav } from '../DashboardNav.tsx';
+import { DataList } from '../list/DataList.tsx';
+import { ListFrame } from '../list/ListFrame.tsx';
+import { ListPager } from '../list/ListPager.tsx';
+import { useListParams } from '../list/useListParams.ts';
+import { BlockPostDialog } from './BlockPostDialog.tsx';
+import { PostReports } from './PostReports.tsx';
+import { postColumns } from './postColumns.tsx';
+import { ResolveReportDialog } from './ResolveReportDialog.tsx';
+import { usePostModeration } from './usePostModeration.ts';
+
+/** /dashboard/posts: every ad in every status, its reports in its row, blocking and unblocking. */
+export function PostsPage() {
+  const list = useListParams();
+  const onlyReported = list.get('onlyReported') === 'true';
+  const targetUserId = list.get('targetUserId');
+  const query = {
+    searchKeyword: list.keyword,
+    onlyReported: onlyReported ? 'true' : undefined,
+    targetUserId,
+    page: list.page,
+  };
+  const posts = useQuery(adminPostsQuery(query));
+  const moderation = usePostModeration();
+  const [resolving, setResolving] = useState<AdminPostReport | null>(null);
+  const [blocking, setBlocking] = useState<number | null>(null);
+  const items = posts.data?.items ?? [];
+
+  return (
+    <>
+      <DashboardNav />
+      <ListFrame
+        title={t.pages.dashboardPosts}
+        isLoading={posts.isPending}
+        error={posts.error}
+        onRetry={() => posts.refetch()}
+        isEmpty={items.length === 0}
+        totalCount={posts.data?.totalCount}
+        filters={
+          <>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={onlyReported}
+                  onChange={(event) => list.setFilters({ onlyReported: event.target.checked ? 'true' : '' })}
+                />
+              }
+              label={tadm.posts.onlyReported}
+            />
+            {targetUserId && (
+              <Chip
+                label={tadm.posts.ofUser}
+                onDelete={() => list.setFilters({ targetUserId: '' })}
+                sx={{ alignSelf: 'center' }}
+              />
+            )}
+          </>
+        }
+      >
+        <DataList
+          label={t.pages.dashboardPosts}
+          items={items}
+          itemKey={(post) => post.id}
+          columns={postColumns}
+          actionsLabel={tadm.list.actions}
+          details={(post) =>
+            post.postReports.length > 0 ? (
+              <PostReports reports={post.postReports} postTitle={post.title} onResolve={setResolving} />
+            ) : null
+          }
+          actions={(post) =>
+            post.status === 'blocked' ? (
+              <Button
+                size="small"
+                startIcon={<LockOpenIcon />}
+                disabled={moderation.unblock.isPending}
+                onClick={() => moderation.unblock.mutate(post.id)}
+                aria-label={tadm.posts.unblockOf(post.title)}
+              >
+                {tadm.posts.unblock}
+              </Button>
+            ) : post.status !== 'deleted' ? (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<BlockIcon />}
+                onClick={() => setBlocking(post.id)}
+                aria-label={tadm.posts.blockOf(post.title)}
+              >
+                {tadm.posts.block}
+              </Button>
+            ) : null
+          }
+        />
+        <ListPager page={list.page} totalPages={posts.data?.totalPages ?? 1} onChange={list.setPage} />
+      </ListFrame>
+
+      {resolving && (
+        <ResolveReportDialog
+          report={resolving}
+          busy={moderation.resolve.isPending}
+          onCancel={() => setResolving(null)}
+          onResolve={async (body) => {
+            await moderation.resolve.mutateAsync(body);
+            setResolving(null);
+          }}
+        />
+      )}
+      {blocking !== null && (
+        <BlockPostDialog
+          postId={blocking}
+          busy={moderation.block.isPending}
+          onCancel={() => setBlocking(null)}
+          onBlock={async (reason) => {
+            await moderation.block.mutateAsync({ postId: blocking, reason });
+            setBlocking(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import TextField from '@mui/material/TextField';
+import { paymentProviders, paymentStatusValues } from '@skelbimai/contract';
+import { useEffect, useState } from 'react';
+import { tadm } from '../../../messages/admin.ts';
+import { FilterSelect } from '../list/FilterSelect.tsx';
+import type { useListParams } from '../list/useListParams.ts';
+
+const tx = tadm.transactions;
+// 4 (failed) reads 'Neapmokėtas' like 0 (SPEC.md §4); two choices with one label would confuse, so 0–3 only.
+const statusChoices = paymentStatusValues
+  .filter((status) => status !== 4)
+  .map((status) => ({ value: String(status), label: tx.statuses[status] ?? '' }));
+const providerChoices = paymentProviders.map((provider) => ({
+  value: provider,
+  label: tx.providers[provider] ?? provider,
+}));
+
+/** A text filter applied when the field loses focus or Enter is pressed, not on every key. */
+function CommitField({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => draft.trim() !== value && onCommit(draft.trim());
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }}
+    />
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+    />
+  );
+}
+
+/** Filters of the payments and orders lists: user, (payments) status and provider, dates. */
+export function TransactionFilters({ list, payments }: { list: ReturnType<typeof useListParams>; payments: boolean }) {
+  return (
+    <>
+      <CommitField
+        label={tx.userFilter}
+        value={list.get('userId')}
+        onCommit={(userId) => list.setFilters({ userId })}
+      />
+      {payments && (
+        <>
+          <FilterSelect
+            label={tx.status}
+            value={list.get('status')}
+            choices={statusChoices}
+            anyLabel={tadm.list.any}
+            onChange={(status) => list.setFilters({ status })}
+          />
+          <FilterSelect
+            label={tx.provider}
+            value={list.get('provider')}
+            choices={providerChoices}
+            anyLabel={tadm.list.any}
+            onChange={(provider) => list.setFilters({ provider })}
+          />
+        </>
+      )}
+      <DateField
+        label={tx.dateFrom}
+        value={list.get('dateFrom')}
+        onChange={(dateFrom) => list.setFilters({ dateFrom })}
+      />
+      <DateField label={tx.dateTo} value={list.get('dateTo')} onChange={(dateTo) => list.setFilters({ dateTo })} />
+    </>
+  );
+}

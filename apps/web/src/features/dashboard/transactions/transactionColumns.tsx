@@ -1,0 +1,84 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { Transaction } from '@skelbimai/contract';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { formatEuros } from '../../../lib/money.ts';
+import { paths } from '../../../lib/paths.ts';
+import { tadm } from '../../../messages/admin.ts';
+import type { Column } from '../list/DataList.tsx';
+
+const tx = tadm.transactions;
+
+/** SPEC.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
+export function paymentStatusChip(status: number) {
+  const color = status === 1 ? 'success' : status === 2 ? 'warning' : 'error';
+  return <Chip size="small" variant="outlined" color={color} label={tx.statuses[status] ?? tx.statuses[0]} />;
+}
+
+const userLink = (userId: string) => (
+  <Link component={RouterLink} to={`?userId=${encodeURIComponent(userId)}`} title={userId}>
+    {userId.slice(0, 8)}
+  </Link>
+);
+
+export const paymentColumns: Column<Transaction>[] = [
+  { key: 'identifier', label: tx.identifier, render: (row) => row.payment?.identifier ?? row.id },
+  { key: 'user', label: tx.user, render: (row) => (row.payment ? userLink(row.payment.userId) : '—') },
+  {
+    key: 'amount',
+    label: tx.amount,
+    numeric: true,
+    render: (row) =>
+      row.payment
+        ? `${formatEuros(row.payment.amount)}${row.payment.bonus > 0 ? ` (+${formatEuros(row.payment.bonus)})` : ''}`
+        : formatEuros(row.amount),
+  },
+  { key: 'status', label: tx.status, render: (row) => (row.payment ? paymentStatusChip(row.payment.status) : '—') },
+  {
+    key: 'provider',
+    label: tx.provider,
+    render: (row) => (row.payment ? (tx.providers[row.payment.provider] ?? row.payment.provider) : '—'),
+  },
+  { key: 'date', label: tx.date, render: (row) => formatDateTime(row.createdAt) },
+];
+
+export const orderColumns: Column<Transaction>[] = [
+  { key: 'identifier', label: tx.identifier, render: (row) => row.order?.identifier ?? row.id },
+  { key: 'user', label: tx.user, render: (row) => (row.order ? userLink(row.order.userId) : '—') },
+  {
+    key: 'service',
+    label: tx.service,
+    render: (row) =>
+      row.order ? (
+        <>
+          {row.order.name}
+          <br />
+          <Link component={RouterLink} to={paths.ad(row.order.postId)}>
+            {row.order.postTitle}
+          </Link>
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { key: 'amount', label: tx.amount, numeric: true, render: (row) => formatEuros(row.order?.total ?? -row.amount) },
+  {
+    key: 'fulfilment',
+    label: tx.fulfilment,
+    render: (row) => {
+      const waiting = row.order?.items.some((item) => item.fulfilment === 'waiting');
+      const facebook = row.order?.items.some((item) => item.code === 'facebook');
+      if (!facebook) return '—';
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={waiting ? 'warning' : 'success'}
+          label={waiting ? tx.waiting : tx.done}
+        />
+      );
+    },
+  },
+  { key: 'date', label: tx.date, render: (row) => formatDateTime(row.createdAt) },
+];

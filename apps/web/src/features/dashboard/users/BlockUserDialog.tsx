@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../api/index.ts';
+import { tadm } from '../../../messages/admin.ts';
+
+const dayChoices = [1, 7, 30] as const;
+type Duration = `${(typeof dayChoices)[number]}` | 'date' | 'forever';
+
+/** When a block of this duration ends: an ISO instant, or null for indefinitely. '' when the date is missing. */
+export function blockEnd(duration: Duration, date: string, now: Date = new Date()): string | null | '' {
+  if (duration === 'forever') return null;
+  if (duration === 'date') {
+    if (!date) return '';
+    // The whole chosen day counts: the block ends at its last minute, in the moderator's time zone.
+    const end = new Date(`${date}T23:59:59`);
+    return Number.isNaN(end.getTime()) ? '' : end.toISOString();
+  }
+  return new Date(now.getTime() + Number(duration) * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** Block one user for 1, 7 or 30 days, until a date, or indefinitely; the user is signed out everywhere. */
+export function BlockUserDialog({
+  name,
+  busy,
+  onCancel,
+  onBlock,
+}: {
+  name: string;
+  busy: boolean;
+  onCancel: () => void;
+  onBlock: (blockedUntil: string | null) => Promise<unknown>;
+}) {
+  const titleId = useId();
+  const [duration, setDuration] = useState<Duration>('7');
+  const [date, setDate] = useState('');
+  const [dateError, setDateError] = useState('');
+  const [general, setGeneral] = useState<string[]>([]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const end = blockEnd(duration, date);
+    if (end === '') {
+      setDateError(tadm.users.dateRequired);
+      return;
+    }
+    setDateError('');
+    setGeneral([]);
+    try {
+      await onBlock(end);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const dateMessages = error.fieldMessages('blockedUntil');
+      if (dateMessages.length > 0) setDateError(dateMessages.join(' '));
+      setGeneral(dateMessages.length > 0 ? [] : error.messages);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{tadm.users.blockTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{tadm.users.blockText(name)}</DialogContentText>
+          <FormControl>
+            <FormLabel id={`${titleId}-duration`}>{tadm.users.duration}</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${titleId}-duration`}
+              value={duration}
+              onChange={(event) => setDuration(event.target.value as Duration)}
+            >
+              {dayChoices.map((days) => (
+                <FormControlLabel key={days} value={String(days)} control={<Radio />} label={tadm.users.days(days)} />
+              ))}
+              <FormControlLabel value="date" control={<Radio />} label={tadm.users.untilDate} />
+              <FormControlLabel value="forever" control={<Radio />} label={tadm.users.forever} />
+            </RadioGroup>
+          </FormControl>
+          {duration === 'date' && (
+            <TextField
+              type="date"
+              fullWidth
+              margin="dense"
+              label={tadm.users.date}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              error={Boolean(dateError)}
+              helperText={dateError}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+          {general.length > 0 && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {general.join(' ')}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            {tadm.list.cancel}
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={busy}>
+            {tadm.users.block}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

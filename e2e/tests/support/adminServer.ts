@@ -1,0 +1,105 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { deliveryEnv } from '../../fakes.ts';
+import { randomEmail } from './outbox.ts';
+
+/**
+ * A portal of its own with an administrator in it, made the way an operator makes one (README): register on
+ * the site, stop the portal, run `make-admin`, start it again. The shared e2e server cannot be used for this:
+ * its embedded database belongs to that one process while it runs (DECISIONS #7).
+ */
+
+const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
+
+export interface AdminPortal {
+  baseURL: string;
+  admin: { email: string; password: string };
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the API (serving the built web) and resolves once it logs that it is listening. */
+function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is listening on')) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`The API exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** SIGTERM makes the API close PGlite cleanly and release its folder. */
+function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startPortalWithAdmin(): Promise<AdminPortal> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'skelbimai-e2e-admin-')),
+    // 'info' for the start-up line startApi waits for.
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    ...deliveryEnv,
+  };
+  const admin = { email: randomEmail(), password: 'administratoriaus-slaptas' };
+
+  const first = await startApi(env);
+  try {
+    const registered = await fetch(`${baseURL}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'lt-LT' },
+      body: JSON.stringify({ emailOrPhone: admin.email, password: admin.password, rememberMe: false }),
+    });
+    if (!registered.ok) throw new Error(`Registering the administrator failed: ${registered.status}`);
+  } finally {
+    await stopApi(first);
+  }
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/makeAdmin.ts', admin.email], {
+    cwd: apiDir,
+    env,
+  });
+  const server = await startApi(env);
+  return { baseURL, admin, stop: () => stopApi(server) };
+}
