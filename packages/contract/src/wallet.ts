@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { blankToUndefined, boundedText, bounds, dbId, dbIdParam } from './bounds.ts';
+import { blankToUndefined, boundedText, bounds, dbId, dbIdParam, userIdText } from './bounds.ts';
 
 /**
  * The wallet: top-ups by card (payments), advert-service purchases (orders) and the ledger that joins them
@@ -172,11 +172,19 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** GET /api/transactions/GetTransactions: the signed-in user's, newest first, 20 a page. */
+/** Whose transactions: the signed-in user's own, or (administrators, the dashboard) everyone's. */
+export const transactionScopes = ['mine', 'all'] as const;
+
+/** GET /api/transactions/GetTransactions: newest first, 20 a page. */
 export const transactionsQuerySchema = z.object({
+  scope: z.preprocess(blankToUndefined, z.enum(transactionScopes).default('mine')),
+  /** One user's (scope=all only). */
+  userId: z.preprocess(blankToUndefined, userIdText().optional()),
   type: z.preprocess(blankToUndefined, z.enum(transactionTypes).optional()),
   /** Payment status number (payments only). */
   status: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(4).optional()),
+  /** Payment provider (payments only). */
+  provider: z.preprocess(blankToUndefined, z.enum(paymentProviders).optional()),
   /** Inclusive dates, YYYY-MM-DD in Europe/Vilnius. */
   dateFrom: z.preprocess(blankToUndefined, z.iso.date().optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date().optional()),

@@ -149,6 +149,7 @@ export const tadm = {
     done: 'Atlikta',
     markDone: 'Pažymėti atliktu',
     markedDone: 'Užduotis pažymėta atlikta.',
+    waitingTasks: (count: number) => `Laukiančios užduotys (${count})`,
     onlyWaiting: 'Tik laukiantys',
     userFilter: 'Vartotojo ID',
     statuses: { 0: 'Neapmokėtas', 1: 'Apmokėtas', 2: 'Apdorojamas', 3: 'Papild. info', 4: 'Neapmokėtas' } as Record<

@@ -8,26 +8,37 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok } from '../../http/envelope.ts';
+import { requireRole } from '../../http/roles.ts';
 import { requireUser } from '../../http/session.ts';
 import { listTransactions } from './transactions.service.ts';
 
 const pagedResponse = envelopeSchema(z.array(transactionSchema)).extend({ pagination: paginationSchema });
 
-/** /api/transactions: the signed-in user's top-ups and orders (SPEC.md §7: data plus pagination). */
+/**
+ * /api/transactions: the signed-in user's top-ups and orders (SPEC.md §7: data plus pagination); with
+ * scope=all, everyone's (or `userId`'s) for the dashboard: administrators only (moderators see no payments).
+ */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetTransactions',
     {
       schema: {
         tags: ['transactions'],
-        summary: 'Mano sąskaitos istorija: papildymai ir užsakymai, po 20 puslapyje',
+        summary: 'Sąskaitos istorija: papildymai ir užsakymai, po 20 puslapyje (scope=all: visų, administratoriams)',
         querystring: transactionsQuerySchema,
-        response: { 200: pagedResponse, 400: failureResponse, 401: failureResponse },
+        response: { 200: pagedResponse, 400: failureResponse, 401: failureResponse, 403: failureResponse },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const { items, totalCount } = await listTransactions(app.db, user.id, request.query);
+      // null: everyone's (the dashboard).
+      let owner: string | null;
+      if (request.query.scope === 'all') {
+        await requireRole(request, reply, 'Administrator');
+        owner = request.query.userId ?? null;
+      } else {
+        owner = (await requireUser(request, reply)).id;
+      }
+      const { items, totalCount } = await listTransactions(app.db, owner, request.query);
       return {
         ...ok(items),
         pagination: {

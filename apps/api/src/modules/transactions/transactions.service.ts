@@ -24,24 +24,26 @@ function dateRange(column: AnyPgColumn, query: TransactionsQuery): SQL[] {
 }
 
 /**
- * The user's wallet history, newest first, 20 a page (DECISIONS #33): every top-up (paid or not: amount 0
- * until paid) and every order. Filters: type, payment status (payments only), Vilnius dates, and a keyword
- * matched against the identifier, the ad's title and the service's name.
+ * A wallet history, newest first, 20 a page (DECISIONS #33): every top-up (paid or not: amount 0 until paid)
+ * and every order, of one user or (`userId` null: the dashboard) of everyone. Filters: type, payment status
+ * and provider (payments only), Vilnius dates, and a keyword matched against the identifier, the ad's title
+ * and the service's name.
  */
 export async function listTransactions(
   db: Database,
-  userId: string,
+  userId: string | null,
   query: TransactionsQuery,
 ): Promise<{ items: Transaction[]; totalCount: number }> {
   const keyword = query.searchKeyword ? likePattern(query.searchKeyword) : null;
   const paymentWhere = and(
-    eq(payments.userId, userId),
+    userId === null ? undefined : eq(payments.userId, userId),
     query.status === undefined ? undefined : eq(payments.status, query.status),
+    query.provider === undefined ? undefined : eq(payments.provider, query.provider),
     ...dateRange(payments.createdAt, query),
     keyword ? sql`('P-' || lpad(${payments.id}::text, 6, '0')) ilike ${keyword}` : undefined,
   );
   const orderWhere = and(
-    eq(orders.userId, userId),
+    userId === null ? undefined : eq(orders.userId, userId),
     ...dateRange(orders.createdAt, query),
     keyword
       ? or(
@@ -52,7 +54,7 @@ export async function listTransactions(
       : undefined,
   );
   const wantPayments = query.type !== 'order';
-  const wantOrders = query.type !== 'payment' && query.status === undefined;
+  const wantOrders = query.type !== 'payment' && query.status === undefined && query.provider === undefined;
 
   const paymentPart = db
     .select({ type: sql<string>`'payment'`.as('type'), id: payments.id, createdAt: payments.createdAt })

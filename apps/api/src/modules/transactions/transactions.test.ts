@@ -92,3 +92,33 @@ describe('hostile filters', () => {
     expect((await list('?page=2147483648')).status).toBe(400);
   });
 });
+
+describe('scope=all (the dashboard)', () => {
+  it("gives administrators everyone's, or one user's, with the provider filter", async () => {
+    const admin = await createUser(app, { authRole: 'Administrator' });
+    const everyone = await list('?scope=all', admin);
+    expect(everyone.status).toBe(200);
+    // The other users' top-ups (beforeAll's and the paging test's) are in it besides the user's own.
+    const own = (await list('')).body.pagination.totalCount;
+    expect(everyone.body.pagination.totalCount).toBeGreaterThan(own + 1);
+
+    const one = await list(`?scope=all&userId=${user.id}`, admin);
+    expect(one.body.data.length).toBeGreaterThan(0);
+    expect(one.body.data.every((row) => (row.payment ?? row.order)?.userId === user.id)).toBe(true);
+
+    expect(
+      (await list('?scope=all&provider=test', admin)).body.data.every((row) => row.payment?.provider === 'test'),
+    ).toBe(true);
+    expect((await list('?scope=all&provider=stripe', admin)).body.data).toEqual([]);
+  });
+
+  it('refuses moderators and ordinary users (403), and userId never widens the own scope', async () => {
+    const moderator = await createUser(app, { authRole: 'Moderator' });
+    expect((await list('?scope=all', moderator)).status).toBe(403);
+    expect((await list('?scope=all', user)).status).toBe(403);
+    const stranger = await createUser(app);
+    const own = await list(`?userId=${user.id}`, stranger);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual([]);
+  });
+});

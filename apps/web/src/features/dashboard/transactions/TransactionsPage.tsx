@@ -8,6 +8,7 @@ import { ListPager } from '../list/ListPager.tsx';
 import { useListParams } from '../list/useListParams.ts';
 import { TransactionFilters } from './TransactionFilters.tsx';
 import { orderColumns, paymentColumns } from './transactionColumns.tsx';
+import { WaitingTasks } from './WaitingTasks.tsx';
 
 /**
  * /dashboard/payments and /dashboard/orders: every user's top-ups or orders through
@@ -32,6 +33,7 @@ export function TransactionsPage({ type }: { type: 'payment' | 'order' }) {
   return (
     <>
       <DashboardNav />
+      {payments ? null : <WaitingTasks />}
       <ListFrame
         title={title}
         isLoading={rows.isPending}

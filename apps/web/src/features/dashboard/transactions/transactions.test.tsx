@@ -104,4 +104,42 @@ describe('/dashboard/payments and /dashboard/orders', { timeout: 45_000 }, () =>
     expect(query?.get('type')).toBe('order');
     expect(query?.get('scope')).toBe('all');
   });
+
+  it('lists the waiting Facebook-group tasks above the orders and marks one done', async () => {
+    let waiting = true;
+    const api = fakeApi({
+      '/api/settings/get': () => ok(null),
+      '/api/transactions/GetTransactions': () => paged([order]),
+      '/api/orders/GetWaitingTasks': () =>
+        ok(
+          waiting
+            ? [
+                {
+                  orderItemId: 31,
+                  orderId: 7,
+                  orderIdentifier: 'U-000007',
+                  postId: 7,
+                  postTitle: 'Pigus telefonas',
+                  serviceName: 'Paskelbimas Facebook grupėje',
+                  buyerId: ORDINARY_ID,
+                  createdAt: '2026-03-05T12:00:00Z',
+                },
+              ]
+            : [],
+        ),
+      '/api/orders/CompleteTask': () => {
+        waiting = false;
+        return ok(null);
+      },
+    });
+    renderRoutes([{ path: '/dashboard/:list', element: <TransactionsPage type="order" /> }], '/dashboard/orders', {
+      auth: fakeAuth(makeUser({ authRole: 'Administrator' })),
+    });
+    const tasks = await screen.findByRole('region', { name: 'Laukiančios užduotys (1)' });
+    expect(within(tasks).getByText(/Paskelbimas Facebook grupėje/)).toBeInTheDocument();
+    await userEvent.click(within(tasks).getByRole('button', { name: 'Pažymėti atliktu: U-000007' }));
+    await waitFor(() => expect(api.calls('/api/orders/CompleteTask')[0]?.body).toEqual({ orderItemId: 31 }));
+    expect(await screen.findByText('Užduotis pažymėta atlikta.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Laukiančios užduotys/ })).not.toBeInTheDocument());
+  });
 });
