@@ -1,4 +1,4 @@
-import { envelopeSchema, failure, ok } from '@skelbimai/contract';
+import { envelopeSchema, failure, limits, ok } from '@skelbimai/contract';
 import * as z from 'zod';
 
 // Routes answer with the contract's envelope; these are the response schemas that document it.
@@ -9,3 +9,16 @@ export const okResponse = <T extends z.ZodType>(data: T) => envelopeSchema(data)
 
 /** Any failure: data is null; messages are general, errors per property. */
 export const failureResponse = envelopeSchema(z.null()).describe('Klaida: messages ir errors (pagal laukelį)');
+
+/** One page of a paged list (SPEC.md §7: data plus pagination.totalPageCount), 20 a page. */
+export function okPage<T>(items: T[], page: number, totalCount: number) {
+  return {
+    ...ok(items),
+    pagination: {
+      page,
+      pageSize: limits.pageSize,
+      totalPageCount: Math.max(1, Math.ceil(totalCount / limits.pageSize)),
+      totalCount,
+    },
+  };
+}

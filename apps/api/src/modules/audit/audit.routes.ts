@@ -1,6 +1,6 @@
-import { ADMIN_ROLE, auditLogQuerySchema, auditLogResponseSchema, limits } from '@skelbimai/contract';
+import { ADMIN_ROLE, auditLogQuerySchema, auditLogResponseSchema } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse, ok } from '../../http/envelope.ts';
+import { failureResponse, okPage } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
 import { listAuditLog } from './audit.service.ts';
 
@@ -19,15 +19,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireRole(request, reply, ADMIN_ROLE);
       const { entries, totalCount } = await listAuditLog(app.db, request.query);
-      return {
-        ...ok(entries),
-        pagination: {
-          page: request.query.page,
-          pageSize: limits.pageSize,
-          totalPageCount: Math.max(1, Math.ceil(totalCount / limits.pageSize)),
-          totalCount,
-        },
-      };
+      return okPage(entries, request.query.page, totalCount);
     },
   );
 };

@@ -2,7 +2,6 @@ import {
   createPostRequestSchema,
   envelopeSchema,
   idParamsSchema as idParams,
-  limits,
   paginationSchema,
   postListQuerySchema,
   postSchema,
@@ -10,7 +9,7 @@ import {
 } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { currentUser } from '../../http/session.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
@@ -73,15 +72,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.page === undefined) {
         return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts };
       }
-      return {
-        ...ok(result.posts),
-        pagination: {
-          page: request.query.page,
-          pageSize: limits.pageSize,
-          totalPageCount: Math.max(1, Math.ceil(result.totalCount / limits.pageSize)),
-          totalCount: result.totalCount,
-        },
-      };
+      return okPage(result.posts, request.query.page, result.totalCount);
     },
   );
 

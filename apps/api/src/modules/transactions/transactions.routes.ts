@@ -1,13 +1,7 @@
-import {
-  envelopeSchema,
-  limits,
-  paginationSchema,
-  transactionSchema,
-  transactionsQuerySchema,
-} from '@skelbimai/contract';
+import { envelopeSchema, paginationSchema, transactionSchema, transactionsQuerySchema } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { failureResponse, ok } from '../../http/envelope.ts';
+import { failureResponse, okPage } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
 import { requireUser } from '../../http/session.ts';
 import { listTransactions } from './transactions.service.ts';
@@ -39,15 +33,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         owner = (await requireUser(request, reply)).id;
       }
       const { items, totalCount } = await listTransactions(app.db, owner, request.query);
-      return {
-        ...ok(items),
-        pagination: {
-          page: request.query.page,
-          pageSize: limits.pageSize,
-          totalPageCount: Math.max(1, Math.ceil(totalCount / limits.pageSize)),
-          totalCount,
-        },
-      };
+      return okPage(items, request.query.page, totalCount);
     },
   );
 };

@@ -7,13 +7,12 @@ import {
   deletedUserSchema,
   deleteUserRequestSchema,
   getUsersQuerySchema,
-  limits,
   MODERATOR_ROLE,
   updatedUserSchema,
   updateUserRequestSchema,
 } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { hasRole, requireRole } from '../../http/roles.ts';
 import { blockUser, updateUser } from './userAdmin.service.ts';
 import { deleteUser } from './userDelete.service.ts';
@@ -36,15 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireRole(request, reply, MODERATOR_ROLE);
       const { users, totalCount } = await listUsers(app.db, request.query, hasRole(viewer, ADMIN_ROLE));
-      return {
-        ...ok(users),
-        pagination: {
-          page: request.query.page,
-          pageSize: limits.pageSize,
-          totalPageCount: Math.max(1, Math.ceil(totalCount / limits.pageSize)),
-          totalCount,
-        },
-      };
+      return okPage(users, request.query.page, totalCount);
     },
   );
 
