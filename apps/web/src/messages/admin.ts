@@ -172,6 +172,7 @@ export const tadm = {
     deletedActor: 'Ištrinta paskyra',
     actorOnly: (name: string) => `Tik ${name} veiksmai`,
     targetHistory: 'Visi šio objekto veiksmai',
+    openAd: 'Atidaryti skelbimą',
     yes: 'Taip',
     no: 'Ne',
     none: '—',

@@ -33,6 +33,17 @@ const dismissal: AuditEntry = {
   createdAt: '2026-03-03T09:00:00Z',
 };
 
+const postBlock: AuditEntry = {
+  id: 4,
+  actor: admin,
+  action: 'post.block',
+  targetType: 'post',
+  targetId: '7',
+  before: { status: 'active', blockedReason: null },
+  after: { status: 'blocked', blockedReason: 'Sukčiavimas' },
+  createdAt: '2026-03-03T10:00:00Z',
+};
+
 const block: AuditEntry = {
   id: 1,
   actor: admin,
@@ -47,7 +58,7 @@ const block: AuditEntry = {
 function renderAudit(path: string) {
   const api = fakeApi({
     '/api/settings/get': () => ok(null),
-    '/api/audit/GetAuditLog': () => paged([roleChange, dismissal, block]),
+    '/api/audit/GetAuditLog': () => paged([roleChange, postBlock, dismissal, block]),
   });
   const result = renderRoutes([{ path: '/dashboard/audit', element: <AuditLogPage /> }], path, {
     auth: fakeAuth(makeUser({ id: ADMIN_ID, authRole: 'Administrator' })),
@@ -83,6 +94,14 @@ describe('/dashboard/audit', { timeout: 45_000 }, () => {
     expect(within(report).getByText('Neišspręstas → Atmestas')).toBeInTheDocument();
     expect(within(report).getByText('Skelbimas tvarkingas')).toBeInTheDocument();
 
+    const post = await rowOf('Skelbimo blokavimas');
+    expect(within(post).getByRole('link', { name: '#7' })).toHaveAttribute(
+      'href',
+      '/dashboard/audit?targetType=post&targetId=7',
+    );
+    expect(within(post).getByRole('link', { name: 'Atidaryti skelbimą' })).toHaveAttribute('href', '/skelbimas/7');
+    expect(within(post).getByText('Aktyvus → Užblokuotas')).toBeInTheDocument();
+
     const blocked = await rowOf('Vartotojo blokavimas');
     expect(within(blocked).getByText('Ne → Taip')).toBeInTheDocument();
     // blockedUntil stayed null (blocked indefinitely): nothing to show for it.
@@ -116,7 +135,7 @@ describe('/dashboard/audit', { timeout: 45_000 }, () => {
     phoneScreen();
     renderAudit('/dashboard/audit');
     const cards = await screen.findAllByTestId('data-row');
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(4);
     expect(cards[0]?.tagName).toBe('LI');
     expect(within(cards[0] as HTMLElement).getByText('Vartotojo duomenų keitimas')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Pakeitimai')).toBeInTheDocument();

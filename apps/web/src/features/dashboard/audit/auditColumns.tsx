@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { AuditEntry } from '@skelbimai/contract';
 import { Link as RouterLink } from 'react-router';
@@ -47,7 +48,7 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
         <>
           {' · '}
           <Link component={RouterLink} to={paths.ad(String(postId))}>
-            {`${tadm.posts.title} #${String(postId)}`}
+            {entry.targetType === 'post' ? ta.openAd : `${tadm.posts.title} #${String(postId)}`}
           </Link>
         </>
       )}
@@ -57,7 +58,15 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
 
 export const auditColumns: Column<AuditEntry>[] = [
   { key: 'action', label: ta.action, render: (entry) => ta.actions[entry.action] ?? entry.action },
-  { key: 'when', label: ta.when, render: (entry) => formatDateTime(entry.createdAt) },
+  {
+    key: 'when',
+    label: ta.when,
+    render: (entry) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(entry.createdAt)}
+      </Box>
+    ),
+  },
   { key: 'actor', label: ta.actor, render: (entry) => <ActorCell entry={entry} /> },
   { key: 'target', label: ta.target, render: (entry) => <TargetCell entry={entry} /> },
   { key: 'changes', label: ta.changes, render: (entry) => <AuditChanges entry={entry} /> },
