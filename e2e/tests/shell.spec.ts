@@ -52,6 +52,7 @@ const signInRoutes = [
 ];
 const dashboardRoutes = [
   '/dashboard',
+  '/dashboard/audit',
   '/dashboard/orders',
   '/dashboard/payments',
   '/dashboard/posts',

@@ -16,6 +16,7 @@ describe('matchClientRoute', () => {
       params: { category: 'transportas', subCategoryLogicalName: 'automobiliai' },
     });
     expect(matchClientRoute('/dashboard/users')).toMatchObject({ id: 'dashboardUsers' });
+    expect(matchClientRoute('/dashboard/audit')).toMatchObject({ id: 'dashboardAudit', route: { access: 'admin' } });
   });
 
   it('ignores letter case and a trailing slash and decodes parameters', () => {
@@ -43,7 +44,17 @@ describe('isPrivateRoute', () => {
       .filter(([, route]) => isPrivateRoute(route))
       .map(([id]) => id);
     expect(privateIds).toEqual(
-      expect.arrayContaining(['login', 'register', 'account', 'myAds', 'bookmarked', 'hidden', 'dashboard', 'newAd']),
+      expect.arrayContaining([
+        'login',
+        'register',
+        'account',
+        'myAds',
+        'bookmarked',
+        'hidden',
+        'dashboard',
+        'dashboardAudit',
+        'newAd',
+      ]),
     );
     for (const id of ['home', 'allAds', 'category', 'subCategory', 'ad', 'information', 'rules'] as const) {
       expect(isPrivateRoute(clientRoutes[id]), id).toBe(false);

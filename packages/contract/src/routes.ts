@@ -52,6 +52,7 @@ export const clientRoutes = {
   dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
+  dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteId = keyof typeof clientRoutes;

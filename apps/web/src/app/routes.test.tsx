@@ -41,6 +41,23 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('keeps a moderator out of the administrators-only audit log', async () => {
+    mockFetch(startupAnswers(envelopeOf(makeUser({ authRole: 'Moderator' }))));
+    const router = renderApp('/dashboard/audit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the audit log for an administrator, titled in Lithuanian', async () => {
+    mockFetch({
+      ...startupAnswers(envelopeOf(makeUser({ authRole: 'Administrator' }))),
+      '/api/audit/GetAuditLog': { body: { ...envelopeOf([]).body, pagination: { totalPageCount: 1, totalCount: 0 } } },
+    });
+    const router = renderApp('/dashboard/audit');
+    expect(await screen.findByRole('heading', { name: 'Veiksmų žurnalas' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/audit');
+    await waitFor(() => expect(document.title).toBe('Veiksmų žurnalas – Kėdainių skelbimai'));
+  });
+
   it('lets a moderator into the users list to block, with the dashboard tabs but no money lists (DECISIONS #47)', async () => {
     mockFetch({
       ...startupAnswers(envelopeOf(makeUser({ authRole: 'Moderator' }))),
@@ -51,6 +68,7 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/dashboard/users');
     expect(screen.getByRole('tab', { name: 'Skelbimai ir pranešimai' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Mokėjimai' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Veiksmų žurnalas' })).not.toBeInTheDocument();
   });
 
   it('shows a subcategory page with the category names from the server', async () => {

@@ -49,6 +49,7 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   dashboardUsers: page(() => import('../features/dashboard/DashboardUsersPage.tsx')),
   dashboardOrders: page(() => import('../features/dashboard/DashboardOrdersPage.tsx')),
   dashboardPayments: page(() => import('../features/dashboard/DashboardPaymentsPage.tsx')),
+  dashboardAudit: page(() => import('../features/dashboard/DashboardAuditPage.tsx')),
 };
 
 /** The screens of one access level; paths are absolute, under the root route '/'. */

@@ -23,6 +23,7 @@ export const paths = {
   order: (id: number | string) => `/mano/uzsakymas/${encodeURIComponent(String(id))}`,
   account: '/mano/paskyra',
   dashboard: '/dashboard',
+  dashboardAudit: '/dashboard/audit',
   dashboardOrders: '/dashboard/orders',
   dashboardPayments: '/dashboard/payments',
   dashboardPosts: '/dashboard/posts',

@@ -1,5 +1,7 @@
+import type { AuditAction, AuditTargetType } from '@skelbimai/contract';
+
 /**
- * Texts of the dashboard (overview, users, ads and reports, payments, orders). Kept apart from ./lt.ts
+ * Texts of the dashboard (overview, users, ads and reports, payments, orders, audit log). Kept apart from ./lt.ts
  * so only the lazily loaded dashboard screens carry them.
  */
 export const tadm = {
@@ -157,5 +159,60 @@ export const tadm = {
       string
     >,
     providers: { test: 'Testinis', stripe: 'Stripe', paysera: 'Paysera' } as Record<string, string>,
+  },
+  audit: {
+    when: 'Laikas',
+    actor: 'Kas',
+    action: 'Veiksmas',
+    target: 'Objektas',
+    changes: 'Pakeitimai',
+    targetType: 'Objekto tipas',
+    actorFilter: 'Vykdytojo ID',
+    targetFilter: 'Objekto ID',
+    deletedActor: 'Ištrinta paskyra',
+    actorOnly: (name: string) => `Tik ${name} veiksmai`,
+    targetHistory: 'Visi šio objekto veiksmai',
+    openAd: 'Atidaryti skelbimą',
+    yes: 'Taip',
+    no: 'Ne',
+    none: '—',
+    actions: {
+      'user.update': 'Vartotojo duomenų keitimas',
+      'user.block': 'Vartotojo blokavimas',
+      'user.unblock': 'Vartotojo atblokavimas',
+      'user.delete': 'Vartotojo ištrynimas',
+      'report.resolve': 'Pranešimas išspręstas',
+      'report.dismiss': 'Pranešimas atmestas',
+      'report.blockPost': 'Pranešimas: skelbimas užblokuotas',
+      'post.block': 'Skelbimo blokavimas',
+      'post.unblock': 'Skelbimo atblokavimas',
+    } satisfies Record<AuditAction, string>,
+    targetTypes: { user: 'Vartotojas', post: 'Skelbimas', report: 'Pranešimas' } satisfies Record<
+      AuditTargetType,
+      string
+    >,
+    targetLabel: { user: 'Vartotojas', post: 'Skelbimas', report: 'Pranešimas' } as Record<string, string>,
+    /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
+    fields: {
+      fullName: 'Vardas',
+      email: 'El. paštas',
+      phoneNumber: 'Tel. numeris',
+      authRole: 'Rolė',
+      isBlocked: 'Užblokuotas',
+      blockedUntil: 'Užblokuotas iki',
+      deletedAt: 'Ištrintas',
+      deletedPostIds: 'Ištrinti skelbimai',
+      status: 'Būsena',
+      blockedReason: 'Blokavimo priežastis',
+      state: 'Būsena',
+      note: 'Pastaba',
+      postId: 'Skelbimas',
+    } as Record<string, string>,
+    reportStates: {
+      open: 'Neišspręstas',
+      resolved: 'Išspręstas',
+      dismissed: 'Atmestas',
+      blocked: 'Skelbimas užblokuotas',
+    } as Record<string, string>,
   },
 } as const;

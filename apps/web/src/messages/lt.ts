@@ -329,6 +329,7 @@ export const t = {
     order: 'Užsakymas',
     account: 'Mano paskyra',
     dashboard: 'Valdymo skydas',
+    dashboardAudit: 'Veiksmų žurnalas',
     dashboardOrders: 'Užsakymai',
     dashboardPayments: 'Mokėjimai',
     dashboardPosts: 'Skelbimai ir pranešimai',

@@ -219,6 +219,7 @@ describe('other pages', () => {
       '/mano/pazymeti',
       '/dashboard',
       '/dashboard/users',
+      '/dashboard/audit',
       '/prisijungimas',
       '/registracija',
     ]) {

@@ -106,6 +106,7 @@ describe('/robots.txt', () => {
       '/mano/pazymeti',
       '/dashboard',
       '/dashboard/users',
+      '/dashboard/audit',
       '/prisijungimas',
       '/registracija',
       '/new',

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
 
-/** The dashboard's own navigation; payments and orders only for administrators (DECISIONS #8, #47). */
+/** The dashboard's own navigation; payments, orders and the audit log only for administrators (DECISIONS #8, #47, #53). */
 export function DashboardNav() {
   const { isAdmin } = useAuth();
   const { pathname } = useLocation();
@@ -17,6 +17,7 @@ export function DashboardNav() {
       ? [
           { to: paths.dashboardPayments, label: t.pages.dashboardPayments },
           { to: paths.dashboardOrders, label: t.pages.dashboardOrders },
+          { to: paths.dashboardAudit, label: t.pages.dashboardAudit },
         ]
       : []),
   ];

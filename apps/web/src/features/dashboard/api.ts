@@ -1,6 +1,7 @@
 import type {
   AdminPostReport,
   AdminUser,
+  AuditEntry,
   BlockedUser,
   BlockPostRequest,
   BlockUserRequest,
@@ -42,6 +43,7 @@ export const dashboardKeys = {
   users: (query: Query) => ['dashboard', 'users', query] as const,
   posts: (query: Query) => ['dashboard', 'posts', query] as const,
   transactions: (query: Query) => ['dashboard', 'transactions', query] as const,
+  audit: (query: Query) => ['dashboard', 'audit', query] as const,
 };
 
 export const overviewQuery = queryOptions({
@@ -73,6 +75,15 @@ export const transactionsQuery = (query: Query) =>
     queryKey: dashboardKeys.transactions(query),
     queryFn: ({ signal }) =>
       getPaged<Transaction>('/api/transactions/GetTransactions', { ...query, scope: 'all' }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+/** The audit log, newest first (administrators only). */
+export const auditLogQuery = (query: Query) =>
+  queryOptions({
+    queryKey: dashboardKeys.audit(query),
+    queryFn: ({ signal }) => getPaged<AuditEntry>('/api/audit/GetAuditLog', query, signal),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

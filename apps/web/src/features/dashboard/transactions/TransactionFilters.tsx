@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { paymentProviders, paymentStatusValues } from '@skelbimai/contract';
-import { useEffect, useState } from 'react';
 import { tadm } from '../../../messages/admin.ts';
+import { CommitField } from '../list/CommitField.tsx';
 import { FilterSelect } from '../list/FilterSelect.tsx';
 import type { useListParams } from '../list/useListParams.ts';
 
@@ -14,24 +14,6 @@ const providerChoices = paymentProviders.map((provider) => ({
   value: provider,
   label: tx.providers[provider] ?? provider,
 }));
-
-/** A text filter applied when the field loses focus or Enter is pressed, not on every key. */
-function CommitField({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const commit = () => draft.trim() !== value && onCommit(draft.trim());
-  return (
-    <TextField
-      size="small"
-      label={label}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === 'Enter' && commit()}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }}
-    />
-  );
-}
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (

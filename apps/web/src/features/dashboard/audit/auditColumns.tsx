@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { AuditEntry } from '@skelbimai/contract';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { tadm } from '../../../messages/admin.ts';
+import type { Column } from '../list/DataList.tsx';
+import { AuditChanges } from './auditChanges.tsx';
+
+const ta = tadm.audit;
+
+/** This page filtered by one query parameter set (the others cleared), e.g. everything one actor did. */
+const filtered = (params: Record<string, string>) => `${paths.dashboardAudit}?${new URLSearchParams(params)}`;
+
+function ActorCell({ entry }: { entry: AuditEntry }) {
+  if (!entry.actor) return <>{ta.deletedActor}</>;
+  const name = entry.actor.fullName || entry.actor.id.slice(0, 8);
+  return (
+    <Link
+      component={RouterLink}
+      to={filtered({ actorId: entry.actor.id })}
+      title={entry.actor.id}
+      aria-label={ta.actorOnly(name)}
+    >
+      {name}
+    </Link>
+  );
+}
+
+/** A user opens this log filtered to them; an ad opens its page; a report opens its ad's page. */
+function TargetCell({ entry }: { entry: AuditEntry }) {
+  const type = ta.targetLabel[entry.targetType] ?? entry.targetType;
+  const postId = entry.targetType === 'post' ? entry.targetId : entry.after?.postId;
+  const history = (
+    <Link
+      component={RouterLink}
+      to={filtered({ targetType: entry.targetType, targetId: entry.targetId })}
+      title={ta.targetHistory}
+    >
+      {entry.targetType === 'user' ? entry.targetId.slice(0, 8) : `#${entry.targetId}`}
+    </Link>
+  );
+  return (
+    <>
+      {type} {history}
+      {postId !== undefined && postId !== null && (
+        <>
+          {' · '}
+          <Link component={RouterLink} to={paths.ad(String(postId))}>
+            {entry.targetType === 'post' ? ta.openAd : `${tadm.posts.title} #${String(postId)}`}
+          </Link>
+        </>
+      )}
+    </>
+  );
+}
+
+export const auditColumns: Column<AuditEntry>[] = [
+  { key: 'action', label: ta.action, render: (entry) => ta.actions[entry.action] ?? entry.action },
+  {
+    key: 'when',
+    label: ta.when,
+    render: (entry) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(entry.createdAt)}
+      </Box>
+    ),
+  },
+  { key: 'actor', label: ta.actor, render: (entry) => <ActorCell entry={entry} /> },
+  { key: 'target', label: ta.target, render: (entry) => <TargetCell entry={entry} /> },
+  { key: 'changes', label: ta.changes, render: (entry) => <AuditChanges entry={entry} /> },
+];
