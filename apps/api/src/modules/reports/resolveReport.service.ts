@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { blockPostIn } from '../posts/moderation.service.ts';
 import { loadAdminReports } from './adminReports.service.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 
 const stateOf: Record<ReportOutcome, PostReportState> = {
   resolve: 'resolved',
@@ -71,6 +72,7 @@ export async function resolveReport(
       });
     }
   });
+  if (input.outcome === 'blockPost') forgetPostCounts(db);
   const [updated] = await loadAdminReports(db, { reportId: input.reportId });
   if (!updated) throw AppError.notFound(adminMessages.reportNotFound);
   return updated;

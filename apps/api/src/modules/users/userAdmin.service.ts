@@ -18,6 +18,7 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { normalizeEmail, normalizePhone } from './identity.ts';
 import { identifierTaken, isBlockedNow } from './users.service.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 
 const fieldError = (field: string, message: string) =>
   AppError.badRequest(message, [{ property: field, errors: [message] }]);
@@ -143,7 +144,7 @@ export async function blockUser(
   actor: UserRow,
   input: z.output<typeof blockUserRequestSchema>,
 ): Promise<BlockedUser> {
-  return db.transaction(async (tx) => {
+  const blocked = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.targetUserId);
     if (target.id === actor.id) throw AppError.badRequest(adminMessages.cannotBlockSelf);
     if (!hasRole(actor, ADMIN_ROLE) && (target.authRole ?? '') !== '') {
@@ -173,4 +174,7 @@ export async function blockUser(
       blockedUntil: isBlockedNow(row) && row.blockedUntil ? row.blockedUntil.toISOString() : null,
     };
   });
+  // A blocked seller's ads leave the public counts (and come back when unblocked).
+  forgetPostCounts(db);
+  return blocked;
 }
