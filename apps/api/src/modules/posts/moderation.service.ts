@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type PostRow, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 
 /** The ad to moderate, locked for this transaction; a deleted ad cannot change (400), a missing one is 404. */
 async function lockPost(tx: Database, postId: number): Promise<PostRow> {

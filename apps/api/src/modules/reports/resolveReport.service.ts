@@ -11,10 +11,10 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { blockPostIn } from '../posts/moderation.service.ts';
 import { loadAdminReports } from './adminReports.service.ts';
-import { forgetPostCounts } from '../../http/sharedCache.ts';
 
 const stateOf: Record<ReportOutcome, PostReportState> = {
   resolve: 'resolved',

@@ -14,11 +14,11 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { hasRole } from '../../http/roles.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { normalizeEmail, normalizePhone } from './identity.ts';
 import { identifierTaken, isBlockedNow } from './users.service.ts';
-import { forgetPostCounts } from '../../http/sharedCache.ts';
 
 const fieldError = (field: string, message: string) =>
   AppError.badRequest(message, [{ property: field, errors: [message] }]);

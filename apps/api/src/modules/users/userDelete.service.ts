@@ -14,10 +14,10 @@ import {
   verificationCodes,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { deletePictureFiles } from '../posts/pictures.service.ts';
 import { lockTarget } from './userAdmin.service.ts';
-import { forgetPostCounts } from '../../http/sharedCache.ts';
 
 /**
  * POST /api/users/DeleteUser (Administrator; not oneself). The account row stays, emptied of every personal
