@@ -6,7 +6,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { seedLargeDataSet } from '../../apps/api/src/db/seed/demo/large.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
 import type { BenchDatabase, PlanNode } from './database.ts';
-import { scenarios } from './scenarios.ts';
+import { pathOf, scenarios } from './scenarios.ts';
 import { ms, percentile, table } from './stats.ts';
 
 export interface ApiBenchOptions {
@@ -116,7 +116,7 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
     const results: ScenarioResult[] = [];
     const loadAtStart = loadavg()[0] ?? 0;
     for (const scenario of scenarios) {
-      const url = `${address}/api/posts/list?${scenario.query}`;
+      const url = `${address}${pathOf(scenario)}`;
       for (let warm = 0; warm < 3; warm++) await timedGet(url);
       const samples: number[] = [];
       let totalPages = 0;

@@ -1,10 +1,19 @@
-/** The GET /api/posts/list requests the bench times: the list, filter and search paths of the web app. */
+/**
+ * The requests the bench times: GET /api/posts/list with `query` (the list, filter and search paths of the
+ * web app), or another GET at `path`.
+ */
 export interface Scenario {
   name: string;
   query: string;
+  path?: string;
 }
 
+/** The URL path and query a scenario requests. */
+export const pathOf = (scenario: Scenario) => scenario.path ?? `/api/posts/list?${scenario.query}`;
+
 export const scenarios: Scenario[] = [
+  // Every page's drawer and the home page ask for it (issue 14).
+  { name: 'category tree', query: '', path: '/api/categories/get' },
   { name: 'newest, all, page 1', query: 'page=1' },
   { name: 'newest, all, page 50', query: 'page=50' },
   { name: 'category', query: 'categoryName=transportas&page=1' },

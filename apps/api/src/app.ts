@@ -15,6 +15,7 @@ import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerSharedAnswers } from './http/sharedAnswer.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
 import { createPages } from './modules/pages/index.ts';
@@ -61,7 +62,9 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerSecurityHeaders(app, config);
   registerCrossSiteRefusal(app, config);
   registerJsonLimits(app);
-  // Before any route: its hooks apply to the routes registered after it.
+  // Before any route: its hooks apply to the routes registered after it. ETags first: they tag the JSON before
+  // it is compressed.
+  registerSharedAnswers(app);
   await registerCompression(app);
   await app.register(cookie);
   // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.

@@ -2,14 +2,18 @@ import { hash } from '@node-rs/argon2';
 import type { App } from '../src/app.ts';
 import { type PostRow, type PostStatus, posts, type UserRow, users } from '../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../src/http/session.ts';
+import { forgetPostCounts } from '../src/http/sharedCache.ts';
 import { createSession } from '../src/modules/sessions/sessions.service.ts';
 
-/** Inserts ads straight into the table (any column may be given; title and status have defaults). Returns the rows. */
+/**
+ * Inserts ads straight into the table (any column may be given; title and status have defaults). Returns the rows.
+ * Like every ad write of the services, it forgets the cached category counts (http/sharedCache.ts).
+ */
 export async function insertPosts(
   app: App,
   rows: (Partial<typeof posts.$inferInsert> & { categoryId: number; status?: PostStatus; title?: string })[],
 ) {
-  return app.db
+  const inserted = await app.db
     .insert(posts)
     .values(
       rows.map((row, index) => ({
@@ -19,6 +23,8 @@ export async function insertPosts(
       })),
     )
     .returning();
+  forgetPostCounts(app.db);
+  return inserted;
 }
 
 /** One ad of `creator` straight in the table; `overrides` set any column. */

@@ -9,6 +9,7 @@ export const advertServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getadvertservices',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['advert services'],
         summary: 'Mokamos skelbimų paslaugos',
@@ -20,6 +21,7 @@ export const advertServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getadvertservicepacks',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['advert services'],
         summary: 'Paslaugų paketai',

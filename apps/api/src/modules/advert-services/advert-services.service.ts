@@ -2,9 +2,14 @@ import { type AdvertService, type AdvertServicePack, centsToEuros } from '@skelb
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { advertServicePackItems, advertServicePacks, advertServices } from '../../db/schema/index.ts';
+import { cachedShared } from '../../http/sharedCache.ts';
 
-/** Paid services in display order, prices in euros. */
-export async function listAdvertServices(db: Database): Promise<AdvertService[]> {
+/** Paid services in display order, prices in euros. Cached for everyone (only a seed changes them). */
+export function listAdvertServices(db: Database): Promise<AdvertService[]> {
+  return cachedShared(db, 'advertServices', () => loadAdvertServices(db));
+}
+
+async function loadAdvertServices(db: Database): Promise<AdvertService[]> {
   const rows = await db.select().from(advertServices).orderBy(asc(advertServices.sortOrder), asc(advertServices.id));
   return rows.map((row) => ({
     id: row.id,
@@ -17,8 +22,12 @@ export async function listAdvertServices(db: Database): Promise<AdvertService[]>
   }));
 }
 
-/** Service packs with the services each contains, in the pack's own order. */
-export async function listAdvertServicePacks(db: Database): Promise<AdvertServicePack[]> {
+/** Service packs with the services each contains, in the pack's own order. Cached like the services. */
+export function listAdvertServicePacks(db: Database): Promise<AdvertServicePack[]> {
+  return cachedShared(db, 'advertServicePacks', () => loadAdvertServicePacks(db));
+}
+
+async function loadAdvertServicePacks(db: Database): Promise<AdvertServicePack[]> {
   const [packs, items] = await Promise.all([
     db.select().from(advertServicePacks).orderBy(asc(advertServicePacks.sortOrder), asc(advertServicePacks.id)),
     db

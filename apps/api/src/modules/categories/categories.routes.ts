@@ -13,6 +13,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['categories'],
         summary: 'Kategorijų medis su subkategorijomis ir aktyvių skelbimų skaičiais',

@@ -2,13 +2,19 @@ import type { Category } from '@skelbimai/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type CategoryRow, categories } from '../../db/schema/index.ts';
+import { cachedShared } from '../../http/sharedCache.ts';
 import { countActivePostsByCategory } from '../posts/posts.service.ts';
 
 /**
  * The category tree: main categories in order, each with its subcategories. A main category's postCount
  * adds up its subcategories (ads are always filed under a subcategory) and any ads filed under itself.
+ * Cached for everyone (http/sharedCache.ts): ad writes forget it, and it ends by itself within seconds.
  */
-export async function listCategoryTree(db: Database): Promise<Category[]> {
+export function listCategoryTree(db: Database): Promise<Category[]> {
+  return cachedShared(db, 'categoryTree', () => loadCategoryTree(db));
+}
+
+async function loadCategoryTree(db: Database): Promise<Category[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     countActivePostsByCategory(db),

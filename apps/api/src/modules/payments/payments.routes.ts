@@ -16,6 +16,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetTopUpOptions',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['payments'],
         summary: 'Sąskaitos papildymo pasirinkimai (eurais)',

@@ -12,10 +12,15 @@ import { PaymentProviderError } from '../../adapters/payments/provider.ts';
 import type { Database } from '../../db/client.ts';
 import { payments, topUpOptions, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { cachedShared } from '../../http/sharedCache.ts';
 import { paymentIdentifier, toPaymentDto } from './payments.mapper.ts';
 
-/** Top-up choices in euros (stored as cents), in display order. */
-export async function listTopUpOptions(db: Database): Promise<TopUpOption[]> {
+/** Top-up choices in euros (stored as cents), in display order. Cached for everyone (only a seed changes them). */
+export function listTopUpOptions(db: Database): Promise<TopUpOption[]> {
+  return cachedShared(db, 'topUpOptions', () => loadTopUpOptions(db));
+}
+
+async function loadTopUpOptions(db: Database): Promise<TopUpOption[]> {
   const rows = await db.select().from(topUpOptions).orderBy(asc(topUpOptions.sortOrder), asc(topUpOptions.id));
   return rows.map((row) => ({
     id: row.id,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { newestFirst } from './postList.service.ts';
 import { baseQuery, getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
 
@@ -27,6 +28,7 @@ export async function renewPost(db: Database, user: UserRow, id: number): Promis
       updatedAt: sql`now()`,
     })
     .where(eq(posts.id, id));
+  forgetPostCounts(db);
   return getPost(db, user, id);
 }
 
@@ -37,6 +39,8 @@ export async function expireOverduePosts(db: Database): Promise<number> {
     .set({ status: 'expired', updatedAt: sql`now()` })
     .where(and(eq(posts.status, 'active'), lte(posts.expiresAt, sql`now()`)))
     .returning({ id: posts.id });
+  // The counts already leave out ads past their date; forgetting here bounds a stale count by the housekeeping run.
+  if (expired.length > 0) forgetPostCounts(db);
   return expired.length;
 }
 

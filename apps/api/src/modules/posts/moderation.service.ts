@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type PostRow, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 
 /** The ad to moderate, locked for this transaction; a deleted ad cannot change (400), a missing one is 404. */
@@ -47,7 +48,9 @@ export async function blockPost(
   postId: number,
   reason: string,
 ): Promise<PostModerationResult> {
-  return resultOf(await db.transaction((tx) => blockPostIn(tx, actor, postId, reason)));
+  const row = await db.transaction((tx) => blockPostIn(tx, actor, postId, reason));
+  forgetPostCounts(db);
+  return resultOf(row);
 }
 
 /**
@@ -55,7 +58,7 @@ export async function blockPost(
  * lists by its date, as any expired ad); the reason is cleared.
  */
 export async function unblockPost(db: Database, actor: UserRow, postId: number): Promise<PostModerationResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const current = await lockPost(tx, postId);
     if (current.status !== 'blocked') throw AppError.badRequest(adminMessages.postNotBlocked);
     const [row] = await tx
@@ -72,4 +75,6 @@ export async function unblockPost(db: Database, actor: UserRow, postId: number):
     });
     return resultOf(row ?? current);
   });
+  forgetPostCounts(db);
+  return result;
 }

@@ -16,6 +16,7 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, type PostRow, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
 import { attachPictures, deletePictureFiles, withPicturesOf } from './pictures.service.ts';
 
@@ -69,7 +70,7 @@ export async function createPost(
 ): Promise<{ id: number }> {
   await requireSubCategory(db, input.subCategoryId);
   const maxPictures = await getMaxPostPictureCount(db);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(posts)
       .values({
@@ -89,6 +90,8 @@ export async function createPost(
     await attachPictures(tx, user, row.id, input.pictureIds, maxPictures);
     return row;
   });
+  forgetPostCounts(db);
+  return created;
 }
 
 /** The ad the user may change (owner or moderator), else 404 (missing, deleted) or 403. */
@@ -129,6 +132,8 @@ export async function updatePost(
     if (input.pictureIds === undefined) return [];
     return attachPictures(tx, user, input.id, input.pictureIds, maxPictures);
   });
+  // A new subcategory moves the ad between counts.
+  if (input.subCategoryId !== undefined) forgetPostCounts(db);
   await deletePictureFiles(storage, removedKeys);
   const post = await findPost(db, eq(posts.id, input.id));
   if (!post) throw AppError.notFound(postMessages.notFound);
@@ -140,6 +145,7 @@ export async function updatePost(
 export async function deletePost(db: Database, user: UserRow, id: number): Promise<{ id: number }> {
   await requireEditable(db, user, id);
   await db.update(posts).set({ status: 'deleted', updatedAt: sql`now()` }).where(eq(posts.id, id));
+  forgetPostCounts(db);
   return { id };
 }
 
@@ -153,8 +159,33 @@ export async function getPost(db: Database, viewer: UserRow | null, id: number):
   return dto;
 }
 
+/**
+ * The ad columns an answer shows (toPost), not the whole row: search_vector, the largest column, and the
+ * contact phone stay in the database (DECISIONS #52).
+ */
+const postColumns = {
+  id: posts.id,
+  creatorId: posts.creatorId,
+  title: posts.title,
+  description: posts.description,
+  priceCents: posts.priceCents,
+  postType: posts.postType,
+  location: posts.location,
+  status: posts.status,
+  blockedReason: posts.blockedReason,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  bumpedAt: posts.bumpedAt,
+  expiresAt: posts.expiresAt,
+  viewCount: posts.viewCount,
+  topUntil: posts.topUntil,
+  highlightedUntil: posts.highlightedUntil,
+  showcaseUntil: posts.showcaseUntil,
+  urgentUntil: posts.urgentUntil,
+};
+
 const selection = {
-  post: posts,
+  post: postColumns,
   sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
   main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
   seller: { id: users.id, fullName: users.fullName, createdAt: users.createdAt },

@@ -11,6 +11,7 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { blockPostIn } from '../posts/moderation.service.ts';
 import { loadAdminReports } from './adminReports.service.ts';
@@ -71,6 +72,7 @@ export async function resolveReport(
       });
     }
   });
+  if (input.outcome === 'blockPost') forgetPostCounts(db);
   const [updated] = await loadAdminReports(db, { reportId: input.reportId });
   if (!updated) throw AppError.notFound(adminMessages.reportNotFound);
   return updated;

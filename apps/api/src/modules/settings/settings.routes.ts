@@ -8,6 +8,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['settings'],
         summary: 'Portalo nustatymai: pavadinimas, miestas, kontaktai, nuorodos, nuotraukų riba',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { settingKeys, settings } from '../../db/schema/index.ts';
+import { cachedShared } from '../../http/sharedCache.ts';
 
 async function readSetting(db: Database, key: string): Promise<string | undefined> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
@@ -16,8 +17,15 @@ export async function getMaxPostPictureCount(db: Database): Promise<number> {
   return Number.isInteger(value) && value > 0 ? value : limits.defaultMaxPostPictureCount;
 }
 
-/** What the web shows about the portal: names, contacts and links come from configuration. */
-export async function getSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> {
+/**
+ * What the web shows about the portal: names, contacts and links come from configuration. Cached for
+ * everyone: only a seed changes the one stored value, and the entry ends by itself within seconds.
+ */
+export function getSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> {
+  return cachedShared(db, 'siteInfo', () => loadSiteInfo(db, config));
+}
+
+async function loadSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> {
   return {
     siteName: config.site.name,
     townName: config.site.townName,

@@ -14,6 +14,7 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { hasRole } from '../../http/roles.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { normalizeEmail, normalizePhone } from './identity.ts';
@@ -143,7 +144,7 @@ export async function blockUser(
   actor: UserRow,
   input: z.output<typeof blockUserRequestSchema>,
 ): Promise<BlockedUser> {
-  return db.transaction(async (tx) => {
+  const blocked = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.targetUserId);
     if (target.id === actor.id) throw AppError.badRequest(adminMessages.cannotBlockSelf);
     if (!hasRole(actor, ADMIN_ROLE) && (target.authRole ?? '') !== '') {
@@ -173,4 +174,7 @@ export async function blockUser(
       blockedUntil: isBlockedNow(row) && row.blockedUntil ? row.blockedUntil.toISOString() : null,
     };
   });
+  // A blocked seller's ads leave the public counts (and come back when unblocked).
+  forgetPostCounts(db);
+  return blocked;
 }

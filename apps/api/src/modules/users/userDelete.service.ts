@@ -14,6 +14,7 @@ import {
   verificationCodes,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { deletePictureFiles } from '../posts/pictures.service.ts';
 import { lockTarget } from './userAdmin.service.ts';
@@ -87,6 +88,7 @@ export async function deleteUser(
       ...pictures.flatMap((row) => [row.largeKey, row.thumbnailKey]),
     ];
   });
+  forgetPostCounts(db);
   // After the commit: a file left behind by a crash costs disk space only; no row points at it.
   await deletePictureFiles(storage, fileKeys);
   return { id: targetUserId };
