@@ -18,3 +18,16 @@ export const deliveryEnv = {
   TWILIO_AUTH_TOKEN: fakes.twilioAuthToken,
   SMS_FROM: fakes.smsFrom,
 };
+
+/**
+ * Everything a portal started by the e2e suite needs besides its port and data folder: production mode, delivery
+ * through the fakes, the test payment provider (production refuses it unless allowed, and then only with a
+ * secret of its own) and the loopback proxy whose X-Forwarded-For names each project's visitor.
+ */
+export const portalEnv = {
+  NODE_ENV: 'production',
+  ...deliveryEnv,
+  ALLOW_TEST_PAYMENTS: 'true',
+  PAYMENT_TEST_SECRET: 'e2e-test-payment-secret',
+  TRUST_PROXY: '127.0.0.1',
+};

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { deliveryEnv } from './fakes.ts';
+import { portalEnv } from './fakes.ts';
 
 // The journeys run against the production build served by the real API on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,6 +33,9 @@ export default defineConfig({
   // An upper bound on waiting, not a timing assertion: with several suites sharing two cores a lazy
   // route's first load took longer than the 5 s default.
   expect: { timeout: 15_000 },
+  // The same for a whole journey (register, post with pictures, search, edit, delete): 30 s was exceeded by a
+  // healthy run on a loaded machine.
+  timeout: 90_000,
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -60,13 +63,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TRUST_PROXY: '127.0.0.1',
-      ...deliveryEnv,
-      // Wallet journeys pay through the test provider's page (/testing/payment), which production refuses
-      // unless allowed, and then only with a secret of its own.
-      ALLOW_TEST_PAYMENTS: 'true',
-      PAYMENT_TEST_SECRET: 'e2e-test-payment-secret',
+      ...portalEnv,
     },
   },
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { deliveryEnv } from '../../fakes.ts';
+import { portalEnv } from '../../fakes.ts';
 import { randomEmail } from './outbox.ts';
 
 /**
@@ -80,8 +80,7 @@ export async function startPortalWithAdmin(): Promise<AdminPortal> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'skelbimai-e2e-admin-')),
     // 'info' for the start-up line startApi waits for.
     LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-    ...deliveryEnv,
+    ...portalEnv,
   };
   const admin = { email: randomEmail(), password: 'administratoriaus-slaptas' };
 
