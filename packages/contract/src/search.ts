@@ -39,6 +39,3 @@ export const searchMissesResponseSchema = z.object({
   pagination: paginationSchema.optional(),
 });
 export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;
-
-/** The empty list's correction offer: 'Ar turėjote omenyje „{word}“?'. */
-export const didYouMeanText = (suggestion: string) => `Ar turėjote omenyje „${suggestion}“?`;
