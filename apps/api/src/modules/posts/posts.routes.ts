@@ -70,7 +70,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await currentUser(request);
       const result = await listPosts(app.db, viewer, request.query);
-      const suggestion = await searchHelp(app.db, request, result.totalCount);
+      const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // One query for the pictures of the whole page.
       result.posts = await withPictures(app.db, app.pictureStorage, result.posts);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.

@@ -21,8 +21,13 @@ afterAll(async () => {
 
 type ListBody = { succeeded: boolean; data: unknown[] | null; posts?: unknown[]; suggestion?: string | null };
 
-async function list(query: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/posts/list?${query}` });
+/** A guest's list request; `visitor` stands for the browser (user agent), which with the IP keys a visitor. */
+async function list(query: string, visitor = 'Testas/1.0') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/posts/list?${query}`,
+    headers: { 'user-agent': visitor },
+  });
   expect(response.statusCode).toBe(200);
   return bodyOf<ListBody>(response);
 }
@@ -48,16 +53,33 @@ const missOf = (rows: SearchMiss[] | null, query: string) => rows?.find((row) =>
 describe('search misses', () => {
   it('counts a search that found nothing once per page-1 request, normalised, and lists it', async () => {
     const moderator = await cookieOf(MODERATOR_ROLE);
-    expect((await list('searchKeyword=%20Kosminis%20%20%20laivas%20&page=1')).data).toEqual([]);
-    expect((await list('searchKeyword=kosminis+LAIVAS')).posts).toEqual([]);
+    expect((await list('searchKeyword=%20Kosminis%20%20%20laivas%20&page=1', 'Pirmas/1.0')).data).toEqual([]);
+    expect((await list('searchKeyword=kosminis+LAIVAS', 'Antras/1.0')).posts).toEqual([]);
     // Paging through an empty answer does not count again.
-    await list('searchKeyword=kosminis+laivas&page=2');
+    await list('searchKeyword=kosminis+laivas&page=2', 'Trecias/1.0');
     const first = missOf((await misses(moderator)).body.data, 'kosminis laivas');
     expect(first?.count).toBe(2);
     expect(Number.isNaN(Date.parse(first?.lastSeenAt ?? ''))).toBe(false);
 
-    await list('searchKeyword=kosminis+laivas&page=1');
+    await list('searchKeyword=kosminis+laivas&page=1', 'Ketvirtas/1.0');
     expect(missOf((await misses(moderator)).body.data, 'kosminis laivas')?.count).toBe(3);
+  });
+
+  it('counts one visitor repeating a missed search once an hour', async () => {
+    const moderator = await cookieOf(MODERATOR_ROLE);
+    for (let i = 0; i < 3; i += 1) await list('searchKeyword=kartojama+paieska&page=1', 'Kartotojas/1.0');
+    expect(missOf((await misses(moderator)).body.data, 'kartojama paieska')?.count).toBe(1);
+    // A signed-in visitor is keyed by account, whatever the browser.
+    const cookie = await cookieOf(null);
+    for (const agent of ['A/1', 'B/1']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/posts/list?searchKeyword=kartojama+paieska&page=1',
+        headers: { cookie, 'user-agent': agent },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(missOf((await misses(moderator)).body.data, 'kartojama paieska')?.count).toBe(2);
   });
 
   it('does not count a search that found something, nor other lists than the public one', async () => {
@@ -76,7 +98,7 @@ describe('search misses', () => {
 
   it('lists the most frequent first, paged, to moderators and administrators only', async () => {
     await list('searchKeyword=retas&page=1');
-    for (let i = 0; i < 5; i += 1) await list('searchKeyword=dazna+paieska&page=1');
+    for (let i = 0; i < 5; i += 1) await list('searchKeyword=dazna+paieska&page=1', `Lankytojas/${i}`);
     const admin = await misses(await cookieOf(ADMIN_ROLE));
     expect(admin.status).toBe(200);
     expect(admin.body.data?.[0]?.query).toBe('dazna paieska');
