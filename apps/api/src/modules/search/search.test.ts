@@ -123,6 +123,10 @@ describe('"Ar turėjote omenyje …?"', () => {
     expect(few.suggestion).toBe('dviratis');
   });
 
+  it('offers the word as the ads spell it, with its diacritics, in lower case', async () => {
+    expect((await list('searchKeyword=saldytvas&page=1')).suggestion).toBe('šaldytuvas');
+  });
+
   it('keeps known words and corrects only the unknown one', async () => {
     expect((await list('searchKeyword=vaikiskas+dvirtis&page=1')).suggestion).toBe('vaikiskas dviratis');
   });

@@ -59,8 +59,10 @@ export async function suggestCorrection(db: Database, keyword: string): Promise<
     const corrected: string[] = [];
     for (const word of words) {
       const closest = word.length >= 3 ? await closestWord(tx, word) : null;
-      if (closest && !closest.same && closest.score >= WORD_THRESHOLD && closest.word !== word) {
-        corrected.push(closest.word);
+      // Lower-cased here: the 'simple' configuration leaves non-ASCII capitals as they are under the C locale.
+      const offered = closest?.word.toLowerCase();
+      if (closest && offered && !closest.same && closest.score >= WORD_THRESHOLD && offered !== word) {
+        corrected.push(offered);
         changed = true;
       } else corrected.push(word);
     }
