@@ -15,6 +15,7 @@ export * from './posts.ts';
 export * from './reports.ts';
 export * from './routes.ts';
 export * from './saved.ts';
+export * from './search.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';

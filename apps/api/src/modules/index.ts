@@ -16,6 +16,7 @@ import { testPaymentRoutes } from './payments/testPayment.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { savedPostsRoutes } from './saved-posts/savedPosts.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -50,4 +51,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
+  // Search help (issue 15): the searches that found nothing.
+  await app.register(searchRoutes, { prefix: '/api/search' });
 }

@@ -44,6 +44,16 @@ export const tadm = {
     chartTopUps: 'Papildymai per paskutines 30 dienų',
     failed: 'Nepavyko įkelti apžvalgos.',
   },
+  /** The dashboard's searches that found nothing (issue 15). */
+  searchMisses: {
+    title: 'Paieškos be rezultatų',
+    hint: 'Dažniausios paieškos, kurios nieko nerado: ko žmonės ieško, bet neranda.',
+    query: 'Paieška',
+    count: 'Kartų',
+    lastSeen: 'Paskutinį kartą',
+    empty: 'Kol kas visos paieškos ką nors rado.',
+    failed: 'Nepavyko įkelti paieškų be rezultatų.',
+  },
   users: {
     name: 'Vardas',
     contacts: 'Kontaktai',

@@ -178,6 +178,8 @@ export const t = {
     errorNetwork: 'Nepavyko prisijungti prie serverio. Patikrinkite interneto ryšį.',
     retry: 'Bandyti dar kartą',
     searchResults: (keyword: string) => `Paieška: „${keyword}“`,
+    /** The empty search's correction (issue 15); the word is a link that searches it. */
+    didYouMean: 'Ar turėjote omenyje',
     filters: {
       title: 'Filtrai',
       open: 'Filtrai',

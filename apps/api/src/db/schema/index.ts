@@ -7,6 +7,7 @@ export * from './posts.ts';
 export * from './postViews.ts';
 export * from './reports.ts';
 export * from './savedPosts.ts';
+export * from './searchMisses.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';

@@ -19,12 +19,17 @@ import { withPictures, withPicturesOf } from './pictures.service.ts';
 import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { requireActiveUser } from './requireActiveUser.ts';
+import { searchHelp } from './searchHelp.ts';
 import { countView, visitorKey } from './views.service.ts';
 
-/** The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3). */
+/**
+ * The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3).
+ * suggestion: "Ar turėjote omenyje …?" for a public search that found little or nothing, else null.
+ */
 const listResponse = envelopeSchema(z.array(postSchema)).extend({
   posts: z.array(postSchema).optional(),
   pagination: paginationSchema.optional(),
+  suggestion: z.string().nullable().optional(),
 });
 
 /** The failures of the ad calls, for the OpenAPI document (all answer the envelope with data null). */
@@ -65,14 +70,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await currentUser(request);
       const result = await listPosts(app.db, viewer, request.query);
+      const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // One query for the pictures of the whole page.
       result.posts = await withPictures(app.db, app.pictureStorage, result.posts);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
       if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
       if (request.query.page === undefined) {
-        return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts };
+        return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts, suggestion };
       }
-      return okPage(result.posts, request.query.page, result.totalCount);
+      return { ...okPage(result.posts, request.query.page, result.totalCount), suggestion };
     },
   );
 

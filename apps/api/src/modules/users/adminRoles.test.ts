@@ -104,6 +104,12 @@ const calls: AdminCall[] = [
     prepare: async () => ({ url: '/api/audit/GetAuditLog?page=1' }),
     allowed: adminOnly,
   },
+  {
+    name: 'GET /api/search/misses',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/search/misses?page=1' }),
+    allowed: staffOnly,
+  },
 ];
 
 const callers: Caller[] = ['guest', 'user', 'moderator', 'admin'];

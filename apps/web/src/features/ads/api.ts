@@ -1,6 +1,6 @@
 import type { Post } from '@skelbimai/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, getPage, type PostsEnvelope, type Query, requestEnvelope } from '../../api/index.ts';
+import { api, type Paged, type PageResult, type PostsEnvelope, type Query, requestEnvelope } from '../../api/index.ts';
 
 /**
  * Reading lists of ads (GET /api/posts/list, /api/posts/showcase). Without `page` the list answers
@@ -18,9 +18,23 @@ export const postListKeys = {
   showcase: ['posts', 'showcase'] as const,
 };
 
-/** One page of a paged list. */
-export function fetchPostPage(query: PostListParams, page: number, signal?: AbortSignal) {
-  return getPage<Post>(POST_LIST_PATH, page, query as Query, signal);
+/** One page of a paged list, with the API's "Ar turėjote omenyje …?" word(s) for a search (null when none). */
+export async function fetchPostPage(
+  query: PostListParams,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PageResult<Post> & { suggestion: string | null }> {
+  const envelope = await requestEnvelope<Paged<Post> & { suggestion?: string | null }>(POST_LIST_PATH, {
+    query: { ...(query as Query), page },
+    signal,
+  });
+  return {
+    items: envelope.data ?? [],
+    page,
+    // A server that forgets the pagination block still yields a finite list (as getPage).
+    totalPages: Math.max(envelope.pagination?.totalPageCount ?? page, 0),
+    suggestion: envelope.suggestion ?? null,
+  };
 }
 
 /** The non-paged form: the first page only, for short lists such as the home page's newest ads. */

@@ -11,6 +11,7 @@ import type {
   Post,
   PostModerationResult,
   ResolveReportRequest,
+  SearchMiss,
   Transaction,
   UpdatedUser,
   UpdateUserRequest,
@@ -44,7 +45,15 @@ export const dashboardKeys = {
   posts: (query: Query) => ['dashboard', 'posts', query] as const,
   transactions: (query: Query) => ['dashboard', 'transactions', query] as const,
   audit: (query: Query) => ['dashboard', 'audit', query] as const,
+  searchMisses: ['dashboard', 'search-misses'] as const,
 };
+
+/** Page 1 of the searches that found nothing, the most frequent first (Moderator or Administrator). */
+export const searchMissesQuery = queryOptions({
+  queryKey: dashboardKeys.searchMisses,
+  queryFn: ({ signal }) => getPaged<SearchMiss>('/api/search/misses', { page: 1 }, signal),
+  staleTime: 30_000,
+});
 
 export const overviewQuery = queryOptions({
   queryKey: dashboardKeys.overview,

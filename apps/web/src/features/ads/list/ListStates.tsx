@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorMessages, t } from '../../../messages/index.ts';
 
@@ -32,13 +32,23 @@ export function ListError({ status, onRetry }: { status: number; onRetry: () => 
   );
 }
 
-/** Nothing to show: say why and offer the next step (post an ad) instead of a blank page. */
-export function EmptyList({ text, showPostAd = true }: { text: string; showPostAd?: boolean }) {
+/** Nothing to show: say why and offer the next step (a corrected search, post an ad) instead of a blank page. */
+export function EmptyList({
+  text,
+  showPostAd = true,
+  suggestion = null,
+}: {
+  text: string;
+  showPostAd?: boolean;
+  /** "Ar turėjote omenyje …?": the API's correction of the search, shown as a link that searches it. */
+  suggestion?: string | null;
+}) {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }} data-testid="post-list-empty">
       <Typography variant="h6" component="p" gutterBottom>
         {text}
       </Typography>
+      {suggestion && <DidYouMean suggestion={suggestion} />}
       {showPostAd && (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -50,5 +60,18 @@ export function EmptyList({ text, showPostAd = true }: { text: string; showPostA
         </>
       )}
     </Box>
+  );
+}
+
+/** 'Ar turėjote omenyje „{word}“?' with the word as a link to the same list searching it (other filters kept). */
+function DidYouMean({ suggestion }: { suggestion: string }) {
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set('searchKeyword', suggestion);
+  next.delete('page');
+  return (
+    <Typography sx={{ mb: 2 }} data-testid="search-suggestion">
+      {t.ads.didYouMean} <Link to={{ search: `?${next.toString()}` }}>„{suggestion}“</Link>?
+    </Typography>
   );
 }

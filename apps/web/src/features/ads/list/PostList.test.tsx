@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { noSavedPosts, SavedPostsContext } from '../../saved/context.ts';
@@ -88,5 +88,58 @@ describe('PostList', () => {
     expect(await screen.findByText('Įvyko serverio klaida.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Bandyti dar kartą' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  });
+
+  it("offers the API's correction of an empty search as a link that searches it, keeping the filters", async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const keyword = new URL(String(input), 'http://localhost').searchParams.get('searchKeyword');
+      const found = keyword === 'dviratis' ? [makePost({ id: 7, title: 'Kalnų dviratis' })] : [];
+      const body = {
+        succeeded: true,
+        data: found,
+        messages: [],
+        errors: [],
+        pagination: { totalPageCount: 1 },
+        suggestion: keyword === 'dvirtis' ? 'dviratis' : null,
+      };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    function SearchPage() {
+      const [params] = useSearchParams();
+      const location = useLocation();
+      return (
+        <>
+          <p data-testid="location">{location.search}</p>
+          <PostList
+            query={{ listTarget: 'public', searchKeyword: params.get('searchKeyword') ?? undefined }}
+            emptyText="Nieko nerasta."
+          />
+        </>
+      );
+    }
+    renderWithProviders(
+      <SavedPostsContext.Provider value={noSavedPosts}>
+        <MemoryRouter initialEntries={['/visi?searchKeyword=dvirtis&minPrice=10']}>
+          <Routes>
+            <Route path="/visi" element={<SearchPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SavedPostsContext.Provider>,
+    );
+    expect(await screen.findByText('Nieko nerasta.')).toBeInTheDocument();
+    expect(screen.getByTestId('search-suggestion')).toHaveTextContent('Ar turėjote omenyje „dviratis“?');
+    await userEvent.click(screen.getByRole('link', { name: '„dviratis“' }));
+    expect(await screen.findByRole('link', { name: 'Kalnų dviratis' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?searchKeyword=dviratis&minPrice=10');
+    expect(screen.queryByTestId('search-suggestion')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows no correction when the API has none', async () => {
+    listApi([[]]);
+    renderList();
+    expect(await screen.findByText('Nieko nėra.')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-suggestion')).not.toBeInTheDocument();
   });
 });

@@ -57,7 +57,7 @@ export function PostListView({
 
   const posts = dropHidden ? list.posts.filter((post) => !hidden.has(post.id)) : list.posts;
   const empty = !skeletonsOnly && !list.loading && posts.length === 0 && !list.hasMore;
-  if (empty) return <EmptyList text={emptyText} showPostAd={showPostAd} />;
+  if (empty) return <EmptyList text={emptyText} showPostAd={showPostAd} suggestion={list.suggestion} />;
 
   const skeletonCount = skeletonsOnly ? SKELETON_COUNT : showSkeletons ? MORE_SKELETON_COUNT : 0;
   return (

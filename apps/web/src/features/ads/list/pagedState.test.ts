@@ -20,6 +20,20 @@ describe('paged list state (SPEC.md §4 Paging)', () => {
     expect(again.items.map((item) => item.id)).toEqual([9]);
   });
 
+  it("keeps page 1's search suggestion through later pages and takes a new page 1's", () => {
+    const page1 = pagedReducer(start, {
+      type: 'loaded',
+      page: 1,
+      items: [{ id: 1 }],
+      totalPages: 2,
+      suggestion: 'dviratis',
+    });
+    expect(page1.suggestion).toBe('dviratis');
+    const page2 = pagedReducer(page1, { type: 'loaded', page: 2, items: [{ id: 2 }], totalPages: 2, suggestion: null });
+    expect(page2.suggestion).toBe('dviratis');
+    expect(pagedReducer(page2, { type: 'loaded', page: 1, items: [], totalPages: 1 }).suggestion).toBeNull();
+  });
+
   it('asks for nothing once the current page reaches the total, while loading, or after an error', () => {
     const last = pagedReducer(start, { type: 'loaded', page: 1, items: [{ id: 1 }], totalPages: 1 });
     expect(nextPage(last)).toBeNull();

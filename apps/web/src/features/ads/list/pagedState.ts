@@ -12,18 +12,20 @@ export interface PagedState<T> {
   loading: boolean;
   /** The status code of the failed request (0 when the server could not be reached); null when fine. */
   errorStatus: number | null;
+  /** The API's "Ar turėjote omenyje …?" word(s) for page 1 of a search; null when none. */
+  suggestion: string | null;
 }
 
 export type PagedAction<T> =
   | { type: 'reset'; key: string }
   | { type: 'request' }
-  | { type: 'loaded'; page: number; items: T[]; totalPages: number }
+  | { type: 'loaded'; page: number; items: T[]; totalPages: number; suggestion?: string | null }
   | { type: 'failed'; status: number }
   | { type: 'remove'; id: number }
   | { type: 'replace'; item: T };
 
 export function initialPagedState<T>(key: string): PagedState<T> {
-  return { key, items: [], paging: initialPaging, loading: false, errorStatus: null };
+  return { key, items: [], paging: initialPaging, loading: false, errorStatus: null, suggestion: null };
 }
 
 export function pagedReducer<T extends { id: number }>(state: PagedState<T>, action: PagedAction<T>): PagedState<T> {
@@ -38,6 +40,8 @@ export function pagedReducer<T extends { id: number }>(state: PagedState<T>, act
         loading: false,
         items: mergePage(state.items, action.items, action.page),
         paging: { currentPage: action.page, totalPages: action.totalPages },
+        // Page 1 answers for the query; later pages keep its suggestion.
+        suggestion: action.page === 1 ? (action.suggestion ?? null) : state.suggestion,
       };
     case 'failed':
       return { ...state, loading: false, items: [], errorStatus: action.status };

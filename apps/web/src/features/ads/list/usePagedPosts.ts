@@ -28,6 +28,8 @@ export interface PagedPosts {
   /** A page request is running. */
   loading: boolean;
   errorStatus: number | null;
+  /** "Ar turėjote omenyje …?": the API's correction of a search that found little or nothing. */
+  suggestion: string | null;
   /** The last page loaded (0 before the first answer). */
   page: number;
   /** More pages remain (false once the last page is reached or after an error). */
@@ -70,7 +72,13 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
       (result) => {
         if (controller.signal.aborted) return;
         controllerRef.current = null;
-        dispatch({ type: 'loaded', page, items: result.items, totalPages: result.totalPages });
+        dispatch({
+          type: 'loaded',
+          page,
+          items: result.items,
+          totalPages: result.totalPages,
+          suggestion: result.suggestion,
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -115,6 +123,7 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
     // Waiting to be enabled counts as loading: the skeletons show instead of an empty state.
     loading: (!enabled || view.loading || view.paging.currentPage === 0) && view.errorStatus === null,
     errorStatus: view.errorStatus,
+    suggestion: view.suggestion,
     page: view.paging.currentPage,
     hasMore: view.errorStatus === null && nextPage({ ...view, loading: false }) !== null,
     loadMore,

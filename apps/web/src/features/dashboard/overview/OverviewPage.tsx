@@ -15,6 +15,7 @@ import { usePageTitle } from '../../site/index.ts';
 import { overviewQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { BarChart } from './BarChart.tsx';
+import { SearchMisses } from './SearchMisses.tsx';
 import { StatCard } from './StatCard.tsx';
 
 const o = tadm.overview;
@@ -50,6 +51,7 @@ export function OverviewPage() {
       ) : (
         <OverviewCards data={overview.data} />
       )}
+      <SearchMisses />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import type { DashboardOverview } from '@skelbimai/contract';
+import type { DashboardOverview, SearchMiss } from '@skelbimai/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
 import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
-import { fail, fakeApi, ok } from '../testData.ts';
+import { fail, fakeApi, ok, paged } from '../testData.ts';
 import { OverviewPage } from './OverviewPage.tsx';
 
 const days = Array.from({ length: 30 }, (_, i) => ({
@@ -22,10 +22,20 @@ const overview: DashboardOverview = {
   tasksWaiting: 1,
 };
 
-function renderOverview(role: string, data: DashboardOverview | null = overview) {
+const misses: SearchMiss[] = [
+  { query: 'kosminis laivas', count: 7, lastSeenAt: '2026-03-05T10:00:00Z' },
+  { query: 'dvirtis', count: 2, lastSeenAt: '2026-03-06T08:30:00Z' },
+];
+
+function renderOverview(
+  role: string,
+  data: DashboardOverview | null = overview,
+  missRows: SearchMiss[] | null = misses,
+) {
   const api = fakeApi({
     '/api/settings/get': () => ok(null),
     '/api/dashboard/overview': () => (data ? ok(data) : fail(500, ['Įvyko serverio klaida.'])),
+    '/api/search/misses': () => (missRows ? paged(missRows) : fail(500, ['Įvyko serverio klaida.'])),
   });
   renderRoutes([{ path: '/dashboard', element: <OverviewPage /> }], '/dashboard', {
     auth: fakeAuth(makeUser({ authRole: role })),
@@ -76,5 +86,31 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     renderOverview('Administrator', null);
     expect(await screen.findByText('Įvyko serverio klaida.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bandyti dar kartą' })).toBeInTheDocument();
+  });
+
+  it('lists the searches that found nothing, the most frequent first, each a link that tries it', async () => {
+    const api = renderOverview('Moderator', { ...overview, topUps: null, tasksWaiting: null });
+    const table = await screen.findByRole('table', { name: 'Paieškos be rezultatų' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('kosminis laivas');
+    expect(rows[1]).toHaveTextContent('7');
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'kosminis laivas' })).toHaveAttribute(
+      'href',
+      '/visi?searchKeyword=kosminis+laivas',
+    );
+    expect(rows[2]).toHaveTextContent('dvirtis');
+    expect(api.calls('/api/search/misses')[0]?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('says when no search has come up empty', async () => {
+    renderOverview('Administrator', overview, []);
+    expect(await screen.findByText('Kol kas visos paieškos ką nors rado.')).toBeInTheDocument();
+  });
+
+  it('says when the misses cannot be loaded, without hiding the figures', async () => {
+    renderOverview('Administrator', overview, null);
+    expect(await screen.findByText('Nepavyko įkelti paieškų be rezultatų.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Neišspręsti pranešimai/ })).toBeInTheDocument();
   });
 });
