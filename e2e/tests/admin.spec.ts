@@ -18,6 +18,10 @@ import { randomEmail } from './support/outbox.ts';
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// This journey's pages come from a portal of its own: the project's Origin header (meant for the shared portal's
+// API calls) would make Chromium refuse this portal's module scripts as a cross-origin fetch. Its pages send
+// Sec-Fetch-Site themselves, and its API contexts set their own Origin (registered()).
+test.use({ extraHTTPHeaders: {} });
 // Upper bounds on waiting, never timing assertions: this spec's own API shares two cores with the rest.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
