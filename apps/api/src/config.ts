@@ -76,8 +76,8 @@ export type Env = z.infer<typeof envSchema>;
 type EnvInput = Record<string, string | undefined>;
 
 /**
- * Variables that have no safe default in production (secrets, real provider keys). None yet: the
- * accounts and payments issues add theirs here, and production then refuses to start without them.
+ * Variables that have no safe default in production: production refuses to start without them. The payment
+ * provider's own keys are checked by paymentsConfigFrom (they depend on PAYMENT_PROVIDER).
  */
 export const requiredInProduction: readonly string[] = ['SMTP_URL', 'MAIL_FROM'];
 
