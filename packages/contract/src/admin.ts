@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blankToUndefined, boundedText, bounds, MAX_DB_INT, pastedText } from './bounds.ts';
 import { ADMIN_ROLE, MODERATOR_ROLE } from './constants.ts';
 import { paginationSchema } from './posts.ts';
 
@@ -10,11 +11,9 @@ import { paginationSchema } from './posts.ts';
  * - Anyone else: 401 (signed out) or 403, and nothing changes.
  */
 
-/** The largest PostgreSQL integer: an id above it cannot exist and must not reach the database. */
-const MAX_ID = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(MAX_ID);
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const pageSchema = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1));
+// Ids fit a PostgreSQL integer; every text is bounded and refuses control characters (DECISIONS #20).
+const idSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
+const pageSchema = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1));
 
 /** Role values a request may set or filter by; 'none' is an ordinary user (authRole null in answers). */
 export const authRoleValues = ['none', MODERATOR_ROLE, ADMIN_ROLE] as const;
@@ -25,7 +24,7 @@ export type AuthRoleValue = (typeof authRoleValues)[number];
 /** Query of GET /api/users/getusers: 20 a page, newest accounts first. */
 export const getUsersQuerySchema = z.object({
   /** Part of the name, e-mail or phone (digits of a phone match with or without +370/8). */
-  searchKeyword: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  searchKeyword: z.preprocess(blankToUndefined, boundedText(bounds.keyword).optional()),
   role: z.preprocess(blankToUndefined, z.enum(authRoleValues).optional()),
   /** 'true': blocked now; 'false': not blocked now. */
   blocked: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
@@ -71,11 +70,9 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 /** Only the fields given change; null clears an e-mail or phone (an account keeps at least one way to sign in). */
 export const updateUserRequestSchema = z.object({
   targetUserId: z.uuid(),
-  fullName: z.string().trim().min(2).max(60).nullable().optional(),
-  email: z.string().trim().max(254).pipe(z.email()).nullable().optional(),
-  phoneNumber: z
-    .string()
-    .trim()
+  fullName: boundedText(60).min(2).nullable().optional(),
+  email: boundedText(bounds.emailOrPhone).pipe(z.email()).nullable().optional(),
+  phoneNumber: boundedText(bounds.emailOrPhone)
     .regex(/^(\+\d{1,3}|8)[\d\s-]{7,13}$/)
     .nullable()
     .optional(),
@@ -139,9 +136,9 @@ export const resolveReportRequestSchema = z.object({
   reportId: idSchema,
   outcome: z.enum(reportOutcomes),
   /** The moderator's note, kept with the report (not shown to the ad's owner). */
-  note: z.string().trim().max(POST_REPORT_NOTE_MAX).optional(),
+  note: pastedText(POST_REPORT_NOTE_MAX).optional(),
   /** With blockPost: the reason the ad's owner sees; defaults to the report's reason name. */
-  blockedReason: z.string().trim().min(3).max(POST_BLOCKED_REASON_MAX).optional(),
+  blockedReason: pastedText(POST_BLOCKED_REASON_MAX).min(3).optional(),
 });
 export type ResolveReportRequest = z.input<typeof resolveReportRequestSchema>;
 
@@ -171,7 +168,7 @@ export type AdminPostReport = z.infer<typeof adminPostReportSchema>;
 export const blockPostRequestSchema = z.object({
   postId: idSchema,
   /** Shown to the ad's owner (Post.blockedReason). */
-  reason: z.string().trim().min(3).max(POST_BLOCKED_REASON_MAX),
+  reason: pastedText(POST_BLOCKED_REASON_MAX).min(3),
 });
 export type BlockPostRequest = z.input<typeof blockPostRequestSchema>;
 export const unblockPostRequestSchema = z.object({ postId: idSchema });
@@ -228,7 +225,7 @@ export type AuditTargetType = (typeof auditTargetTypes)[number];
 export const auditLogQuerySchema = z.object({
   action: z.preprocess(blankToUndefined, z.enum(auditActions).optional()),
   targetType: z.preprocess(blankToUndefined, z.enum(auditTargetTypes).optional()),
-  targetId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  targetId: z.preprocess(blankToUndefined, boundedText(bounds.shortText).optional()),
   actorId: z.preprocess(blankToUndefined, z.uuid().optional()),
   page: pageSchema,
 });

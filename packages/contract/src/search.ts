@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blankToUndefined, bounds } from './bounds.ts';
 import { paginationSchema } from './posts.ts';
 
 /**
@@ -14,11 +15,9 @@ export function normaliseSearchQuery(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, SEARCH_MISS_MAX_LENGTH).trim();
 }
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /** Query of GET /api/search/misses: 20 a page, the most frequent first (the latest first among equals). */
 export const searchMissesQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1)),
 });
 export type SearchMissesQuery = z.input<typeof searchMissesQuerySchema>;
 

@@ -227,3 +227,20 @@ describe('POST /api/users/BlockUser', () => {
     expect((await userRow(staff.users.admin.id))?.isBlocked).toBe(false);
   }, 60_000);
 });
+
+describe('hostile administration input (found by the fuzz suite)', () => {
+  it('answers 400, not 500, for control characters in searches, filters, names and notes', async () => {
+    const admin = staff.cookies.admin;
+    const keyword = await call(app, 'GET', '/api/users/getusers?searchKeyword=a%00b', admin);
+    expect(keyword.status).toBe(400);
+    const target = await call(app, 'GET', '/api/audit/GetAuditLog?targetId=a%00', admin);
+    expect(target.status).toBe(400);
+    const someone = await createUser(app);
+    const name = await call(app, 'POST', '/api/users/UpdateUser', admin, {
+      targetUserId: someone.id,
+      fullName: 'Jonas\u0000',
+    });
+    expect(name.status).toBe(400);
+    expect((await userRow(someone.id))?.fullName).toBe(someone.fullName);
+  }, 60_000);
+});
