@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -9,6 +6,7 @@ import { blockPostRequestSchema } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 
 /** Block one ad with a reason its owner sees; the contract checks the reason, then the server. */
 export function BlockPostDialog({
@@ -63,20 +61,8 @@ export function BlockPostDialog({
             error={Boolean(error)}
             helperText={error}
           />
-          {general.length > 0 && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {general.join(' ')}
-            </Alert>
-          )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {tadm.list.cancel}
-          </Button>
-          <Button type="submit" color="error" variant="contained" disabled={busy}>
-            {tadm.posts.block}
-          </Button>
-        </DialogActions>
+        <FormDialogEnd general={general} busy={busy} submitLabel={tadm.posts.block} danger onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +17,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 
 type Field = 'note' | 'blockedReason';
 const outcomeLabels: Record<ReportOutcome, string> = {
@@ -122,25 +120,14 @@ export function ResolveReportDialog({
             error={Boolean(errors.note)}
             helperText={errors.note}
           />
-          {general.length > 0 && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {general.join(' ')}
-            </Alert>
-          )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {tadm.list.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={outcome === 'blockPost' ? 'error' : 'primary'}
-            disabled={busy}
-          >
-            {tadm.list.save}
-          </Button>
-        </DialogActions>
+        <FormDialogEnd
+          general={general}
+          busy={busy}
+          submitLabel={tadm.list.save}
+          danger={outcome === 'blockPost'}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

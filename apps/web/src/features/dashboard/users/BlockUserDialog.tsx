@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 
 const dayChoices = [1, 7, 30] as const;
 type Duration = `${(typeof dayChoices)[number]}` | 'date' | 'forever';
@@ -100,20 +98,8 @@ export function BlockUserDialog({
               slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
-          {general.length > 0 && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {general.join(' ')}
-            </Alert>
-          )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {tadm.list.cancel}
-          </Button>
-          <Button type="submit" color="error" variant="contained" disabled={busy}>
-            {tadm.users.block}
-          </Button>
-        </DialogActions>
+        <FormDialogEnd general={general} busy={busy} submitLabel={tadm.users.block} danger onCancel={onCancel} />
       </form>
     </Dialog>
   );

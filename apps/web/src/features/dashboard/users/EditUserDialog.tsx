@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +13,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 import { roleValue } from './userFormat.ts';
 
 type Field = 'fullName' | 'email' | 'phoneNumber' | 'authRole';
@@ -129,20 +127,8 @@ export function EditUserDialog({
               ))}
             </TextField>
           )}
-          {general.length > 0 && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {general.join(' ')}
-            </Alert>
-          )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {tadm.list.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {tadm.list.save}
-          </Button>
-        </DialogActions>
+        <FormDialogEnd general={general} busy={busy} submitLabel={tadm.list.save} onCancel={onCancel} />
       </form>
     </Dialog>
   );
