@@ -19,6 +19,7 @@ import { registerSharedAnswers } from './http/sharedAnswer.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
 import { createPages } from './modules/pages/index.ts';
+import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,8 +68,8 @@ export async function buildApp({ config, database }: AppDependencies) {
   registerSharedAnswers(app);
   await registerCompression(app);
   await app.register(cookie);
-  // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.
-  await app.register(rateLimit, { global: false });
+  // Opt-in per route (config.rateLimit); counted in the shared database rows, so every process sees one count.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: multipartDefaults });
   await registerPictureStorage(app, config);
   await registerOpenApi(app, config);

@@ -69,6 +69,15 @@ export const envSchema = z.object({
   ),
   // Demo ads at start-up; unset means on in development only (production and tests start empty).
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  // Where pictures live: files under DATA_DIR/uploads (one server), or an S3-compatible bucket that every
+  // process shares. Either way browsers load them from this server at /uploads/<key> (DECISIONS #68).
+  STORAGE: z.preprocess(blankToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
+  S3_REGION: text('us-east-1'),
+  S3_BUCKET: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
   // Card payments (paymentsConfig.ts): the `test` provider by default, Stripe Checkout or Paysera.
   ...paymentsEnvShape,
 });
@@ -116,6 +125,8 @@ export interface AppConfig {
   outboxDir: string;
   /** Uploaded pictures (local storage adapter). */
   uploadsDir: string;
+  /** Set when STORAGE=s3: pictures go to this bucket instead of `uploadsDir`. */
+  s3: S3Config | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   sms:
     | { provider: 'log'; from: string | undefined }
@@ -123,6 +134,17 @@ export interface AppConfig {
   google: { clientId: string | undefined; apiBaseUrl: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   payments: PaymentsConfig;
+}
+
+export interface S3Config {
+  /** Omitted: AWS itself (the region decides the host). MinIO, Ceph, R2 and the like give theirs. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: most self-hosted servers need it. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +177,10 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
   if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET) {
     throw new ConfigError('FACEBOOK_APP_ID needs FACEBOOK_APP_SECRET to verify sign-in tokens');
   }
+  if (env.STORAGE === 's3') {
+    const missingS3 = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+    if (missingS3.length > 0) throw new ConfigError(`STORAGE=s3 needs: ${missingS3.join(', ')}`);
+  }
   const payments = paymentsConfigFrom(env);
   if ('problem' in payments) throw new ConfigError(payments.problem);
   return {
@@ -183,6 +209,17 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     secureCookies: env.SITE_PROTOCOL === 'https',
     outboxDir: join(env.DATA_DIR, 'outbox'),
     uploadsDir: join(env.DATA_DIR, 'uploads'),
+    s3:
+      env.STORAGE === 's3'
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET as string,
+            accessKeyId: env.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms:
       env.SMS_PROVIDER === 'twilio'

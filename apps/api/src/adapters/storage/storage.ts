@@ -26,8 +26,12 @@ const keyPattern = /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.[a-z0-9]{2,5
 /** A write in progress (local.ts writes '<key>.<random hex>.partial', then renames it to the key). */
 const partialPattern = /^(?<key>.+)\.[0-9a-f]{12}\.partial$/;
 
+export function isValidKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
 export function assertValidKey(key: string): void {
-  if (!keyPattern.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
 /** A key, or the key of an unfinished write of one (deletable, never served as a picture). */

@@ -17,13 +17,12 @@ export interface RateLimitResult {
 }
 
 /**
- * Counts a hit on `key` (for example 'login:ip:1.2.3.4' or 'login:id:jonas@example.com') in a fixed window
- * and says whether it is within the rule. Counters are rows, so every API process sees the same numbers.
+ * Counts a hit on `key` in its fixed window of `windowMs` and answers the window's count so far. Counters are
+ * rows, so every API process sees the same numbers.
  */
-export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function countHit(db: Database, key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
   const now = Date.now();
-  const windowStart = new Date(now - (now % rule.windowMs));
-  const resetAt = new Date(windowStart.getTime() + rule.windowMs);
+  const windowStart = new Date(now - (now % windowMs));
   // One atomic statement: concurrent requests on several processes each get their own count.
   const [row] = await db
     .insert(rateLimitCounters)
@@ -33,7 +32,16 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
       set: { hits: sql`${rateLimitCounters.hits} + 1` },
     })
     .returning({ hits: rateLimitCounters.hits });
-  return { allowed: (row?.hits ?? 1) <= rule.limit, resetAt };
+  return { hits: row?.hits ?? 1, resetAt: new Date(windowStart.getTime() + windowMs) };
+}
+
+/**
+ * Counts a hit on `key` (for example 'login:ip:1.2.3.4' or 'login:id:jonas@example.com') in a fixed window
+ * and says whether it is within the rule.
+ */
+export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const { hits, resetAt } = await countHit(db, key, rule.windowMs);
+  return { allowed: hits <= rule.limit, resetAt };
 }
 
 /**

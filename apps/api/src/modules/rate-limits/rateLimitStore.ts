@@ -1,0 +1,30 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Database } from '../../db/client.ts';
+import { countHit } from './rateLimits.service.ts';
+
+/**
+ * A store for @fastify/rate-limit (a route's `config.rateLimit`) that keeps its counts in the shared
+ * rate_limit_counters rows instead of each process's memory, so two processes behind one port enforce one
+ * limit between them. Keys are 'route:<url>:<client key>'; housekeeping deletes old windows as for every limit.
+ */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(private readonly scope = 'route:*') {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ): void {
+      countHit(db, `${this.scope}:${key}`, timeWindow ?? 60_000).then(
+        ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt.getTime() - Date.now()) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { url: string }): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(`route:${routeOptions.url}`);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
