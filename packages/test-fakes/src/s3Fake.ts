@@ -37,7 +37,8 @@ const SECRET_ACCESS_KEY = 'fake-secret-access-key-for-tests-only';
 const REGION = 'eu-north-1';
 const MAX_KEYS = 1000;
 
-export async function startS3Fake(bucket = 'skelbimai-pictures'): Promise<S3Fake> {
+/** `pageSize`: the most keys one listing answers (S3's is 1000), smaller to test paging cheaply. */
+export async function startS3Fake({ bucket = 'skelbimai-pictures', pageSize = MAX_KEYS } = {}): Promise<S3Fake> {
   const objects = new Map<string, StoredObject>();
   let refused = 0;
 
@@ -99,7 +100,7 @@ export async function startS3Fake(bucket = 'skelbimai-pictures'): Promise<S3Fake
   function list(url: URL, response: ServerResponse) {
     const prefix = url.searchParams.get('prefix') ?? '';
     const delimiter = url.searchParams.get('delimiter') ?? '';
-    const maxKeys = Math.min(Number(url.searchParams.get('max-keys') ?? MAX_KEYS), MAX_KEYS);
+    const maxKeys = Math.min(Number(url.searchParams.get('max-keys') ?? pageSize), pageSize);
     const after = url.searchParams.get('continuation-token') ?? url.searchParams.get('start-after') ?? '';
     const contents: string[] = [];
     const commonPrefixes = new Set<string>();

@@ -5,13 +5,14 @@ import { expireOverduePosts } from './posts/lifecycle.service.ts';
 import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
 import { deleteOldViews } from './posts/views.service.ts';
 import { deleteOldRateLimitWindows } from './rate-limits/rateLimits.service.ts';
+import { type ScheduledJob, scheduleJobs } from './scheduledJobs.ts';
 import { deleteExpiredSessions } from './sessions/sessions.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Longest rate-limit window in use (codes: 24 h), plus a margin. */
 const RATE_LIMIT_KEEP_MS = 25 * HOUR_MS;
 
-/** Deletes rows (and files) nobody can use any more and expires overdue ads. Idempotent, so several processes may run it. */
+/** Deletes rows (and files) nobody can use any more and expires overdue ads. Idempotent; scheduled once an hour across processes. */
 export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteExpiredSessions(app.db);
   await deleteOldRateLimitWindows(app.db, RATE_LIMIT_KEEP_MS);
@@ -26,12 +27,9 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await runAutoBumps(app.db);
 }
 
-/** Runs housekeeping at start and hourly while the server lives (the timer never keeps the process up). */
+export const housekeepingJob: ScheduledJob = { name: 'housekeeping', periodMs: HOUR_MS, run: runHousekeeping };
+
+/** Runs housekeeping once an hour across all processes on the database (scheduledJobs.ts). */
 export function scheduleHousekeeping(app: FastifyInstance): void {
-  const run = () =>
-    runHousekeeping(app).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJobs(app, [housekeepingJob]);
 }

@@ -14,7 +14,7 @@ import { createS3PictureStorage } from './s3.ts';
 let s3: S3Fake;
 let config: S3Config;
 beforeAll(async () => {
-  s3 = await startS3Fake();
+  s3 = await startS3Fake({ pageSize: 10 });
   config = { ...s3, forcePathStyle: true };
 });
 afterAll(async () => {
@@ -52,10 +52,9 @@ describe('S3 picture storage', () => {
   it('lists past one page of results', async () => {
     const storage = createS3PictureStorage(config);
     const webp = await plainPicture('webp', 4, 4);
-    const keys = Array.from({ length: 1005 }, (_, i) => `many/p${String(i).padStart(4, '0')}.webp`);
-    for (let i = 0; i < keys.length; i += 50) {
-      await Promise.all(keys.slice(i, i + 50).map((key) => storage.put(key, webp, 'image/webp')));
-    }
+    // The server answers at most 10 keys a page here.
+    const keys = Array.from({ length: 25 }, (_, i) => `many/p${String(i).padStart(2, '0')}.webp`);
+    await Promise.all(keys.map((key) => storage.put(key, webp, 'image/webp')));
     expect(await keysIn(storage, 'many')).toEqual(keys);
     storage.close();
   });

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { clearRateLimit, countHit } from './rate-limits/rateLimits.service.ts';
+
+/**
+ * Jobs that run on a schedule, once per period across every API process on the database (DECISIONS #71).
+ * Each process ticks every TICK_MS; on a tick a job whose period has not had its run yet is claimed and run:
+ *  - the claim is a row in rate_limit_counters ('job:<name>' in the period's fixed window): the first process
+ *    to count it runs the job, every other process (and every later tick) in the same period skips it;
+ *  - the run holds a PostgreSQL advisory lock, so a run that outlasts its period never overlaps the next one.
+ * A run that fails gives its claim back, so the next tick (of any process) tries again.
+ */
+export interface ScheduledJob {
+  /** Lower-case, unique: the claim's key and the advisory lock's id come from it. */
+  name: string;
+  periodMs: number;
+  run(app: FastifyInstance): Promise<unknown>;
+}
+
+export const TICK_MS = 5 * 60 * 1000;
+/** The advisory-lock namespace of scheduled jobs (pg_try_advisory_lock(namespace, hashtext(name))). */
+const LOCK_NAMESPACE = 71;
+
+export type JobOutcome = 'ran' | 'already-ran' | 'running-elsewhere';
+
+/** Runs `job` unless this period's run has been claimed (by any process) or is still running elsewhere. */
+export async function runOncePerPeriod(app: FastifyInstance, job: ScheduledJob): Promise<JobOutcome> {
+  const outcome = await whileLocked(app.db, job.name, async () => {
+    const claimKey = `job:${job.name}`;
+    const { hits } = await countHit(app.db, claimKey, job.periodMs);
+    if (hits > 1) return 'already-ran' as const;
+    try {
+      await job.run(app);
+    } catch (error) {
+      await clearRateLimit(app.db, claimKey);
+      throw error;
+    }
+    return 'ran' as const;
+  });
+  return outcome ?? 'running-elsewhere';
+}
+
+/**
+ * `work` under a session advisory lock held on one pooled connection for its whole length; undefined when
+ * another process holds it. PGlite is one process (db/dataDirLock.ts keeps a second one out) and one
+ * connection, which a held lock would block: there `work` simply runs.
+ */
+async function whileLocked<T>(db: Database, name: string, work: () => Promise<T>): Promise<T | undefined> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return work();
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const locked = await connection.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+      [LOCK_NAMESPACE, name],
+    );
+    if (!locked.rows[0]?.locked) return undefined;
+    try {
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]).catch((error) => {
+        // The connection is unusable: destroying it (below) ends the session, and with it the lock.
+        broken = error as Error;
+      });
+    }
+  } finally {
+    connection.release(broken);
+  }
+}
+
+/**
+ * Ticks at start and every TICK_MS while the server lives (the timer never keeps the process up). Jobs run one
+ * after another; a failure is logged and retried on a later tick.
+ */
+export function scheduleJobs(app: FastifyInstance, jobs: ScheduledJob[]): void {
+  let running: Promise<void> | undefined;
+  const tick = async () => {
+    for (const job of jobs) {
+      try {
+        const outcome = await runOncePerPeriod(app, job);
+        app.log.info({ job: job.name, outcome }, 'Scheduled job');
+      } catch (error) {
+        app.log.error({ err: error, job: job.name }, 'Scheduled job failed');
+      }
+    }
+  };
+  const start = () => {
+    // A tick still under way (a slow database) is not doubled.
+    running ??= tick().finally(() => {
+      running = undefined;
+    });
+  };
+  start();
+  const timer = setInterval(start, TICK_MS);
+  timer.unref();
+  // preClose: before the onClose hook that closes the database, so a run under way can finish.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
