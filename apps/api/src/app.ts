@@ -16,6 +16,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSharedAnswers } from './http/sharedAnswer.ts';
+import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
 import { createPages } from './modules/pages/index.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   // Before any route: its hooks apply to the routes registered after it. ETags first: they tag the JSON before
   // it is compressed.
   registerSharedAnswers(app);
+  await registerSharedCacheSync(app, database);
   await registerCompression(app);
   await app.register(cookie);
   // Opt-in per route (config.rateLimit); counted in the shared database rows, so every process sees one count.

@@ -4,8 +4,9 @@
  *
  * Two ways out, on purpose (DECISIONS #50): the services that change what an entry was built from forget it
  * at once (`forgetShared`), and every entry also ends after SHARED_CACHE_TTL_MS, so a change this process did
- * not make (a second process on the same database, a seed, an ad whose date simply passed, a write path that
- * does not call forgetShared) is never shown for longer than that.
+ * not make (a seed, an ad whose date simply passed, a write path that does not call forgetShared) is never
+ * shown for longer than that. On PostgreSQL, forgetShared also tells the other processes on the database
+ * (sharedCacheSync.ts, DECISIONS #69); the TTL stays the bound if that message is lost.
  */
 export const SHARED_CACHE_TTL_MS = 10_000;
 
@@ -53,9 +54,27 @@ export function cachedShared<T>(db: object, key: SharedKey, load: () => Promise<
  * longer in the map once forgotten.
  */
 export function forgetShared(db: object, ...keys: SharedKey[]): void {
+  forgetHere(db, keys);
+  broadcasters.get(db)?.(keys);
+}
+
+/** Forgets `keys` in this process only: what a message from another process's forgetShared does. */
+export function forgetHere(db: object, keys: readonly SharedKey[]): void {
   const cache = caches.get(db);
   if (!cache) return;
   for (const key of keys) cache.delete(key);
+}
+
+/** Forgets every entry of this process (after messages from other processes may have been missed). */
+export function forgetAllHere(db: object): void {
+  caches.get(db)?.clear();
+}
+
+const broadcasters = new WeakMap<object, (keys: readonly SharedKey[]) => void>();
+
+/** `send` carries each forgetShared of `db` to the other processes (sharedCacheSync.ts). */
+export function broadcastForgets(db: object, send: (keys: readonly SharedKey[]) => void): void {
+  broadcasters.set(db, send);
 }
 
 /** Every ad write that can change what is publicly visible changes the category counts. */
