@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import type { Database } from '../db/client.ts';
+import { withAdvisoryLock } from '../db/advisoryLock.ts';
 import { clearRateLimit, countHit } from './rate-limits/rateLimits.service.ts';
 
 /**
@@ -19,14 +18,12 @@ export interface ScheduledJob {
 }
 
 export const TICK_MS = 5 * 60 * 1000;
-/** The advisory-lock namespace of scheduled jobs (pg_try_advisory_lock(namespace, hashtext(name))). */
-const LOCK_NAMESPACE = 71;
 
 export type JobOutcome = 'ran' | 'already-ran' | 'running-elsewhere';
 
 /** Runs `job` unless this period's run has been claimed (by any process) or is still running elsewhere. */
 export async function runOncePerPeriod(app: FastifyInstance, job: ScheduledJob): Promise<JobOutcome> {
-  const outcome = await whileLocked(app.db, job.name, async () => {
+  const outcome = await withAdvisoryLock(app.db, `job:${job.name}`, { wait: false }, async () => {
     const claimKey = `job:${job.name}`;
     const { hits } = await countHit(app.db, claimKey, job.periodMs);
     if (hits > 1) return 'already-ran' as const;
@@ -39,35 +36,6 @@ export async function runOncePerPeriod(app: FastifyInstance, job: ScheduledJob):
     return 'ran' as const;
   });
   return outcome ?? 'running-elsewhere';
-}
-
-/**
- * `work` under a session advisory lock held on one pooled connection for its whole length; undefined when
- * another process holds it. PGlite is one process (db/dataDirLock.ts keeps a second one out) and one
- * connection, which a held lock would block: there `work` simply runs.
- */
-async function whileLocked<T>(db: Database, name: string, work: () => Promise<T>): Promise<T | undefined> {
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return work();
-  const connection = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    const locked = await connection.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock($1, hashtext($2)) as locked',
-      [LOCK_NAMESPACE, name],
-    );
-    if (!locked.rows[0]?.locked) return undefined;
-    try {
-      return await work();
-    } finally {
-      await connection.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE, name]).catch((error) => {
-        // The connection is unusable: destroying it (below) ends the session, and with it the lock.
-        broken = error as Error;
-      });
-    }
-  } finally {
-    connection.release(broken);
-  }
 }
 
 /**

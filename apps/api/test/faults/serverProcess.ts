@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { repoRoot } from '../../src/config.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
   /** What the process wrote to stderr (start-up failures). */
   stderr(): string;
+  /** Resolves with the first line the process wrote to stdout (its log) that `match` accepts, now or later. */
+  logLine(match: (line: string) => boolean): Promise<string>;
 }
 
 export interface ServerOptions {
@@ -56,11 +59,20 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk;
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const logLines: string[] = [];
+  let lineWaiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+  lines.on('line', (line) => {
+    logLines.push(line);
+    const waiting = lineWaiters.filter((waiter) => waiter.match(line));
+    lineWaiters = lineWaiters.filter((waiter) => !waiter.match(line));
+    for (const waiter of waiting) waiter.resolve(line);
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(child, url, options.startTimeoutMs ?? 120_000, () => stderr);
@@ -69,6 +81,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     url,
     pid: child.pid as number,
     stderr: () => stderr,
+    logLine(match) {
+      const found = logLines.find(match);
+      if (found !== undefined) return Promise.resolve(found);
+      return new Promise((resolve) => lineWaiters.push({ match, resolve }));
+    },
     async kill() {
       child.kill('SIGKILL');
       await exited;

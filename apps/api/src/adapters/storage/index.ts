@@ -64,7 +64,8 @@ function serveFromBucket(app: FastifyInstance, storage: S3PictureStorage): void 
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const contentType = contentTypeOf[key.slice(key.lastIndexOf('.') + 1)];
-    const picture = contentType && isValidKey(key) ? await storage.open(key) : undefined;
+    if (!contentType || !isValidKey(key)) return reply.callNotFound();
+    const picture = await storage.open(key);
     if (!picture) return reply.callNotFound();
     reply.header('cache-control', immutable).header('x-content-type-options', 'nosniff');
     if (picture.etag) {

@@ -9,7 +9,8 @@ import { countHit } from './rateLimits.service.ts';
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    constructor(private readonly scope = 'route:*') {}
+    /** Which route's counts: '*' for the plugin's global store, which no route uses (global: false). */
+    private scope = 'route:*';
 
     incr(
       key: string,
@@ -23,7 +24,9 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     }
 
     child(routeOptions: { url: string }): FastifyRateLimitStore {
-      return new DatabaseRateLimitStore(`route:${routeOptions.url}`);
+      const store = new DatabaseRateLimitStore();
+      store.scope = `route:${routeOptions.url}`;
+      return store;
     }
   }
   return DatabaseRateLimitStore;
