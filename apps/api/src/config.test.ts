@@ -67,6 +67,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, ['SESSION_SECRET']).isProduction).toBe(false);
   });
 
+  it('keeps pictures in the local folder by default, and needs the bucket and keys for STORAGE=s3', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'nuotraukos' })).toThrow(
+      'STORAGE=s3 needs: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'nuotraukos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'nuotraukos',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
+  });
+
   it('uses the test payment provider by default and refuses it in production unless allowed', () => {
     expect(loadConfig({}).payments).toMatchObject({
       provider: 'test',

@@ -5,7 +5,7 @@ import { countHit } from './rateLimits.service.ts';
 /**
  * A store for @fastify/rate-limit (a route's `config.rateLimit`) that keeps its counts in the shared
  * rate_limit_counters rows instead of each process's memory, so two processes behind one port enforce one
- * limit between them. Keys are 'route:<url>:<client key>'; housekeeping deletes old windows as for every limit.
+ * limit between them. Keys are 'route:<method>:<url>:<client key>'; housekeeping deletes old windows as for every limit.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -23,9 +23,11 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       );
     }
 
-    child(routeOptions: { url: string }): FastifyRateLimitStore {
+    /** The plugin passes the route's merged limit options, the route itself under `routeInfo`. */
+    child(params: { routeInfo?: { url?: string; method?: string | string[] } }): FastifyRateLimitStore {
       const store = new DatabaseRateLimitStore();
-      store.scope = `route:${routeOptions.url}`;
+      const method = [params.routeInfo?.method ?? '*'].flat().join(',');
+      store.scope = `route:${method}:${params.routeInfo?.url ?? '*'}`;
       return store;
     }
   }
