@@ -40,7 +40,8 @@ beforeAll(async () => {
       .insert(users)
       .values({ email: EMAIL, fullName: 'Du Procesai', passwordHash: await hashPassword(PASSWORD) })
       .returning({ id: users.id });
-    cookie = `${SESSION_COOKIE}=${(await createSession(connection.db, user?.id as number, true)).token}`;
+    if (!user) throw new Error('user not created');
+    cookie = `${SESSION_COOKIE}=${(await createSession(connection.db, user.id, true)).token}`;
   } finally {
     await connection.close();
   }

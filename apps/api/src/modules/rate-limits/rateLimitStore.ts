@@ -23,11 +23,13 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       );
     }
 
-    /** The plugin passes the route's merged limit options, the route itself under `routeInfo`. */
-    child(params: { routeInfo?: { url?: string; method?: string | string[] } }): FastifyRateLimitStore {
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // Its types say route options; the plugin (10.x, index.js) passes the route's merged limit options with
+      // the route itself under `routeInfo`.
+      const { routeInfo } = routeOptions as unknown as { routeInfo?: { url?: string; method?: string | string[] } };
       const store = new DatabaseRateLimitStore();
-      const method = [params.routeInfo?.method ?? '*'].flat().join(',');
-      store.scope = `route:${method}:${params.routeInfo?.url ?? '*'}`;
+      const method = [routeInfo?.method ?? '*'].flat().join(',');
+      store.scope = `route:${method}:${routeInfo?.url ?? '*'}`;
       return store;
     }
   }
