@@ -1,5 +1,6 @@
 import type { PostPicture } from '@skelbimai/contract';
 import { type S3Fake, startS3Fake } from '@skelbimai/test-fakes';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
@@ -7,6 +8,7 @@ import { bodyOf, createUser, sessionCookie } from '../../../test/factories.ts';
 import { plainPicture, uploadPostPicture } from '../../../test/pictures.ts';
 import type { App } from '../../app.ts';
 import type { S3Config } from '../../config.ts';
+import { postPictures } from '../../db/schema/index.ts';
 import { deleteOrphanPictureFiles } from '../../modules/orphanPictureFiles.ts';
 import { createS3PictureStorage } from './s3.ts';
 
@@ -162,5 +164,42 @@ describe('the app with STORAGE=s3', () => {
     expect((await app.inject({ method: 'GET', url: `/uploads/${youngOrphan}` })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: uploaded.url })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: uploaded.thumbnailUrl })).statusCode).toBe(200);
+  });
+});
+
+describe('the app with its bucket unreachable', () => {
+  let app: App;
+  beforeAll(async () => {
+    // A port nothing listens on: every S3 request is refused at connect.
+    const gone = await startS3Fake();
+    await gone.close();
+    app = await buildTestApp({
+      STORAGE: 's3',
+      S3_ENDPOINT: gone.endpoint,
+      S3_REGION: gone.region,
+      S3_BUCKET: gone.bucket,
+      S3_ACCESS_KEY_ID: gone.accessKeyId,
+      S3_SECRET_ACCESS_KEY: gone.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 with the Lithuanian message and keeps no picture row', async () => {
+    const user = await createUser(app);
+    const cookie = await sessionCookie(app, user);
+    const upload = await uploadPostPicture(app, cookie, {
+      data: await plainPicture('png', 40, 40),
+      filename: 'a.png',
+      type: 'image/png',
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(bodyOf(upload).messages).toEqual(['Paslauga laikinai nepasiekiama. Bandykite vėliau.']);
+    expect(await app.db.select().from(postPictures).where(eq(postPictures.ownerId, user.id))).toEqual([]);
+
+    const read = await app.inject({ method: 'GET', url: '/uploads/post-pictures/kazkas.webp' });
+    expect(read.statusCode).toBe(503);
   });
 });

@@ -28,7 +28,9 @@ export interface S3PictureStorage extends PictureStorage {
 
 /**
  * Pictures as objects in an S3-compatible bucket, shared by every API process. A PUT is atomic (a reader sees
- * the whole object or none), so unlike local.ts there are no '.partial' writes to clean up.
+ * the whole object or none), so unlike local.ts there are no '.partial' writes to clean up. A bucket that
+ * cannot be reached fails with the socket's error code (ECONNREFUSED…), which the error handler answers with
+ * 503 as it does a database outage (db/unavailable.ts); an upload writes its files before its row, so none is left.
  */
 export function createS3PictureStorage(config: S3Config): S3PictureStorage {
   const client = new S3Client({
