@@ -80,6 +80,10 @@ export async function registerSharedCacheSync(app: FastifyInstance, database: Da
     });
     try {
       await next.connect();
+      if (closing) {
+        await next.end();
+        return;
+      }
       await next.query(`LISTEN ${CHANNEL}`);
       if (connectedBefore) forgetAllHere(db);
       connectedBefore = true;
