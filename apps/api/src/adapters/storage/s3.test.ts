@@ -121,6 +121,10 @@ describe('the app with STORAGE=s3', () => {
       headers: { 'if-none-match': served.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    const head = await app.inject({ method: 'HEAD', url: picture.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(served.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
     expect((await app.inject({ method: 'GET', url: picture.thumbnailUrl })).statusCode).toBe(200);
   });
 
