@@ -63,6 +63,15 @@ export async function rebuildSearchWords(db: Database): Promise<number> {
   });
 }
 
+/** Rows of search_words, counted up to `limit` (enough to tell a small table from a large one). */
+async function countWordsUpTo(db: Database, limit: number): Promise<number> {
+  const [row] = await queryRows<{ words: number }>(
+    db,
+    sql`select count(*)::int as words from (select 1 from ${searchWords} limit ${limit}) sample`,
+  );
+  return Number(row?.words ?? 0);
+}
+
 interface Freshness {
   /** postWritesCount when the last rebuild started; -1 before the first. */
   writesSeen: number;
@@ -91,10 +100,12 @@ function freshnessOf(db: Database): Freshness {
  */
 export async function keepSearchWordsFresh(db: Database, log: (error: unknown) => void): Promise<void> {
   const state = freshnessOf(db);
+  // After a restart the table's size says which kind of site this is, until the first rebuild measures it.
+  state.words ??= await countWordsUpTo(db, SMALL_TABLE_WORDS);
   const now = Date.now();
   const writes = postWritesCount(db);
   const stale = writes !== state.writesSeen || now - state.startedAt > MAX_AGE_MS;
-  const small = state.words === null || state.words < SMALL_TABLE_WORDS;
+  const small = state.words < SMALL_TABLE_WORDS;
   const rested = small || now - state.endedAt >= (state.durationMs ?? 0) * REST_FACTOR;
   if (stale && rested && !state.running) {
     state.writesSeen = writes;
