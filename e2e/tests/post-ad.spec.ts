@@ -19,10 +19,10 @@ async function searchFor(page: Page, keyword: string, phone: boolean) {
   if (phone) {
     await page.getByRole('button', { name: 'Paieška' }).click();
     const dialog = page.getByRole('dialog', { name: 'Paieška' });
-    await dialog.getByRole('searchbox', { name: 'Ieškoti skelbimų' }).fill(keyword);
+    await dialog.getByRole('combobox', { name: 'Ieškoti skelbimų' }).fill(keyword);
     await dialog.getByRole('button', { name: 'Ieškoti' }).click();
   } else {
-    const field = page.getByRole('searchbox', { name: 'Ieškoti skelbimų' });
+    const field = page.getByRole('combobox', { name: 'Ieškoti skelbimų' });
     await field.fill(keyword);
     await field.press('Enter');
   }

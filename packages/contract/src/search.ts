@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { blankToUndefined, bounds } from './bounds.ts';
+import { blankToUndefined, boundedText, bounds } from './bounds.ts';
 import { paginationSchema } from './posts.ts';
 
 /**
@@ -38,3 +38,39 @@ export const searchMissesResponseSchema = z.object({
   pagination: paginationSchema.optional(),
 });
 export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;
+
+// ── Suggestions while typing (GET /api/search/suggest; not a SPEC.md §7 call) ─────────────────────────────
+
+/** The longest typed text the suggestions look at: a search bar's text, not a document. */
+export const SUGGEST_QUERY_MAX_LENGTH = 100;
+/** Most suggestions in one answer (the combobox shows them all without scrolling). */
+export const SUGGEST_MAX_COUNT = 8;
+
+/** Text folded as the search folds it: lower case, Lithuanian (and other) diacritics removed ('Šal' → 'sal'). */
+export function foldForSearch(text: string): string {
+  return text.toLocaleLowerCase('lt').normalize('NFKD').replace(/\p{M}/gu, '');
+}
+
+/** Query of GET /api/search/suggest: the text typed so far (blank gives no suggestions). */
+export const searchSuggestQuerySchema = z.object({
+  q: boundedText(SUGGEST_QUERY_MAX_LENGTH).default(''),
+});
+export type SearchSuggestQuery = z.input<typeof searchSuggestQuerySchema>;
+
+/**
+ * One suggestion: a text to search (`word`: the typed words with the last one completed from the ads'
+ * titles), or a category or subcategory to open (`category`: its logical names lead to /skelbimai/…).
+ */
+export const searchSuggestionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('word'), text: z.string(), adCount: z.number().int() }),
+  z.object({
+    kind: z.literal('category'),
+    text: z.string(),
+    adCount: z.number().int(),
+    categoryName: z.string(),
+    /** Set for a subcategory; its main category is `categoryName` and `parentText`. */
+    subCategoryName: z.string().nullable(),
+    parentText: z.string().nullable(),
+  }),
+]);
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;

@@ -11,16 +11,27 @@
 export const SHARED_CACHE_TTL_MS = 10_000;
 
 /** What is cached. A write forgets the keys that depend on what it changed. */
-export type SharedKey = 'categoryTree' | 'siteInfo' | 'advertServices' | 'advertServicePacks' | 'topUpOptions';
+export type SharedKey =
+  | 'categoryTree'
+  | 'siteInfo'
+  | 'advertServices'
+  | 'advertServicePacks'
+  | 'topUpOptions'
+  /** One entry per typed text (cachedSharedFor): the suggestions while typing. */
+  | 'searchSuggestions';
+
+/** Most entries of one keyed answer (cachedSharedFor) kept at once; the oldest go first. */
+export const SHARED_CACHE_MAX_VARIANTS = 1000;
 
 interface Entry {
   value: Promise<unknown>;
   expiresAt: number;
 }
 
-const caches = new WeakMap<object, Map<SharedKey, Entry>>();
+/** Keyed by a SharedKey, or by `${SharedKey}\u0000${variant}` for one variant of a keyed answer. */
+const caches = new WeakMap<object, Map<string, Entry>>();
 
-function cacheOf(db: object): Map<SharedKey, Entry> {
+function cacheOf(db: object): Map<string, Entry> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -35,7 +46,29 @@ function cacheOf(db: object): Map<SharedKey, Entry> {
  * handle (app.db), never a transaction.
  */
 export function cachedShared<T>(db: object, key: SharedKey, load: () => Promise<T>): Promise<T> {
+  return cachedEntry(cacheOf(db), key, load);
+}
+
+/**
+ * cachedShared for an answer that has variants, one per `variant` (the typed text of the suggestions): each
+ * is kept as long, at most SHARED_CACHE_MAX_VARIANTS of them per key, and forgetShared(key) forgets them all.
+ */
+export function cachedSharedFor<T>(db: object, key: SharedKey, variant: string, load: () => Promise<T>): Promise<T> {
   const cache = cacheOf(db);
+  const prefix = variantPrefix(key);
+  const variantKey = prefix + variant;
+  if (!cache.has(variantKey)) {
+    const variantKeys = [...cache.keys()].filter((existing) => existing.startsWith(prefix));
+    // Map keeps insertion order: the first ones are the oldest.
+    for (const old of variantKeys.slice(0, Math.max(0, variantKeys.length - SHARED_CACHE_MAX_VARIANTS + 1)))
+      cache.delete(old);
+  }
+  return cachedEntry(cache, variantKey, load);
+}
+
+const variantPrefix = (key: SharedKey) => `${key}\u0000`;
+
+function cachedEntry<T>(cache: Map<string, Entry>, key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
@@ -60,9 +93,15 @@ export function forgetShared(db: object, ...keys: SharedKey[]): void {
 
 /** Forgets `keys` in this process only: what a message from another process's forgetShared does. */
 export function forgetHere(db: object, keys: readonly SharedKey[]): void {
+  // Counted here, not in forgetPostCounts, so another process's ad write (a message) moves it too.
+  if (keys.includes('searchSuggestions')) postWrites.set(db, postWritesCount(db) + 1);
   const cache = caches.get(db);
   if (!cache) return;
-  for (const key of keys) cache.delete(key);
+  for (const key of keys) {
+    cache.delete(key);
+    const prefix = variantPrefix(key);
+    for (const existing of [...cache.keys()]) if (existing.startsWith(prefix)) cache.delete(existing);
+  }
 }
 
 /** Forgets every entry of this process (after messages from other processes may have been missed). */
@@ -77,7 +116,17 @@ export function broadcastForgets(db: object, send: (keys: readonly SharedKey[]) 
   broadcasters.set(db, send);
 }
 
-/** Every ad write that can change what is publicly visible changes the category counts. */
+const postWrites = new WeakMap<object, number>();
+
+/**
+ * Every ad write that can change what is publicly visible changes the category counts, and the words offered
+ * while typing (modules/search/searchWords.service.ts rebuilds them when this count has moved).
+ */
 export function forgetPostCounts(db: object): void {
-  forgetShared(db, 'categoryTree');
+  forgetShared(db, 'categoryTree', 'searchSuggestions');
+}
+
+/** How many visibility-changing ad writes this process has made on `db` (compare two readings). */
+export function postWritesCount(db: object): number {
+  return postWrites.get(db) ?? 0;
 }

@@ -54,6 +54,11 @@ export const t = {
     open: 'Paieška',
     dialogTitle: 'Paieška',
     close: 'Uždaryti',
+    /** Suggestions while typing (issue 15): the list's name, a category's kind, and what a screen reader hears. */
+    suggestions: 'Paieškos pasiūlymai',
+    suggestionCategory: 'Kategorija',
+    suggestionSubCategory: (parent: string) => `Subkategorija: ${parent}`,
+    suggestionsFound: (count: number) => `Pasiūlymų: ${count}. Rinkitės rodyklėmis aukštyn ir žemyn.`,
   },
   drawer: {
     noEmail: 'Be el. pašto',

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { categories, siteInfo } from './fixtures.ts';
 
-export type MockAnswer = { status?: number; body?: unknown; raw?: string } | (() => Promise<Response>);
+/** A fixed answer, or a function of the request's URL (its query: answers that differ by it, or arrive late). */
+export type MockAnswer = { status?: number; body?: unknown; raw?: string } | ((url: URL) => Promise<Response>);
 
 const ok = (data: unknown) => ({ body: { succeeded: true, data, messages: [], errors: [] } });
 export const unauthorized: MockAnswer = {
@@ -27,7 +28,7 @@ export function mockFetch(answers: Record<string, MockAnswer>) {
     const url = new URL(String(input), 'http://localhost');
     const answer = answers[url.pathname];
     if (!answer) return new Response('{"succeeded":false,"messages":[],"errors":[]}', { status: 404 });
-    if (typeof answer === 'function') return answer();
+    if (typeof answer === 'function') return answer(url);
     const text = answer.raw ?? JSON.stringify(answer.body ?? null);
     return new Response(text, { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });

@@ -1,11 +1,55 @@
-import { limits, MODERATOR_ROLE, searchMissesQuerySchema, searchMissesResponseSchema } from '@skelbimai/contract';
+import {
+  limits,
+  MODERATOR_ROLE,
+  searchMissesQuerySchema,
+  searchMissesResponseSchema,
+  searchSuggestionSchema,
+  searchSuggestQuerySchema,
+} from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failureResponse, okPage } from '../../http/envelope.ts';
+import * as z from 'zod';
+import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
+import { cachedSharedFor } from '../../http/sharedCache.ts';
 import { listSearchMisses } from './searchMisses.service.ts';
+import { keepSearchWordsFresh } from './searchWords.service.ts';
+import { suggestSearches } from './suggest.service.ts';
 
-/** /api/search: what people searched for and did not find (Moderator or Administrator). */
+/**
+ * Suggestion requests per visitor (IP) a minute: a fast typist with the 150 ms debounce sends a few a second
+ * at most, and only while typing; a script asking for every prefix is slowed down. In memory, per process.
+ */
+export const SUGGEST_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+
+/**
+ * /api/search: suggestions while typing (everyone), and what people searched for and did not find (Moderator
+ * or Administrator).
+ */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/suggest',
+    {
+      // The same text gets the same answer for everyone: an ETag and the process's shared cache.
+      config: { sharedAnswer: true, rateLimit: SUGGEST_RATE_LIMIT },
+      schema: {
+        tags: ['search'],
+        summary: 'Pasiūlymai rašant paieškos tekstą: kategorijos ir skelbimų pavadinimų žodžiai (iki 8)',
+        querystring: searchSuggestQuerySchema,
+        response: { 200: okResponse(z.array(searchSuggestionSchema)), 400: failureResponse, 429: failureResponse },
+      },
+    },
+    async (request) => {
+      const typed = request.query.q;
+      // Spacing does not change the answer (the earlier words are shown as typed, so case and letters do).
+      const key = typed.replace(/\s+/g, ' ');
+      const suggestions = await cachedSharedFor(app.db, 'searchSuggestions', key, async () => {
+        await keepSearchWordsFresh(app.db, (error) => request.log.error({ err: error }, 'search_words rebuild failed'));
+        return suggestSearches(app.db, typed);
+      });
+      return ok(suggestions);
+    },
+  );
+
   app.get(
     '/misses',
     {

@@ -98,7 +98,7 @@ describe('toolbar', () => {
     const { router } = renderRoutes(routes, '/', { auth: fakeAuth(null) });
     expect(screen.queryByRole('link', { name: 'Valdymas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Papildyti sąskaitą' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Ieškoti skelbimų' }), 'dviratis{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ieškoti skelbimų' }), 'dviratis{Enter}');
     // /visi is a lazy route: the address changes once its module has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/visi'));
     expect(router.state.location.search).toBe('?searchKeyword=dviratis&searchFilterType=all');

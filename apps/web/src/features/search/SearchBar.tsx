@@ -11,14 +11,18 @@ import { type FocusEvent, type FormEvent, lazy, Suspense, useEffect, useId, useR
 import { t } from '../../messages/index.ts';
 import type { SearchTrigger } from './searchTarget.ts';
 import { useSearchBar } from './useSearchBar.ts';
+import { loadSuggestionList, useSuggestCombobox } from './useSuggestCombobox.ts';
 
 // MUI's Menu brings Popover and Modal: fetched on the first click, not with every page.
 const loadMenu = () => import('./FilterMenu.tsx');
 const FilterMenu = lazy(() => loadMenu().then((module) => ({ default: module.FilterMenu })));
+// The suggestions' list: fetched on the field's first focus (useSuggestCombobox).
+const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })));
 
 /** The toolbar's search bar from 'sm' up (SPEC.md §2 'Search bar'); phones use SearchDialog. */
 export function SearchBar() {
-  const { current, locationKey, placeholder, filterHidden, search } = useSearchBar();
+  const { current, locationKey, placeholder, filterHidden, suggestionsOffered, search, pickSuggestion } =
+    useSearchBar();
   const [keyword, setKeyword] = useState(current.keyword);
   const [filterType, setFilterType] = useState(current.filterType);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -35,9 +39,14 @@ export function SearchBar() {
   }, [locationKey, current.keyword, current.filterType]);
 
   const run = (trigger: SearchTrigger, next = { keyword, filterType }) => search(trigger, next);
+  const combobox = useSuggestCombobox(keyword, suggestionsOffered, (suggestion) => {
+    if (suggestion.kind === 'word') setKeyword(suggestion.text);
+    pickSuggestion(suggestion, filterType);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    combobox.onLeave();
     run('enter');
   };
 
@@ -52,6 +61,7 @@ export function SearchBar() {
   const blur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (menuOpen.current || (next instanceof Node && event.currentTarget.contains(next))) return;
+    combobox.onLeave();
     run('blur');
   };
 
@@ -84,8 +94,15 @@ export function SearchBar() {
       </IconButton>
       <InputBase
         value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
+        onChange={(event) => {
+          setKeyword(event.target.value);
+          combobox.onTyped();
+        }}
+        onFocus={combobox.onFocus}
+        // Tab to the bar's own buttons leaves the field, not the bar: the list closes, nothing is searched.
+        onBlur={combobox.onLeave}
         onKeyDown={(event) => {
+          if (combobox.onKeyDown(event)) return;
           if (event.key === 'Escape') {
             event.preventDefault();
             clear('escape');
@@ -95,8 +112,16 @@ export function SearchBar() {
         placeholder={placeholder}
         type="search"
         sx={inputSx}
-        slotProps={{ input: { 'aria-label': placeholder, enterKeyHint: 'search' } }}
+        slotProps={{ input: { 'aria-label': placeholder, enterKeyHint: 'search', ...combobox.inputProps } }}
       />
+      {combobox.expanded && (
+        <Suspense fallback={null}>
+          <SuggestionList list={combobox.list} floating />
+        </Suspense>
+      )}
+      <Box role="status" sx={visuallyHidden}>
+        {combobox.expanded ? t.search.suggestionsFound(combobox.list.suggestions.length) : ''}
+      </Box>
       {keyword !== '' && (
         <IconButton
           color="inherit"
@@ -136,6 +161,8 @@ export function SearchBar() {
 }
 
 const barSx = (theme: import('@mui/material/styles').Theme) => ({
+  // The suggestions' list is laid under the bar, as wide as it.
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   width: '100%',
@@ -167,4 +194,14 @@ const filterButtonSx = {
   minWidth: 118,
   justifyContent: 'space-between',
   alignSelf: 'stretch',
+} as const;
+
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 } as const;

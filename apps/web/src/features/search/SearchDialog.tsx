@@ -10,18 +10,22 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { SearchFilterType } from '@skelbimai/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { searchFilterTypes } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
 import { parseFilterType } from './searchTarget.ts';
 import { useSearchBar } from './useSearchBar.ts';
+import { loadSuggestionList, useSuggestCombobox } from './useSuggestCombobox.ts';
+
+const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })));
 
 /**
  * The search bar on phones: a dialog 'Paieška' (at most 500 px wide). Only Enter and 'Ieškoti'
- * search; 'Uždaryti', Escape and a click outside close it and forget what was typed.
+ * search; 'Uždaryti', Escape and a click outside close it and forget what was typed. Suggestions appear
+ * under the field as it is typed (the same combobox as the toolbar's); Escape first closes them.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { current, placeholder, filterHidden, search } = useSearchBar();
+  const { current, placeholder, filterHidden, suggestionsOffered, search, pickSuggestion } = useSearchBar();
   const [keyword, setKeyword] = useState(current.keyword);
   const [filterType, setFilterType] = useState(current.filterType);
   const titleId = useId();
@@ -34,6 +38,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     setKeyword(current.keyword);
     setFilterType(current.filterType);
   }, [open]);
+
+  const combobox = useSuggestCombobox(keyword, suggestionsOffered, (suggestion) => {
+    pickSuggestion(suggestion, filterType);
+    onClose();
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,14 +63,27 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         <DialogContent>
           <TextField
             value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              combobox.onTyped();
+            }}
+            onFocus={combobox.onFocus}
+            onKeyDown={(event) => {
+              // Handled here (Escape closing the suggestions): the dialog must not also close.
+              if (combobox.onKeyDown(event)) event.stopPropagation();
+            }}
             placeholder={placeholder}
             type="search"
             fullWidth
             autoFocus
             margin="dense"
-            slotProps={{ htmlInput: { 'aria-label': placeholder, enterKeyHint: 'search' } }}
+            slotProps={{ htmlInput: { 'aria-label': placeholder, enterKeyHint: 'search', ...combobox.inputProps } }}
           />
+          {combobox.expanded && (
+            <Suspense fallback={null}>
+              <SuggestionList list={combobox.list} floating={false} />
+            </Suspense>
+          )}
           {!filterHidden && (
             <FormControl sx={{ mt: 2 }}>
               <FormLabel id={filterLabelId}>{t.search.filterLabel}</FormLabel>

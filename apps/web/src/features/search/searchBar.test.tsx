@@ -34,19 +34,19 @@ function renderAt(path: string) {
 describe('search bar', () => {
   it('searches the category on Enter with the category placeholder', async () => {
     const { where } = renderAt('/skelbimai/transportas');
-    const field = await screen.findByRole('searchbox', { name: 'Ieškoti kategorijoje: Transportas' });
+    const field = await screen.findByRole('combobox', { name: 'Ieškoti kategorijoje: Transportas' });
     await userEvent.type(field, 'ratai{Enter}');
     expect(where()).toBe('/skelbimai/transportas?searchKeyword=ratai&searchFilterType=all');
   });
 
   it('names the subcategory in the placeholder', async () => {
     renderAt('/skelbimai/transportas/dviraciai');
-    expect(await screen.findByRole('searchbox', { name: 'Ieškoti subkategorijoje: Dviračiai' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Ieškoti subkategorijoje: Dviračiai' })).toBeInTheDocument();
   });
 
   it('searches again when the filter changes, keeping the keyword', async () => {
     const { where } = renderAt('/visi?searchKeyword=stalas&searchFilterType=all');
-    expect(screen.getByRole('searchbox', { name: 'Ieškoti skelbimų' })).toHaveValue('stalas');
+    expect(screen.getByRole('combobox', { name: 'Ieškoti skelbimų' })).toHaveValue('stalas');
     await userEvent.click(screen.getByRole('button', { name: 'Kur ieškoti: Visur' }));
     const menu = await screen.findByRole('menu', { name: 'Kur ieškoti' });
     expect(within(menu).getByRole('menuitemradio', { name: 'Visur' })).toHaveAttribute('aria-checked', 'true');
@@ -72,14 +72,14 @@ describe('search bar', () => {
 
   it('searches on blur away from the home page', async () => {
     const { where } = renderAt('/skelbimas/5');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Ieškoti skelbimų' }), 'dviratis');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ieškoti skelbimų' }), 'dviratis');
     await userEvent.click(document.body);
     expect(where()).toBe('/visi?searchKeyword=dviratis&searchFilterType=all');
   });
 
   it('on the home page ignores blur, Escape, clear and filter changes; Enter and the icon search', async () => {
     const { where } = renderAt('/');
-    const field = screen.getByRole('searchbox', { name: 'Ieškoti skelbimų' });
+    const field = screen.getByRole('combobox', { name: 'Ieškoti skelbimų' });
     await userEvent.type(field, 'stalas{Escape}');
     expect(field).toHaveValue('');
     await userEvent.type(field, 'stalas');
@@ -98,7 +98,7 @@ describe('search bar', () => {
   it('does not navigate when nothing changed', async () => {
     const { router } = renderAt('/visi?searchKeyword=stalas&searchFilterType=all');
     const before = router.state.location.key;
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Ieškoti skelbimų' }), '{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Ieškoti skelbimų' }), '{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Ieškoti' }));
     expect(router.state.location.key).toBe(before);
   });
@@ -131,13 +131,13 @@ describe('search dialog on phones', () => {
   it("opens 'Paieška' from the toolbar icon and searches with 'Ieškoti'", async () => {
     phoneScreen();
     const { where } = renderAt('/skelbimai/transportas');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Paieška' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paieška' });
     expect(within(dialog).getByRole('button', { name: 'Uždaryti' })).toBeInTheDocument();
     // The categories page has them cached already; this bare test route fetches them now.
     await userEvent.type(
-      await within(dialog).findByRole('searchbox', { name: 'Ieškoti kategorijoje: Transportas' }),
+      await within(dialog).findByRole('combobox', { name: 'Ieškoti kategorijoje: Transportas' }),
       'ratai',
     );
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Pavadinime' }));

@@ -4,6 +4,7 @@ import {
   buildSearchUrl,
   categoryRoute,
   isFilterHidden,
+  offersSuggestions,
   readSearch,
   type SearchTrigger,
   searchDestination,
@@ -100,6 +101,23 @@ describe('isFilterHidden', () => {
 
   it.each(['/', '/visi', '/dashboard', '/skelbimai/transportas', ...ownLists])('shows it on %s', (path) => {
     expect(isFilterHidden(path)).toBe(false);
+  });
+});
+
+describe('offersSuggestions', () => {
+  it.each([
+    '/',
+    '/visi',
+    '/skelbimai/transportas',
+    '/skelbimai/transportas/dviraciai',
+    '/skelbimas/5',
+    '/pricing',
+  ])('offers the public ads’ words and the categories on %s (its search lists public ads)', (path) => {
+    expect(offersSuggestions(path)).toBe(true);
+  });
+
+  it.each([...ownLists, ...dashboardLists, '/mano/skelbimai/'])('offers nothing on %s', (path) => {
+    expect(offersSuggestions(path)).toBe(false);
   });
 });
 

@@ -79,6 +79,15 @@ export function searchDestination(pathname: string): string {
   return paths.allAds;
 }
 
+/**
+ * Suggestions while typing (issue 15) come from the public ads' words and the categories: they help where a
+ * search lists public ads (all ads, a category), not on one's own lists or the dashboard's.
+ */
+export function offersSuggestions(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return !ownListPages.includes(path) && !dashboardPages.includes(path);
+}
+
 /** The filter choice (everywhere / title / description) makes no sense on the dashboard lists. */
 export function isFilterHidden(pathname: string): boolean {
   return dashboardPages.includes(normalizePath(pathname));

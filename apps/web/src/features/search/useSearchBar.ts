@@ -1,7 +1,10 @@
+import type { SearchFilterType, SearchSuggestion } from '@skelbimai/contract';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { useCategories } from '../categories/index.ts';
 import {
   isFilterHidden,
+  offersSuggestions,
   readSearch,
   type SearchState,
   type SearchTrigger,
@@ -23,12 +26,23 @@ export function useSearchBar() {
     return href !== null;
   };
 
+  /**
+   * A suggestion was picked: a word searches it like Enter; a category opens its list, without the typed text
+   * (which named the category).
+   */
+  const pickSuggestion = (suggestion: SearchSuggestion, filterType: SearchFilterType) => {
+    if (suggestion.kind === 'word') search('enter', { keyword: suggestion.text, filterType });
+    else void navigate(paths.category(suggestion.categoryName, suggestion.subCategoryName ?? undefined));
+  };
+
   return {
     current,
     /** Changes on every navigation: the field then shows the address's keyword again. */
     locationKey: location.key,
     placeholder: searchPlaceholder(location.pathname, categories),
     filterHidden: isFilterHidden(location.pathname),
+    suggestionsOffered: offersSuggestions(location.pathname),
     search,
+    pickSuggestion,
   };
 }

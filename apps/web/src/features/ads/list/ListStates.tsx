@@ -64,7 +64,7 @@ export function EmptyList({
 }
 
 /** 'Ar turėjote omenyje „{word}“?' with the word as a link to the same list searching it (other filters kept). */
-function DidYouMean({ suggestion }: { suggestion: string }) {
+export function DidYouMean({ suggestion }: { suggestion: string }) {
   const [params] = useSearchParams();
   const next = new URLSearchParams(params);
   next.set('searchKeyword', suggestion);

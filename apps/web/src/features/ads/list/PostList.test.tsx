@@ -136,6 +136,50 @@ describe('PostList', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('offers the correction above the ads when a search found only a few', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const keyword = new URL(String(input), 'http://localhost').searchParams.get('searchKeyword');
+      const body = {
+        succeeded: true,
+        data: [
+          makePost({
+            id: keyword === 'dviratis' ? 7 : 8,
+            title: keyword === 'dviratis' ? 'Kalnų dviratis' : 'Dvirtis',
+          }),
+        ],
+        messages: [],
+        errors: [],
+        pagination: { totalPageCount: 1 },
+        suggestion: keyword === 'dvirtis' ? 'dviratis' : null,
+      };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    function SearchPage() {
+      const [params] = useSearchParams();
+      return (
+        <PostList
+          query={{ listTarget: 'public', searchKeyword: params.get('searchKeyword') ?? undefined }}
+          emptyText="-"
+        />
+      );
+    }
+    renderWithProviders(
+      <SavedPostsContext.Provider value={noSavedPosts}>
+        <MemoryRouter initialEntries={['/visi?searchKeyword=dvirtis']}>
+          <Routes>
+            <Route path="/visi" element={<SearchPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SavedPostsContext.Provider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Dvirtis' })).toBeInTheDocument();
+    expect(screen.getByTestId('search-suggestion')).toHaveTextContent('Ar turėjote omenyje „dviratis“?');
+    await userEvent.click(screen.getByRole('link', { name: '„dviratis“' }));
+    expect(await screen.findByRole('link', { name: 'Kalnų dviratis' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-suggestion')).not.toBeInTheDocument();
+  });
+
   it('shows no correction when the API has none', async () => {
     listApi([[]]);
     renderList();

@@ -6,7 +6,7 @@ import { t } from '../../../messages/index.ts';
 import { useHiddenPostIds } from '../../saved/index.ts';
 import type { PostListParams } from '../api.ts';
 import { PostCard, PostCardSkeleton } from '../card/index.ts';
-import { EmptyList, ListError } from './ListStates.tsx';
+import { DidYouMean, EmptyList, ListError } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
 import { useMinimumDisplay } from './useMinimumDisplay.ts';
@@ -62,6 +62,8 @@ export function PostListView({
   const skeletonCount = skeletonsOnly ? SKELETON_COUNT : showSkeletons ? MORE_SKELETON_COUNT : 0;
   return (
     <Box>
+      {/* A search that found very little (the API asks at most 3 ads) may also have a correction to offer. */}
+      {!skeletonsOnly && list.suggestion && <DidYouMean suggestion={list.suggestion} />}
       <PostGrid label={label} busy={showSkeletons}>
         {!skeletonsOnly &&
           posts.map((post) => (
