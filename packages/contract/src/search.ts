@@ -38,3 +38,15 @@ export const searchMissesResponseSchema = z.object({
   pagination: paginationSchema.optional(),
 });
 export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;
+
+/**
+ * The list's `categorySuggestion` (issue 15): a category whose name says the whole query ('dviračiai'), to
+ * narrow the search to with one tap. Slugs as the list's categoryName / subCategoryName take them.
+ */
+export const categorySuggestionSchema = z.object({
+  categoryName: z.string(),
+  subCategoryName: z.string().optional(),
+  /** The category's name as shown ('Dviračiai'). */
+  title: z.string(),
+});
+export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;

@@ -8,6 +8,7 @@ export * from './postViews.ts';
 export * from './reports.ts';
 export * from './savedPosts.ts';
 export * from './searchMisses.ts';
+export * from './searchVocabulary.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';
