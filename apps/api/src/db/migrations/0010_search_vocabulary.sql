@@ -3,7 +3,7 @@ CREATE TABLE "search_vocabulary" (
 	"term" text NOT NULL,
 	"meaning" text NOT NULL,
 	"origin" text DEFAULT 'staff' NOT NULL,
-	"target" "tsquery" GENERATED ALWAYS AS (phraseto_tsquery('public.lt'::regconfig, term)) STORED NOT NULL,
+	"target" "tsquery" GENERATED ALWAYS AS (websearch_to_tsquery('public.lt'::regconfig, term)) STORED NOT NULL,
 	"substitute" "tsquery" GENERATED ALWAYS AS (phraseto_tsquery('public.lt'::regconfig, meaning)) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "search_vocabulary_term_meaning_key" UNIQUE("term","meaning"),
@@ -12,7 +12,8 @@ CREATE TABLE "search_vocabulary" (
 --> statement-breakpoint
 -- The search vocabulary applied to a query (issue 15, DECISIONS #72): ts_rewrite replaces each lexeme that is
 -- the target of vocabulary rows by "itself OR each substitute". Only rows whose target's lexemes occur in the
--- query are read, grouped into one rule per target so a word with many meanings is rewritten once.
+-- query are read, grouped into one rule per target so a word with many meanings is rewritten once. Rules apply
+-- in turn, the longest targets first: 'dulkių siurblys' must match before 'siurblys' alone rewrites its word.
 -- VOLATILE like ts_rewrite(query, sql): the app calls it once per search, never per row.
 CREATE OR REPLACE FUNCTION public.lt_expand(q tsquery) RETURNS tsquery
   LANGUAGE sql VOLATILE
@@ -20,5 +21,5 @@ CREATE OR REPLACE FUNCTION public.lt_expand(q tsquery) RETURNS tsquery
     SELECT CASE WHEN pg_catalog.numnode(q) = 0 THEN q ELSE pg_catalog.ts_rewrite(q, pg_catalog.format(
       'SELECT target, (target::text || '' | '' || string_agg(''('' || substitute::text || '')'', '' | ''))::tsquery'
       ' FROM public.search_vocabulary WHERE numnode(target) > 0 AND numnode(substitute) > 0'
-      ' AND target <@ %L::tsquery GROUP BY target', q::text)) END
+      ' AND target <@ %L::tsquery GROUP BY target ORDER BY numnode(target) DESC', q::text)) END
   $$;

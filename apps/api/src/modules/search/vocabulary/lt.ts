@@ -13,7 +13,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['telefonas', 'mobilus', 'mobilusis', 'mobilus telefonas', 'mobiliakas', 'išmanusis telefonas', 'smartfonas'],
   ['šaldytuvas', 'šaldiklis'],
   ['butas', 'apartamentai', 'butukas'],
-  ['dviratis', 'dvirats', 'velosipedas', 'dviratukas'],
+  // Unaccented first, 'dviračiai' stems to 'dvirac' and 'dviratį' to 'dvira', apart from 'dviratis' ('dvirat').
+  ['dviratis', 'dvirats', 'dviratį', 'dviračiai', 'dviračio', 'dviračių', 'dviračiu', 'velosipedas', 'dviratukas'],
   ['paspirtukas', 'samokatas'],
   ['motociklas', 'moto', 'motikas', 'motociklai'],
   ['mopedas', 'motoroleris', 'skuteris'],
