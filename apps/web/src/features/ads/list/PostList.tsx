@@ -6,6 +6,7 @@ import { t } from '../../../messages/index.ts';
 import { useHiddenPostIds } from '../../saved/index.ts';
 import type { PostListParams } from '../api.ts';
 import { PostCard, PostCardSkeleton } from '../card/index.ts';
+import { CategorySuggestionChip } from './CategorySuggestionChip.tsx';
 import { EmptyList, ListError } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
@@ -62,6 +63,7 @@ export function PostListView({
   const skeletonCount = skeletonsOnly ? SKELETON_COUNT : showSkeletons ? MORE_SKELETON_COUNT : 0;
   return (
     <Box>
+      {list.categorySuggestion && !skeletonsOnly && <CategorySuggestionChip suggestion={list.categorySuggestion} />}
       <PostGrid label={label} busy={showSkeletons}>
         {!skeletonsOnly &&
           posts.map((post) => (
