@@ -27,6 +27,9 @@ export const scenarios: Scenario[] = [
   { name: 'search title', query: 'searchKeyword=automobilis&searchFilterType=title&page=1' },
   { name: 'search description', query: 'searchKeyword=automobilis&searchFilterType=description&page=1' },
   { name: 'search typo (automobylis)', query: 'searchKeyword=automobylis&searchFilterType=all&page=1' },
+  // Issue 15: a colloquial word the vocabulary widens, and a category's name (its ads match too).
+  { name: 'search synonym (mašina)', query: 'searchKeyword=ma%C5%A1ina&searchFilterType=all&page=1' },
+  { name: 'search category word (dviračiai)', query: 'searchKeyword=dvira%C4%8Diai&searchFilterType=all&page=1' },
   {
     name: 'search + category',
     query: 'searchKeyword=saldytuvas&searchFilterType=all&categoryName=namai-ir-buitis&page=1',

@@ -217,9 +217,11 @@ export const auditActions = [
   'report.blockPost',
   'post.block',
   'post.unblock',
+  'vocabulary.add',
+  'vocabulary.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'post', 'report'] as const;
+export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLogQuerySchema = z.object({

@@ -74,3 +74,58 @@ export const searchSuggestionSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+/**
+ * The list's `categorySuggestion` (issue 15): a category whose name says the whole query ('dviračiai'), to
+ * narrow the search to with one tap. Slugs as the list's categoryName / subCategoryName take them.
+ */
+export const categorySuggestionSchema = z.object({
+  categoryName: z.string(),
+  subCategoryName: z.string().optional(),
+  /** The category's name as shown ('Dviračiai'). */
+  title: z.string(),
+});
+export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
+
+/**
+ * The search vocabulary on the dashboard (issue 15): a search for `term` also finds ads with `meaning`.
+ * Moderators and administrators list, add and delete entries; seeded ones come back at the next start.
+ */
+export const VOCABULARY_WORD_MAX_LENGTH = 60;
+
+export const vocabularyMessages = {
+  /** The word, read as the search reads it, is no word at all (only punctuation, or a stop word). */
+  noWord: 'Įveskite žodį, pagal kurį ieškoma.',
+  sameWord: 'Žodžiai turi skirtis.',
+  duplicate: 'Toks sinonimas jau yra.',
+} as const;
+
+/** Letters of any alphabet, digits, spaces, hyphens and apostrophes: words people search with. */
+const vocabularyWord = () =>
+  boundedText(VOCABULARY_WORD_MAX_LENGTH)
+    .min(1, { abort: true })
+    .regex(/^[\p{L}\p{N}\s'-]+$/u, vocabularyMessages.noWord);
+
+/** POST /api/search/vocabulary: the word people search with and the word it should also find. */
+export const addVocabularyRequestSchema = z.object({ term: vocabularyWord(), meaning: vocabularyWord() });
+export type AddVocabularyRequest = z.input<typeof addVocabularyRequestSchema>;
+
+/** GET /api/search/vocabulary: 20 a page, the newest first; `term` narrows to one searched word. */
+export const vocabularyQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1)),
+  term: z.preprocess(blankToUndefined, boundedText(VOCABULARY_WORD_MAX_LENGTH).optional()),
+});
+export type VocabularyQuery = z.input<typeof vocabularyQuerySchema>;
+
+export const vocabularyEntrySchema = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  meaning: z.string(),
+  /** 'seed': from the repository's vocabulary; 'staff': added on the dashboard. */
+  origin: z.enum(['seed', 'staff']),
+  createdAt: z.string(),
+});
+export type VocabularyEntry = z.infer<typeof vocabularyEntrySchema>;
+
+export const vocabularyListResponseSchema = searchMissesResponseSchema.extend({
+  data: z.array(vocabularyEntrySchema).nullable(),
+});

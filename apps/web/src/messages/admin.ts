@@ -53,6 +53,16 @@ export const tadm = {
     lastSeen: 'Paskutinį kartą',
     empty: 'Kol kas visos paieškos ką nors rado.',
     failed: 'Nepavyko įkelti paieškų be rezultatų.',
+    actions: 'Veiksmai',
+    addSynonym: 'Pridėti sinonimą',
+    addSynonymFor: (query: string) => `Pridėti sinonimą paieškai „${query}“`,
+    synonymTitle: 'Naujas sinonimas',
+    synonymHint: 'Paieška pagal šį žodį ras ir skelbimus su žodžiu, kurį įrašysite. Galioja iškart.',
+    term: 'Ieškomas žodis',
+    meaning: 'Turėtų rasti žodį',
+    meaningHelp: 'Pvz., „kompiuteris“ paieškai „kompas“',
+    add: 'Pridėti',
+    added: (term: string, meaning: string) => `Sinonimas pridėtas: „${term}“ dabar ras ir „${meaning}“.`,
   },
   users: {
     name: 'Vardas',
@@ -196,12 +206,21 @@ export const tadm = {
       'report.blockPost': 'Pranešimas: skelbimas užblokuotas',
       'post.block': 'Skelbimo blokavimas',
       'post.unblock': 'Skelbimo atblokavimas',
+      'vocabulary.add': 'Sinonimas pridėtas',
+      'vocabulary.delete': 'Sinonimas ištrintas',
     } satisfies Record<AuditAction, string>,
-    targetTypes: { user: 'Vartotojas', post: 'Skelbimas', report: 'Pranešimas' } satisfies Record<
-      AuditTargetType,
-      string
-    >,
-    targetLabel: { user: 'Vartotojas', post: 'Skelbimas', report: 'Pranešimas' } as Record<string, string>,
+    targetTypes: {
+      user: 'Vartotojas',
+      post: 'Skelbimas',
+      report: 'Pranešimas',
+      vocabulary: 'Paieškos žodynas',
+    } satisfies Record<AuditTargetType, string>,
+    targetLabel: {
+      user: 'Vartotojas',
+      post: 'Skelbimas',
+      report: 'Pranešimas',
+      vocabulary: 'Žodynas',
+    } as Record<string, string>,
     /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
     fields: {
       fullName: 'Vardas',
@@ -217,6 +236,9 @@ export const tadm = {
       state: 'Būsena',
       note: 'Pastaba',
       postId: 'Skelbimas',
+      term: 'Ieškomas žodis',
+      meaning: 'Taip pat reiškia',
+      origin: 'Kilmė',
     } as Record<string, string>,
     reportStates: {
       open: 'Neišspręstas',

@@ -185,6 +185,8 @@ export const t = {
     searchResults: (keyword: string) => `Paieška: „${keyword}“`,
     /** The empty search's correction (issue 15); the word is a link that searches it. */
     didYouMean: 'Ar turėjote omenyje',
+    /** The chip that narrows a search to the category its words name (issue 15). */
+    searchInCategory: (category: string) => `Ieškoti kategorijoje „${category}“`,
     filters: {
       title: 'Filtrai',
       open: 'Filtrai',

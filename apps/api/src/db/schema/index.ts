@@ -9,6 +9,7 @@ export * from './reports.ts';
 export * from './savedPosts.ts';
 export * from './searchMisses.ts';
 export * from './searchWords.ts';
+export * from './searchVocabulary.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';

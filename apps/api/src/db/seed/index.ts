@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { seedVocabulary } from '../../modules/search/vocabulary/vocabularySeed.ts';
 import type { Database } from '../client.ts';
 import {
   advertServicePackItems,
@@ -83,6 +84,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .insert(postReportReasons)
       .values(postReportReasonSeeds)
       .onConflictDoUpdate({ target: postReportReasons.id, set: overwriteWithExcluded(postReportReasons, ['id']) });
+
+    await seedVocabulary(tx);
   });
 
   if (options.demo) await seedDemoData(db, options.demo);

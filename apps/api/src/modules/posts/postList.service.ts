@@ -1,10 +1,19 @@
-import { eurosToCents, limits, type Post, type PostSort, type postListQuerySchema } from '@skelbimai/contract';
+import {
+  type CategorySuggestion,
+  eurosToCents,
+  limits,
+  type Post,
+  type PostSort,
+  type postListQuerySchema,
+} from '@skelbimai/contract';
 import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { categories, postReports, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
+import { type ExpandedKeyword, expandKeyword } from '../search/queryExpansion.ts';
+import { categorySuggestionOf, withCategoryWords } from './categoryWords.ts';
 import { baseQuery, isModerator, publiclyVisible, toPost } from './posts.service.ts';
 
 // GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md 'Ads (posts)').
@@ -14,9 +23,17 @@ export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
 /** Word similarity of a keyword to a title from which a title counts as a typo-tolerant match. */
 const TYPO_THRESHOLD = 0.4;
 
-/** Word-form (Lithuanian stemmer) and diacritic-insensitive match, plus trigram typo tolerance on titles. */
-function searchCondition(keyword: string, filter: PostListQueryParsed['searchFilterType']): { where: SQL; rank: SQL } {
-  const query = sql`websearch_to_tsquery('lt', ${keyword})`;
+/**
+ * Word-form (Lithuanian stemmer) and diacritic-insensitive match with the search vocabulary applied, plus
+ * trigram typo tolerance on titles; `all` also finds the ads of the categories the words name, ranked below
+ * every ad that matches by its own text (categoryWords.ts).
+ */
+function searchCondition(
+  keyword: string,
+  expanded: ExpandedKeyword,
+  filter: PostListQueryParsed['searchFilterType'],
+): { where: SQL; rank: SQL } {
+  const query = sql`${expanded.query}::tsquery`;
   // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) can use the trigram GIN
   // index on lt_unaccent(title); the similarity itself also adds to the relevance rank.
   const typoMatch = sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`;
@@ -32,10 +49,13 @@ function searchCondition(keyword: string, filter: PostListQueryParsed['searchFil
     const vector = sql`lt_tsvector(${posts.description})`;
     return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank(${vector}, ${query})` };
   }
-  return {
-    where: sql`(${posts.searchVector} @@ ${query} or ${typoMatch})`,
-    rank: sql`(ts_rank(${posts.searchVector}, ${query}) + ${typo})`,
-  };
+  const wordMatch = sql`${posts.searchVector} @@ ${query}`;
+  const ownText = sql`(${wordMatch} or ${typoMatch})`;
+  // A word match (vocabulary included) ranks above a typo-only one. ts_rank alone orders the word matches: it
+  // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
+  // an added trigram similarity would outweigh the difference between a title and a description match.
+  const ownRank = sql`(case when ${wordMatch} then 2 + ts_rank(${posts.searchVector}, ${query}) else 1 + ${typo} end)`;
+  return withCategoryWords(expanded.categories, ownText, ownRank);
 }
 
 /**
@@ -67,6 +87,8 @@ function inCategory(logicalName: string): SQL {
 export interface PostListResult {
   posts: Post[];
   totalCount: number;
+  /** A category the keyword names as a whole, to narrow the search to (public list, no category chosen). */
+  categorySuggestion?: CategorySuggestion | null;
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
@@ -112,7 +134,9 @@ export async function listPosts(
   if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
 
   const keyword = query.searchKeyword?.trim();
-  const search = keyword ? searchCondition(keyword, query.searchFilterType) : null;
+  // The vocabulary and category words: one small lookup per search, nothing per row (DECISIONS #72).
+  const expanded = keyword ? await expandKeyword(db, keyword, (query.searchFilterType ?? 'all') === 'all') : null;
+  const search = keyword && expanded ? searchCondition(keyword, expanded, query.searchFilterType) : null;
   if (search) conditions.push(search.where);
 
   const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
@@ -163,7 +187,11 @@ export async function listPosts(
         return run(tx);
       })
     : await run(db);
-  return { posts: rows.map(toPost), totalCount };
+  const categorySuggestion =
+    expanded && query.listTarget === 'public' && !query.categoryName && !query.subCategoryName
+      ? categorySuggestionOf(expanded)
+      : null;
+  return { posts: rows.map(toPost), totalCount, categorySuggestion };
 }
 
 /** How many ads match `where` (which may test the creator, never the category aliases). */

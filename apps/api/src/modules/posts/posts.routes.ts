@@ -1,4 +1,5 @@
 import {
+  categorySuggestionSchema,
   createPostRequestSchema,
   envelopeSchema,
   idParamsSchema as idParams,
@@ -25,11 +26,13 @@ import { countView, visitorKey } from './views.service.ts';
 /**
  * The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3).
  * suggestion: "Ar turėjote omenyje …?" for a public search that found little or nothing, else null.
+ * categorySuggestion: a category whose name says the whole query, to narrow to (issue 15), else null.
  */
 const listResponse = envelopeSchema(z.array(postSchema)).extend({
   posts: z.array(postSchema).optional(),
   pagination: paginationSchema.optional(),
   suggestion: z.string().nullable().optional(),
+  categorySuggestion: categorySuggestionSchema.nullable().optional(),
 });
 
 /** The failures of the ad calls, for the OpenAPI document (all answer the envelope with data null). */
@@ -70,15 +73,24 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await currentUser(request);
       const result = await listPosts(app.db, viewer, request.query);
+      const { categorySuggestion = null } = result;
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // One query for the pictures of the whole page.
       result.posts = await withPictures(app.db, app.pictureStorage, result.posts);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
       if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
       if (request.query.page === undefined) {
-        return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts, suggestion };
+        return {
+          succeeded: true,
+          data: null,
+          messages: [],
+          errors: [],
+          posts: result.posts,
+          suggestion,
+          categorySuggestion,
+        };
       }
-      return { ...okPage(result.posts, request.query.page, result.totalCount), suggestion };
+      return { ...okPage(result.posts, request.query.page, result.totalCount), suggestion, categorySuggestion };
     },
   );
 

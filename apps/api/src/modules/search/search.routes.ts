@@ -1,10 +1,15 @@
 import {
+  addVocabularyRequestSchema,
+  idParamsSchema,
   limits,
   MODERATOR_ROLE,
   searchMissesQuerySchema,
   searchMissesResponseSchema,
   searchSuggestionSchema,
   searchSuggestQuerySchema,
+  vocabularyEntrySchema,
+  vocabularyListResponseSchema,
+  vocabularyQuerySchema,
 } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -14,16 +19,18 @@ import { cachedSharedFor } from '../../http/sharedCache.ts';
 import { listSearchMisses } from './searchMisses.service.ts';
 import { keepSearchWordsFresh } from './searchWords.service.ts';
 import { suggestSearches } from './suggest.service.ts';
+import { addVocabulary, deleteVocabulary, listVocabulary } from './vocabulary.service.ts';
 
 /**
  * Suggestion requests per visitor (IP) a minute: a fast typist with the 150 ms debounce sends a few a second
- * at most, and only while typing; a script asking for every prefix is slowed down. In memory, per process.
+ * at most, and only while typing; a script asking for every prefix is slowed down. Counted in the shared
+ * database rows, like every route limit.
  */
 export const SUGGEST_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 
 /**
- * /api/search: suggestions while typing (everyone), and what people searched for and did not find (Moderator
- * or Administrator).
+ * /api/search: suggestions while typing (everyone); what people searched for and did not find, and the
+ * vocabulary that fixes it (Moderator or Administrator).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -64,6 +71,59 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireRole(request, reply, MODERATOR_ROLE);
       const { misses, totalCount } = await listSearchMisses(app.db, request.query.page, limits.pageSize);
       return okPage(misses, request.query.page, totalCount);
+    },
+  );
+
+  const refused = { 401: failureResponse, 403: failureResponse };
+
+  app.get(
+    '/vocabulary',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Paieškos žodynas: naujausi pirmi, po 20; term – vieno ieškomo žodžio įrašai',
+        querystring: vocabularyQuerySchema,
+        response: { 200: vocabularyListResponseSchema, 400: failureResponse, ...refused },
+      },
+    },
+    async (request, reply) => {
+      await requireRole(request, reply, MODERATOR_ROLE);
+      const { page, term } = request.query;
+      const { entries, totalCount } = await listVocabulary(app.db, page, limits.pageSize, term);
+      return okPage(entries, page, totalCount);
+    },
+  );
+
+  app.post(
+    '/vocabulary',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Pridėti sinonimą: paieška pagal term ras ir skelbimus su meaning (galioja iškart)',
+        body: addVocabularyRequestSchema,
+        response: { 200: okResponse(vocabularyEntrySchema), 400: failureResponse, ...refused, 409: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, reply, MODERATOR_ROLE);
+      return ok(await addVocabulary(app.db, actor, request.body));
+    },
+  );
+
+  app.delete(
+    '/vocabulary/:id',
+    {
+      schema: {
+        tags: ['administration'],
+        summary: 'Ištrinti paieškos žodyno įrašą (pradinis žodynas grįžta kitą paleidimą)',
+        params: idParamsSchema,
+        response: { 200: okResponse(z.null()), 400: failureResponse, ...refused, 404: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, reply, MODERATOR_ROLE);
+      await deleteVocabulary(app.db, actor, request.params.id);
+      return ok(null);
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Post } from '@skelbimai/contract';
+import type { CategorySuggestion, Post } from '@skelbimai/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Paged, type PageResult, type PostsEnvelope, type Query, requestEnvelope } from '../../api/index.ts';
 
@@ -18,13 +18,21 @@ export const postListKeys = {
   showcase: ['posts', 'showcase'] as const,
 };
 
-/** One page of a paged list, with the API's "Ar turėjote omenyje …?" word(s) for a search (null when none). */
+/** The search help a page-1 answer may carry besides the ads (issue 15). */
+export interface SearchHelp {
+  /** "Ar turėjote omenyje …?" word(s) for a search that found little or nothing. */
+  suggestion: string | null;
+  /** A category whose name says the whole query, to narrow the search to. */
+  categorySuggestion: CategorySuggestion | null;
+}
+
+/** One page of a paged list, with the API's search help (each null when none). */
 export async function fetchPostPage(
   query: PostListParams,
   page: number,
   signal?: AbortSignal,
-): Promise<PageResult<Post> & { suggestion: string | null }> {
-  const envelope = await requestEnvelope<Paged<Post> & { suggestion?: string | null }>(POST_LIST_PATH, {
+): Promise<PageResult<Post> & SearchHelp> {
+  const envelope = await requestEnvelope<Paged<Post> & Partial<SearchHelp>>(POST_LIST_PATH, {
     query: { ...(query as Query), page },
     signal,
   });
@@ -34,6 +42,7 @@ export async function fetchPostPage(
     // A server that forgets the pagination block still yields a finite list (as getPage).
     totalPages: Math.max(envelope.pagination?.totalPageCount ?? page, 0),
     suggestion: envelope.suggestion ?? null,
+    categorySuggestion: envelope.categorySuggestion ?? null,
   };
 }
 

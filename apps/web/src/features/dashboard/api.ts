@@ -1,4 +1,5 @@
 import type {
+  AddVocabularyRequest,
   AdminPostReport,
   AdminUser,
   AuditEntry,
@@ -15,6 +16,7 @@ import type {
   Transaction,
   UpdatedUser,
   UpdateUserRequest,
+  VocabularyEntry,
 } from '@skelbimai/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type Query, requestEnvelope } from '../../api/index.ts';
@@ -107,4 +109,5 @@ export const adminCalls = {
   resolveReport: (body: ResolveReportRequest) => api.post<AdminPostReport>('/api/postreports/ResolveReport', body),
   blockPost: (body: BlockPostRequest) => api.post<PostModerationResult>('/api/posts/BlockPost', body),
   unblockPost: (postId: number) => api.post<PostModerationResult>('/api/posts/UnblockPost', { postId }),
+  addVocabulary: (body: AddVocabularyRequest) => api.post<VocabularyEntry>('/api/search/vocabulary', body),
 };

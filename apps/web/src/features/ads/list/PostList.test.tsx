@@ -186,4 +186,48 @@ describe('PostList', () => {
     expect(await screen.findByText('Nieko nėra.')).toBeInTheDocument();
     expect(screen.queryByTestId('search-suggestion')).not.toBeInTheDocument();
   });
+
+  it("offers the API's category as a chip that searches the same words in that category's page", async () => {
+    const fetch = vi.fn(async () => {
+      const body = {
+        succeeded: true,
+        data: [makePost({ id: 8, title: 'Plento dviratis' })],
+        messages: [],
+        errors: [],
+        pagination: { totalPageCount: 1 },
+        suggestion: null,
+        categorySuggestion: { categoryName: 'transportas', subCategoryName: 'dviraciai', title: 'Dviračiai' },
+      };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    function CategoryPage() {
+      const location = useLocation();
+      return <p data-testid="category-page">{`${location.pathname}${location.search}`}</p>;
+    }
+    renderWithProviders(
+      <SavedPostsContext.Provider value={noSavedPosts}>
+        <MemoryRouter initialEntries={['/visi?searchKeyword=dviračiai&minPrice=10&page=2']}>
+          <Routes>
+            <Route
+              path="/visi"
+              element={<PostList query={{ listTarget: 'public', searchKeyword: 'dviračiai' }} emptyText="Nieko." />}
+            />
+            <Route path="/skelbimai/:category/:subCategory" element={<CategoryPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SavedPostsContext.Provider>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Ieškoti kategorijoje „Dviračiai“' }));
+    expect(await screen.findByTestId('category-page')).toHaveTextContent(
+      '/skelbimai/transportas/dviraciai?searchKeyword=dvira%C4%8Diai&minPrice=10',
+    );
+  });
+
+  it('shows no category chip when the API has none', async () => {
+    listApi([[1, 2]]);
+    renderList();
+    expect(await screen.findAllByRole('link')).not.toHaveLength(0);
+    expect(screen.queryByTestId('category-suggestion')).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { t } from '../../../messages/index.ts';
 import { useHiddenPostIds } from '../../saved/index.ts';
 import type { PostListParams } from '../api.ts';
 import { PostCard, PostCardSkeleton } from '../card/index.ts';
+import { CategorySuggestionChip } from './CategorySuggestionChip.tsx';
 import { DidYouMean, EmptyList, ListError } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
@@ -64,6 +65,7 @@ export function PostListView({
     <Box>
       {/* A search that found very little (the API asks at most 3 ads) may also have a correction to offer. */}
       {!skeletonsOnly && list.suggestion && <DidYouMean suggestion={list.suggestion} />}
+      {list.categorySuggestion && !skeletonsOnly && <CategorySuggestionChip suggestion={list.categorySuggestion} />}
       <PostGrid label={label} busy={showSkeletons}>
         {!skeletonsOnly &&
           posts.map((post) => (

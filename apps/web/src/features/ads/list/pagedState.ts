@@ -1,3 +1,4 @@
+import type { CategorySuggestion } from '@skelbimai/contract';
 import { initialPaging, mergePage, type PagingState, pageToRequest } from '../../../api/paged.ts';
 
 /**
@@ -14,18 +15,35 @@ export interface PagedState<T> {
   errorStatus: number | null;
   /** The API's "Ar turėjote omenyje …?" word(s) for page 1 of a search; null when none. */
   suggestion: string | null;
+  /** The API's category to narrow page 1's search to (issue 15); null when none. */
+  categorySuggestion: CategorySuggestion | null;
 }
 
 export type PagedAction<T> =
   | { type: 'reset'; key: string }
   | { type: 'request' }
-  | { type: 'loaded'; page: number; items: T[]; totalPages: number; suggestion?: string | null }
+  | {
+      type: 'loaded';
+      page: number;
+      items: T[];
+      totalPages: number;
+      suggestion?: string | null;
+      categorySuggestion?: CategorySuggestion | null;
+    }
   | { type: 'failed'; status: number }
   | { type: 'remove'; id: number }
   | { type: 'replace'; item: T };
 
 export function initialPagedState<T>(key: string): PagedState<T> {
-  return { key, items: [], paging: initialPaging, loading: false, errorStatus: null, suggestion: null };
+  return {
+    key,
+    items: [],
+    paging: initialPaging,
+    loading: false,
+    errorStatus: null,
+    suggestion: null,
+    categorySuggestion: null,
+  };
 }
 
 export function pagedReducer<T extends { id: number }>(state: PagedState<T>, action: PagedAction<T>): PagedState<T> {
@@ -42,6 +60,7 @@ export function pagedReducer<T extends { id: number }>(state: PagedState<T>, act
         paging: { currentPage: action.page, totalPages: action.totalPages },
         // Page 1 answers for the query; later pages keep its suggestion.
         suggestion: action.page === 1 ? (action.suggestion ?? null) : state.suggestion,
+        categorySuggestion: action.page === 1 ? (action.categorySuggestion ?? null) : state.categorySuggestion,
       };
     case 'failed':
       return { ...state, loading: false, items: [], errorStatus: action.status };

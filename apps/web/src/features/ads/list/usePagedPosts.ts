@@ -1,4 +1,4 @@
-import type { Post } from '@skelbimai/contract';
+import type { CategorySuggestion, Post } from '@skelbimai/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { isApiError } from '../../../api/index.ts';
@@ -30,6 +30,8 @@ export interface PagedPosts {
   errorStatus: number | null;
   /** "Ar turėjote omenyje …?": the API's correction of a search that found little or nothing. */
   suggestion: string | null;
+  /** A category whose name says the whole search, to narrow it to (issue 15). */
+  categorySuggestion: CategorySuggestion | null;
   /** The last page loaded (0 before the first answer). */
   page: number;
   /** More pages remain (false once the last page is reached or after an error). */
@@ -78,6 +80,7 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
           items: result.items,
           totalPages: result.totalPages,
           suggestion: result.suggestion,
+          categorySuggestion: result.categorySuggestion,
         });
       },
       (error: unknown) => {
@@ -124,6 +127,7 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
     loading: (!enabled || view.loading || view.paging.currentPage === 0) && view.errorStatus === null,
     errorStatus: view.errorStatus,
     suggestion: view.suggestion,
+    categorySuggestion: view.categorySuggestion,
     page: view.paging.currentPage,
     hasMore: view.errorStatus === null && nextPage({ ...view, loading: false }) !== null,
     loadMore,

@@ -12,11 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SearchMiss } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { searchMissesQuery } from '../api.ts';
+import { AddSynonymDialog } from './AddSynonymDialog.tsx';
 
 const m = tadm.searchMisses;
 /** The overview shows the top of the list; the API pages the rest. */
@@ -56,6 +58,8 @@ export function SearchMisses() {
 }
 
 function MissesTable({ rows }: { rows: SearchMiss[] }) {
+  // The miss whose 'Pridėti sinonimą' dialog is open.
+  const [adding, setAdding] = useState<string | null>(null);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-labelledby="search-misses-title">
@@ -64,6 +68,7 @@ function MissesTable({ rows }: { rows: SearchMiss[] }) {
             <TableCell>{m.query}</TableCell>
             <TableCell align="right">{m.count}</TableCell>
             <TableCell>{m.lastSeen}</TableCell>
+            <TableCell>{m.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -79,10 +84,16 @@ function MissesTable({ rows }: { rows: SearchMiss[] }) {
               </TableCell>
               <TableCell align="right">{row.count}</TableCell>
               <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
+              <TableCell>
+                <Button size="small" aria-label={m.addSynonymFor(row.query)} onClick={() => setAdding(row.query)}>
+                  {m.addSynonym}
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {adding !== null && <AddSynonymDialog query={adding} onClose={() => setAdding(null)} />}
     </Paper>
   );
 }

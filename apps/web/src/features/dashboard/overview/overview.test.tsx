@@ -1,5 +1,6 @@
 import type { DashboardOverview, SearchMiss } from '@skelbimai/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
 import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
@@ -33,6 +34,14 @@ function renderOverview(
   missRows: SearchMiss[] | null = misses,
 ) {
   const api = fakeApi({
+    // The server refuses a pair it already has, on the meaning field; anything else is added.
+    '/api/search/vocabulary': (_url, body) => {
+      const { term, meaning } = body as { term: string; meaning: string };
+      if (meaning === 'automobilis') {
+        return fail(409, ['Toks sinonimas jau yra.'], [{ property: 'meaning', errors: ['Toks sinonimas jau yra.'] }]);
+      }
+      return ok({ id: 1, term, meaning, origin: 'staff', createdAt: '2026-03-07T10:00:00Z' });
+    },
     '/api/settings/get': () => ok(null),
     '/api/dashboard/overview': () => (data ? ok(data) : fail(500, ['Įvyko serverio klaida.'])),
     '/api/search/misses': () => (missRows ? paged(missRows) : fail(500, ['Įvyko serverio klaida.'])),
@@ -112,5 +121,27 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     renderOverview('Administrator', overview, null);
     expect(await screen.findByText('Nepavyko įkelti paieškų be rezultatų.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Neišspręsti pranešimai/ })).toBeInTheDocument();
+  });
+
+  it("adds a synonym for a missed search from its row, with the server's refusal on the field", async () => {
+    const api = renderOverview('Moderator', { ...overview, topUps: null, tasksWaiting: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pridėti sinonimą paieškai „kosminis laivas“' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Naujas sinonimas' });
+    expect(within(dialog).getByRole('textbox', { name: 'Ieškomas žodis' })).toHaveValue('kosminis laivas');
+    const meaning = within(dialog).getByRole('textbox', { name: 'Turėtų rasti žodį' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pridėti' }));
+    expect(await within(dialog).findByText('Laukelis yra privalomas.')).toBeInTheDocument();
+    expect(api.calls('/api/search/vocabulary')).toHaveLength(0);
+
+    await userEvent.type(meaning, 'automobilis');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pridėti' }));
+    expect(await within(dialog).findByText('Toks sinonimas jau yra.')).toBeInTheDocument();
+
+    await userEvent.clear(meaning);
+    await userEvent.type(meaning, 'raketa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pridėti' }));
+    expect(await screen.findByText('Sinonimas pridėtas: „kosminis laivas“ dabar ras ir „raketa“.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Naujas sinonimas' })).not.toBeInTheDocument();
+    expect(api.calls('/api/search/vocabulary').at(-1)?.body).toEqual({ term: 'kosminis laivas', meaning: 'raketa' });
   });
 });

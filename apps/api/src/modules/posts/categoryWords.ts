@@ -1,0 +1,41 @@
+import type { CategorySuggestion } from '@skelbimai/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { posts } from '../../db/schema/index.ts';
+import type { CategoryMatch, ExpandedKeyword } from '../search/queryExpansion.ts';
+
+// Category words (issue 15, DECISIONS #73): an ad is also found by the names of its category and
+// subcategory. Query-time: the words matched against the few dozen category names (queryExpansion.ts) give
+// category ids, and the list's condition gains "in one of those categories, and the other words in its text".
+
+/**
+ * `ownText` or a category match; every ad that matches by its own text (`ownRank`, at least 1) ranks above
+ * those found only through their category (0, newest first among them).
+ */
+export function withCategoryWords(categories: CategoryMatch[], ownText: SQL, ownRank: SQL): { where: SQL; rank: SQL } {
+  if (categories.length === 0) return { where: ownText, rank: ownRank };
+  const byCategory = categories.map((category) => {
+    const inIt = sql`${posts.categoryId} in (${sql.join(
+      category.categoryIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+    return category.rest === null ? inIt : sql`(${inIt} and ${posts.searchVector} @@ ${category.rest}::tsquery)`;
+  });
+  return {
+    where: sql`(${ownText} or ${sql.join(byCategory, sql` or `)})`,
+    rank: sql`(case when ${ownText} then ${ownRank} else 0 end)`,
+  };
+}
+
+/**
+ * The category to offer narrowing to: the one whose name says every word of the query ('dviračiai'), a
+ * subcategory before a main one; none when that is not one category.
+ */
+export function categorySuggestionOf(expanded: ExpandedKeyword): CategorySuggestion | null {
+  const whole = expanded.categories.filter((category) => category.rest === null);
+  const subs = whole.filter((category) => category.parentLogicalName !== null);
+  const pick = subs.length === 1 ? subs[0] : subs.length === 0 && whole.length === 1 ? whole[0] : undefined;
+  if (!pick) return null;
+  return pick.parentLogicalName
+    ? { categoryName: pick.parentLogicalName, subCategoryName: pick.logicalName, title: pick.name }
+    : { categoryName: pick.logicalName, title: pick.name };
+}

@@ -1,0 +1,84 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { addVocabularyRequestSchema } from '@skelbimai/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../api/index.ts';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { tadm } from '../../../messages/admin.ts';
+import { adminCalls } from '../api.ts';
+import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+
+const m = tadm.searchMisses;
+type Field = 'term' | 'meaning';
+
+/**
+ * 'Pridėti sinonimą' for a search that found nothing (issue 15): the missed word and the word it should also
+ * find. The contract checks both, then the server (which also refuses a word the search cannot read, or a pair
+ * it already has); the next search uses it.
+ */
+export function AddSynonymDialog({ query, onClose }: { query: string; onClose: () => void }) {
+  const titleId = useId();
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState<Record<Field, string>>({ term: query, meaning: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const add = useMutation({ mutationFn: adminCalls.addVocabulary });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addVocabularyRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setGeneral([]);
+    try {
+      const entry = await add.mutateAsync(parsed.data);
+      snackbar.show({ text: m.added(entry.term, entry.meaning), color: 'success' });
+      onClose();
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      const term = failure.fieldMessages('term');
+      const meaning = failure.fieldMessages('meaning');
+      setErrors({ term: term.join(' ') || undefined, meaning: meaning.join(' ') || undefined });
+      setGeneral(term.length + meaning.length > 0 ? [] : failure.messages);
+    }
+  };
+
+  const field = (name: Field, label: string, help?: string) => (
+    <TextField
+      fullWidth
+      margin="dense"
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? help}
+    />
+  );
+
+  return (
+    <Dialog open onClose={add.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{m.synonymTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{m.synonymHint}</DialogContentText>
+          {field('term', m.term)}
+          {field('meaning', m.meaning, m.meaningHelp)}
+        </DialogContent>
+        <FormDialogEnd general={general} busy={add.isPending} submitLabel={m.add} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
