@@ -7,16 +7,15 @@ import { deleteOldViews } from './posts/views.service.ts';
 import { deleteOldRateLimitWindows } from './rate-limits/rateLimits.service.ts';
 import { deleteExpiredSessions } from './sessions/sessions.service.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Longest rate-limit window in use (codes: 24 h), plus a margin. */
 const RATE_LIMIT_KEEP_MS = 25 * HOUR_MS;
 
-/** Deletes rows (and files) nobody can use any more and expires overdue ads. Idempotent, so several processes may run it. */
+/** Deletes rows (and files) nobody can use any more. Idempotent, so several processes may run it. */
 export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteExpiredSessions(app.db);
   await deleteOldRateLimitWindows(app.db, RATE_LIMIT_KEEP_MS);
-  // Ads past expiresAt say 'expired' (lists already leave them out by the date).
-  await expireOverduePosts(app.db);
   // Pictures uploaded for an ad form that was never saved.
   await deleteStalePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
   await deleteOldViews(app.db);
@@ -26,12 +25,29 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await runAutoBumps(app.db);
 }
 
-/** Runs housekeeping at start and hourly while the server lives (the timer never keeps the process up). */
+/**
+ * Ads past expiresAt become 'expired' (lists already leave them out by the date; the status takes them out of
+ * the category counters). A plain function so a scheduler may run it once across processes. Idempotent.
+ */
+export async function runPostExpiry(app: FastifyInstance): Promise<void> {
+  await expireOverduePosts(app.db);
+}
+
+/** Runs housekeeping at start and hourly, post expiry every minute, while the server lives (the timers never keep the process up). */
 export function scheduleHousekeeping(app: FastifyInstance): void {
   const run = () =>
     runHousekeeping(app).catch((error: unknown) => app.log.error({ err: error }, 'Housekeeping failed'));
   void run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Expiry every minute, so the counters' correction for ads past their date stays about a minute's worth.
+  const expire = () =>
+    runPostExpiry(app).catch((error: unknown) => app.log.error({ err: error }, 'Post expiry failed'));
+  void expire();
+  const expiryTimer = setInterval(expire, MINUTE_MS);
+  expiryTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(expiryTimer);
+  });
 }
