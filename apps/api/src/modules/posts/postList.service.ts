@@ -4,7 +4,8 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { categories, postReports, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
+import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
+import { visiblePostCountsByCategory } from './postCounts.service.ts';
 import { baseQuery, isModerator, publiclyVisible, toPost } from './posts.service.ts';
 
 // GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md 'Ads (posts)').
@@ -64,9 +65,23 @@ function inCategory(logicalName: string): SQL {
   return sql`${posts.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${id} or ${categories.parentId} = ${id})`;
 }
 
+/**
+ * Filtered and search totals are exact up to this many ads; past it the answer says "more than" (DECISIONS #64),
+ * so no request counts a million rows.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 export interface PostListResult {
   posts: Post[];
+  /** Exact, or LIST_COUNT_CAP when totalCountCapped. */
   totalCount: number;
+  /** More ads match than LIST_COUNT_CAP: totalCount is the cap, not the count. */
+  totalCountCapped: boolean;
+}
+
+export interface ListOptions {
+  /** The cap of counted totals (tests use a small one rather than seeding 10,001 ads). */
+  countCap?: number;
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
@@ -74,6 +89,7 @@ export async function listPosts(
   db: Database,
   viewer: UserRow | null,
   query: PostListQueryParsed,
+  { countCap = LIST_COUNT_CAP }: ListOptions = {},
 ): Promise<PostListResult> {
   const conditions: SQL[] = [];
   // The favorites and hidden targets list newest-saved first unless a sort is asked for.
@@ -135,6 +151,16 @@ export async function listPosts(
   if (savedOrder && !query.sort && !search) order.unshift(savedOrder);
 
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  // The public list of a whole category, subcategory or the site, without filters: its total is the sum of
+  // the category counters (postCounts.service.ts) instead of a count.
+  const fromCounters =
+    query.listTarget === 'public' &&
+    !search &&
+    !query.postIds &&
+    query.onlyReported !== 'true' &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
   const pageOf = (q: Database, condition: SQL | undefined, skip: number, take: number) =>
     baseQuery(q)
@@ -143,35 +169,90 @@ export async function listPosts(
       .limit(take)
       .offset(skip);
   const run = async (q: Database) => {
-    const totalCount = await countPosts(q, where);
-    if (query.listTarget !== 'public') return { rows: await pageOf(q, where, offset, limits.pageSize), totalCount };
+    const total = fromCounters
+      ? { count: await countFromCounters(q, viewer, query), capped: false }
+      : await countPostsUpTo(q, where, countCap);
+    const totalCount = total.count;
+    const totalCountCapped = total.capped;
+    if (query.listTarget !== 'public') {
+      return { rows: await pageOf(q, where, offset, limits.pageSize), totalCount, totalCountCapped };
+    }
     // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order. Read
     // as two parts rather than ordered by the TOP flag: the flag depends on now(), so no index can hold it and
     // every matching ad would be sorted; the rest, read alone, walks the bumped_at index and stops after a page.
-    const topCount = await countPosts(q, and(where, topActive));
+    // Only whether the TOP part reaches past this page matters, so it is counted up to the page's end.
+    const topCount = (await countPostsUpTo(q, and(where, topActive), offset + limits.pageSize)).count;
     const topRows = offset < topCount ? await pageOf(q, and(where, topActive), offset, limits.pageSize) : [];
     const restRows =
       topRows.length < limits.pageSize
         ? await pageOf(q, and(where, not(topActive)), Math.max(0, offset - topCount), limits.pageSize - topRows.length)
         : [];
-    return { rows: [...topRows, ...restRows], totalCount };
+    return { rows: [...topRows, ...restRows], totalCount, totalCountCapped };
   };
   // A keyword search lowers the trigram threshold of `<%` to TYPO_THRESHOLD for this transaction only.
-  const { rows, totalCount } = search
+  const { rows, totalCount, totalCountCapped } = search
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
         return run(tx);
       })
     : await run(db);
-  return { posts: rows.map(toPost), totalCount };
+  return { posts: rows.map(toPost), totalCount, totalCountCapped };
 }
 
-/** How many ads match `where` (which may test the creator, never the category aliases). */
-async function countPosts(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
+/**
+ * How many ads match `where` (which may test the creator, never the category aliases), counted up to `cap`:
+ * the count reads at most cap + 1 rows (a LIMIT subquery), and `capped` says there were more.
+ */
+async function countPostsUpTo(
+  db: Database,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const count = Number(row?.count ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/**
+ * The public list's total read from the category counters: the categories the target names (or all), less
+ * the ads a signed-in viewer hid among them (a count over the viewer's own hidden set, small).
+ */
+async function countFromCounters(db: Database, viewer: UserRow | null, query: PostListQueryParsed): Promise<number> {
+  const inScope: SQL[] = [];
+  const postInScope: SQL[] = [];
+  if (query.categoryName) {
+    const id = categoryIdOf(query.categoryName);
+    inScope.push(sql`(${categories.id} = ${id} or ${categories.parentId} = ${id})`);
+    postInScope.push(inCategory(query.categoryName));
+  }
+  if (query.subCategoryName) {
+    inScope.push(eq(categories.id, categoryIdOf(query.subCategoryName)));
+    postInScope.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
+  }
+  const [counts, scopeIds] = await Promise.all([
+    visiblePostCountsByCategory(db),
+    inScope.length > 0
+      ? db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(...inScope))
+      : null,
+  ]);
+  const total = scopeIds
+    ? scopeIds.reduce((sum, row) => sum + (counts.get(row.id) ?? 0), 0)
+    : [...counts.values()].reduce((sum, count) => sum + count, 0);
+  if (!viewer) return total;
+  const [hidden] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.creatorId))
-    .where(where);
-  return Number(row?.count ?? 0);
+    .where(and(publiclyVisible, inSavedSet('hidden', viewer.id), ...postInScope));
+  return total - Number(hidden?.count ?? 0);
 }

@@ -78,7 +78,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.page === undefined) {
         return { succeeded: true, data: null, messages: [], errors: [], posts: result.posts, suggestion };
       }
-      return { ...okPage(result.posts, request.query.page, result.totalCount), suggestion };
+      return { ...okPage(result.posts, request.query.page, result.totalCount, result.totalCountCapped), suggestion };
     },
   );
 
