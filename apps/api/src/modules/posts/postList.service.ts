@@ -71,6 +71,13 @@ function inCategory(logicalName: string): SQL {
  */
 export const LIST_COUNT_CAP = 10_000;
 
+/**
+ * Relevance ranks the newest this many matching ads, not every match (DECISIONS #65): a common word matches a
+ * tenth of a million ads, and ts_rank on each would cost more than the rest of the request. Deeper pages
+ * widen the set in whole blocks of this size, so the pages of one block keep one order.
+ */
+export const SEARCH_RANK_CANDIDATES = 1000;
+
 export interface PostListResult {
   posts: Post[];
   /** Exact, or LIST_COUNT_CAP when totalCountCapped. */
@@ -162,9 +169,18 @@ export async function listPosts(
     query.maxPrice === undefined &&
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
+  // Ranked by relevance: only within the newest matches (an index walk on bumped_at that stops early).
+  const candidates =
+    search && sort === 'relevance'
+      ? rankCandidates(
+          db,
+          where,
+          Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
+        )
+      : undefined;
   const pageOf = (q: Database, condition: SQL | undefined, skip: number, take: number) =>
     baseQuery(q)
-      .where(condition)
+      .where(and(condition, candidates))
       .orderBy(...order)
       .limit(take)
       .offset(skip);
@@ -197,6 +213,18 @@ export async function listPosts(
       })
     : await run(db);
   return { posts: rows.map(toPost), totalCount, totalCountCapped };
+}
+
+/** The newest `size` ads matching `where`, as a condition on posts.id. */
+function rankCandidates(db: Database, where: SQL | undefined, size: number): SQL {
+  const newest = db
+    .select({ id: posts.id })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(size);
+  return inArray(posts.id, newest);
 }
 
 /**
