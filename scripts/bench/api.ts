@@ -35,6 +35,8 @@ export interface ScenarioResult {
   rawRequestsPerSecond: number;
   /** SELECT statements one request sent (an N+1 would grow with the page). */
   statements: number;
+  /** Their summed execution time in EXPLAIN ANALYZE, one run each: the database's share of a request. */
+  databaseMs: number;
   totalPages: number;
   indexes: string[];
   seqScans: string[];
@@ -198,8 +200,10 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
       const indexes = new Set<string>();
       const seqScans = new Set<string>();
       const slow: string[] = [];
+      let databaseMs = 0;
       for (const statement of statements) {
         const plan = await database.explain(statement);
+        databaseMs += plan['Actual Total Time'] ?? 0;
         const found = describePlan(plan);
         for (const name of found.indexes) indexes.add(name);
         for (const name of found.seqScans) seqScans.add(name);
@@ -215,6 +219,7 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
         requestsPerSecond,
         rawRequestsPerSecond,
         statements: statements.length,
+        databaseMs,
         totalPages,
         indexes: [...indexes],
         seqScans: [...seqScans],
@@ -252,6 +257,7 @@ export function printApiResult(result: ApiBenchResult): void {
         'raw SQL/s',
         'API/raw',
         'statements',
+        'db ms',
         'pages',
         'indexes used',
         'seq scans',
@@ -268,6 +274,7 @@ export function printApiResult(result: ApiBenchResult): void {
           ? '-'
           : `${Math.round((s.requestsPerSecond / s.rawRequestsPerSecond) * 100)} %`,
         s.statements,
+        ms(s.databaseMs),
         s.totalPages,
         s.indexes.join(', ') || '-',
         s.seqScans.join(', ') || '-',
