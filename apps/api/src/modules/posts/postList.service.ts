@@ -1,7 +1,7 @@
 import { eurosToCents, limits, type Post, type PostSort, type postListQuerySchema } from '@skelbimai/contract';
 import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { categories, postReports, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
@@ -16,26 +16,35 @@ export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
 const TYPO_THRESHOLD = 0.4;
 
 /** Word-form (Lithuanian stemmer) and diacritic-insensitive match, plus trigram typo tolerance on titles. */
-function searchCondition(keyword: string, filter: PostListQueryParsed['searchFilterType']): { where: SQL; rank: SQL } {
+function searchCondition(
+  keyword: string,
+  filter: PostListQueryParsed['searchFilterType'],
+): { where: SQL; rank: SQL; alternatives: SQL[] } {
   const query = sql`websearch_to_tsquery('lt', ${keyword})`;
   // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) can use the trigram GIN
   // index on lt_unaccent(title); the similarity itself also adds to the relevance rank.
   const typoMatch = sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`;
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
+  // `alternatives`: the ORed parts of `where`, each served by an index of its own (rankCandidates).
   if (filter === 'title') {
     const vector = sql`lt_tsvector(${posts.title})`;
+    const words = sql`${vector} @@ ${query}`;
     return {
-      where: sql`(${vector} @@ ${query} or ${typoMatch})`,
+      where: sql`(${words} or ${typoMatch})`,
       rank: sql`(ts_rank(${vector}, ${query}) + ${typo})`,
+      alternatives: [words, typoMatch],
     };
   }
   if (filter === 'description') {
     const vector = sql`lt_tsvector(${posts.description})`;
-    return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank(${vector}, ${query})` };
+    const words = sql`${vector} @@ ${query}`;
+    return { where: words, rank: sql`ts_rank(${vector}, ${query})`, alternatives: [words] };
   }
+  const words = sql`${posts.searchVector} @@ ${query}`;
   return {
-    where: sql`(${posts.searchVector} @@ ${query} or ${typoMatch})`,
+    where: sql`(${words} or ${typoMatch})`,
     rank: sql`(ts_rank(${posts.searchVector}, ${query}) + ${typo})`,
+    alternatives: [words, typoMatch],
   };
 }
 
@@ -136,6 +145,8 @@ export async function listPosts(
 
   const keyword = query.searchKeyword?.trim();
   const search = keyword ? searchCondition(keyword, query.searchFilterType) : null;
+  // Every condition but the search's, for the relevance candidates.
+  const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);
 
   const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
@@ -169,12 +180,13 @@ export async function listPosts(
     query.maxPrice === undefined &&
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
-  // Ranked by relevance: only within the newest matches (an index walk on bumped_at that stops early).
+  // Ranked by relevance: only within the newest matches (DECISIONS #65).
   const candidates =
     search && sort === 'relevance'
       ? rankCandidates(
           db,
-          where,
+          filtersOnly,
+          search.alternatives,
           Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
         )
       : undefined;
@@ -187,7 +199,9 @@ export async function listPosts(
   const run = async (q: Database) => {
     const total = fromCounters
       ? { count: await countFromCounters(q, viewer, query), capped: false }
-      : await countPostsUpTo(q, where, countCap);
+      : search
+        ? await countMatchesUpTo(q, filtersOnly, search.alternatives, countCap)
+        : await countPostsUpTo(q, where, countCap);
     const totalCount = total.count;
     const totalCountCapped = total.capped;
     if (query.listTarget !== 'public') {
@@ -215,16 +229,25 @@ export async function listPosts(
   return { posts: rows.map(toPost), totalCount, totalCountCapped };
 }
 
-/** The newest `size` ads matching `where`, as a condition on posts.id. */
-function rankCandidates(db: Database, where: SQL | undefined, size: number): SQL {
-  const newest = db
-    .select({ id: posts.id })
-    .from(posts)
-    .leftJoin(users, eq(users.id, posts.creatorId))
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(size);
-  return inArray(posts.id, newest);
+/**
+ * The newest `size` ads matching the filters and any one of the search's alternatives, as a condition on
+ * posts.id. Each alternative is read apart (a UNION), so each uses its own index: the word match walks the
+ * bumped_at order testing the stored vector, the typo match reads the trigram index, instead of one walk that
+ * computes trigram similarity for every ad it passes. An array, not `in (subquery)`: the planner runs it once
+ * (an InitPlan) and reads those ads by primary key, whereas it may re-run a LIMIT subquery for each outer row.
+ */
+function rankCandidates(db: Database, filters: SQL[], alternatives: SQL[], size: number): SQL {
+  const newest = alternatives.map(
+    (alternative) =>
+      sql`(${db
+        .select({ id: posts.id })
+        .from(posts)
+        .leftJoin(users, eq(users.id, posts.creatorId))
+        .where(and(...filters, alternative))
+        .orderBy(...newestFirst)
+        .limit(size)})`,
+  );
+  return sql`${posts.id} = any(array(${sql.join(newest, sql` union `)}))`;
 }
 
 /**
@@ -244,6 +267,34 @@ async function countPostsUpTo(
     .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const count = Number(row?.count ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/**
+ * countPostsUpTo for a search: the ads matching the filters and any alternative, each alternative read up to
+ * cap + 1 apart through its own index and the ids united. Exact up to the cap: if no branch reached cap + 1,
+ * each read all its matches. One OR would recheck the trigram similarity on every word match it counts.
+ */
+async function countMatchesUpTo(
+  db: Database,
+  filters: SQL[],
+  alternatives: SQL[],
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const branches = alternatives.map(
+    (alternative) =>
+      sql`(${db
+        .select({ id: posts.id })
+        .from(posts)
+        .leftJoin(users, eq(users.id, posts.creatorId))
+        .where(and(...filters, alternative))
+        .limit(cap + 1)})`,
+  );
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (${sql.join(branches, sql` union `)}) as matching`,
+  );
   const count = Number(row?.count ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
