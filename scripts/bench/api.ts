@@ -1,11 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { queryRows } from '../../apps/api/src/db/client.ts';
 import { seedLargeDataSet } from '../../apps/api/src/db/seed/demo/large.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
-import type { BenchDatabase, PlanNode } from './database.ts';
+import type { BenchDatabase, CapturedQuery, PlanNode } from './database.ts';
 import { pathOf, scenarios } from './scenarios.ts';
 import { ms, percentile, table } from './stats.ts';
 
@@ -29,6 +31,12 @@ export interface ScenarioResult {
   p99: number;
   samples: number;
   requestsPerSecond: number;
+  /** The same statements one request ran, sent raw through the driver by as many clients: sets per second. */
+  rawRequestsPerSecond: number;
+  /** SELECT statements one request sent (an N+1 would grow with the page). */
+  statements: number;
+  /** Their summed execution time in EXPLAIN ANALYZE, one run each: the database's share of a request. */
+  databaseMs: number;
   totalPages: number;
   indexes: string[];
   seqScans: string[];
@@ -80,6 +88,39 @@ async function timedGet(
 }
 
 /**
+ * The statements of one request (as captured) sent raw through the driver by `concurrency` clients, each on
+ * its own connection, for as long and as many times as the API's throughput phase: sets per second. The
+ * API's req/s over this is its share of what the database alone allows.
+ */
+async function rawThroughput(
+  database: BenchDatabase,
+  statements: CapturedQuery[],
+  options: ApiBenchOptions,
+): Promise<number> {
+  // Answered from the process's cache (the category tree): nothing reached the database.
+  if (statements.length === 0) return Number.NaN;
+  const sessions = await Promise.all(Array.from({ length: options.concurrency }, () => database.rawSession()));
+  try {
+    const started = performance.now();
+    const ends = started + options.secondsPerPhase * 1000;
+    let sent = 0;
+    let finished = 0;
+    await Promise.all(
+      sessions.map(async (session) => {
+        while (sent < options.requests && !(sent >= 10 && performance.now() > ends)) {
+          sent++;
+          for (const statement of statements) await session.query(statement);
+          finished++;
+        }
+      }),
+    );
+    return (finished / (performance.now() - started)) * 1000;
+  } finally {
+    for (const session of sessions) await session.release();
+  }
+}
+
+/**
  * Seeds `count` ads into the fresh database, builds the real app on it, listens on a free port and times
  * every scenario through HTTP (sequential requests for latency, `concurrency` clients for throughput); then
  * EXPLAIN ANALYZEs the statements one request of each scenario ran.
@@ -106,17 +147,23 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
       storage: app.pictureStorage,
       townName: config.site.townName,
       log: (message) => log(`seed: ${message}`),
+      bulk: true,
     });
     for (const statement of options.extraStatements) {
       log(`trying: ${statement}`);
       await database.run(statement);
     }
     if (options.extraStatements.length > 0) await database.run('ANALYZE posts');
+    const [visible] = await queryRows<{ id: number }>(
+      connection.db,
+      sql`select id from posts where status = 'active' and expires_at > now() order by id desc limit 1`,
+    );
+    const activePostId = Number(visible?.id ?? 1);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const results: ScenarioResult[] = [];
     const loadAtStart = loadavg()[0] ?? 0;
     for (const scenario of scenarios) {
-      const url = `${address}${pathOf(scenario)}`;
+      const url = `${address}${pathOf(scenario, activePostId)}`;
       for (let warm = 0; warm < 3; warm++) await timedGet(url);
       const samples: number[] = [];
       let totalPages = 0;
@@ -149,11 +196,14 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
       const statements = database.captured.filter(
         (query) => /^\s*select/i.test(query.sql) && !/set_config/.test(query.sql),
       );
+      const rawRequestsPerSecond = await rawThroughput(database, statements, options);
       const indexes = new Set<string>();
       const seqScans = new Set<string>();
       const slow: string[] = [];
+      let databaseMs = 0;
       for (const statement of statements) {
         const plan = await database.explain(statement);
+        databaseMs += plan['Actual Total Time'] ?? 0;
         const found = describePlan(plan);
         for (const name of found.indexes) indexes.add(name);
         for (const name of found.seqScans) seqScans.add(name);
@@ -167,6 +217,9 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
         p99: percentile(samples, 99),
         samples: samples.length,
         requestsPerSecond,
+        rawRequestsPerSecond,
+        statements: statements.length,
+        databaseMs,
         totalPages,
         indexes: [...indexes],
         seqScans: [...seqScans],
@@ -174,7 +227,7 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
       };
       results.push(result);
       log(
-        `${scenario.name}: p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, ${result.requestsPerSecond.toFixed(1)} req/s`,
+        `${scenario.name}: p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, ${result.requestsPerSecond.toFixed(1)} req/s; raw SQL ${rawRequestsPerSecond.toFixed(1)}/s`,
       );
     }
     return {
@@ -194,7 +247,21 @@ export function printApiResult(result: ApiBenchResult): void {
   );
   console.log(
     table(
-      ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'n', 'req/s', 'pages', 'indexes used', 'seq scans'],
+      [
+        'scenario',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'n',
+        'req/s',
+        'raw SQL/s',
+        'API/raw',
+        'statements',
+        'db ms',
+        'pages',
+        'indexes used',
+        'seq scans',
+      ],
       result.scenarios.map((s) => [
         s.name,
         ms(s.p50),
@@ -202,6 +269,12 @@ export function printApiResult(result: ApiBenchResult): void {
         ms(s.p99),
         s.samples,
         s.requestsPerSecond.toFixed(1),
+        Number.isNaN(s.rawRequestsPerSecond) ? '-' : s.rawRequestsPerSecond.toFixed(1),
+        Number.isNaN(s.rawRequestsPerSecond)
+          ? '-'
+          : `${Math.round((s.requestsPerSecond / s.rawRequestsPerSecond) * 100)} %`,
+        s.statements,
+        ms(s.databaseMs),
         s.totalPages,
         s.indexes.join(', ') || '-',
         s.seqScans.join(', ') || '-',

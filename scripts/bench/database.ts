@@ -24,11 +24,25 @@ export interface BenchDatabase {
   captured: CapturedQuery[];
   /** EXPLAIN (ANALYZE, FORMAT JSON) of a captured query, with the search setting the app uses. */
   explain(query: CapturedQuery): Promise<PlanNode>;
+  /**
+   * A session of its own for running captured statements raw (the raw-SQL comparison), with the search
+   * setting the app sets per transaction set for the session instead.
+   */
+  rawSession(): Promise<RawSession>;
   /** Runs one statement outside the app (e.g. a CREATE INDEX to try). */
   run(statement: string): Promise<void>;
   drop(): Promise<void>;
   label: string;
 }
+
+export interface RawSession {
+  query(query: CapturedQuery): Promise<void>;
+  release(): Promise<void>;
+}
+
+/** The search setting for a whole session (RawSession), and its undoing. */
+const SESSION_SEARCH_SETTING = `select set_config('pg_trgm.word_similarity_threshold', '0.4', false)`;
+const SESSION_SEARCH_RESET = 'reset pg_trgm.word_similarity_threshold';
 
 export interface PlanNode {
   'Node Type': string;
@@ -81,6 +95,18 @@ export async function openBenchPglite(dataDir: string): Promise<BenchDatabase> {
         );
         return planOf(result.rows);
       }),
+    rawSession: async () => {
+      // One PGlite connection: the session is the app's, so the setting is undone at the end.
+      await client.query(SESSION_SEARCH_SETTING);
+      return {
+        query: async (query) => {
+          await client.query(query.sql, query.params as unknown[]);
+        },
+        release: async () => {
+          await client.query(SESSION_SEARCH_RESET);
+        },
+      };
+    },
     run: async (statement) => {
       await client.exec(statement);
     },
@@ -126,6 +152,19 @@ export async function openBenchPostgres(adminUrl: string, name: string): Promise
       } finally {
         client.release();
       }
+    },
+    rawSession: async () => {
+      const client = await pool.connect();
+      await client.query(SESSION_SEARCH_SETTING);
+      return {
+        query: async (query) => {
+          await client.query(query.sql, query.params);
+        },
+        release: async () => {
+          await client.query(SESSION_SEARCH_RESET);
+          client.release();
+        },
+      };
     },
     run: async (statement) => {
       await pool.query(statement);

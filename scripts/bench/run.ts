@@ -8,11 +8,11 @@ import { runWebBench } from './web.ts';
 
 /**
  * npm run bench [-- --db pglite|pg|both] [--count N] [--requests N] [--concurrency N] [--seconds-per-phase N]
- *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--pg-url URL] [--json FILE]
+ *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--pg-url URL] [--pg-database NAME] [--json FILE]
  *   [--try-index "CREATE INDEX …"]…   (run after seeding, to measure an index before writing its migration)
  *
  * API: for each database a fresh one (a temp PGlite folder; database skelbimai_bench on the PostgreSQL of
- * --pg-url, created and dropped), N ads seeded, GET /api/posts/list timed through HTTP and EXPLAINed.
+ * --pg-url, or --pg-database, created and dropped), N ads seeded, GET /api/posts/list timed through HTTP and EXPLAINed.
  * Web: the production build served by `npm run serve` on a free port with the demo data; the gzip size of
  * the JavaScript the home page loads and Lighthouse mobile runs. Not part of `npm test` or CI: it uses both
  * cores for minutes.
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    // Its own name lets two benches share one server.
+    'pg-database': { type: 'string', default: 'skelbimai_bench' },
     json: { type: 'string' },
     'try-index': { type: 'string', multiple: true, default: [] },
   },
@@ -64,7 +66,7 @@ if (!values['skip-api']) {
     report.api.push(await runApiBench(database, options));
   }
   if (values.db === 'pg' || values.db === 'both') {
-    const database = await openBenchPostgres(values['pg-url'] as string, 'skelbimai_bench');
+    const database = await openBenchPostgres(values['pg-url'] as string, values['pg-database'] as string);
     try {
       report.api.push(await runApiBench(database, options));
     } finally {

@@ -9,7 +9,8 @@ export interface Scenario {
 }
 
 /** The URL path and query a scenario requests. */
-export const pathOf = (scenario: Scenario) => scenario.path ?? `/api/posts/list?${scenario.query}`;
+export const pathOf = (scenario: Scenario, activePostId: number) =>
+  (scenario.path ?? `/api/posts/list?${scenario.query}`).replace('{activePostId}', String(activePostId));
 
 export const scenarios: Scenario[] = [
   // Every page's drawer and the home page ask for it (issue 14).
@@ -23,6 +24,8 @@ export const scenarios: Scenario[] = [
       'categoryName=transportas&subCategoryName=automobiliai&minPrice=2000&maxPrice=10000&postTypes=sell,buy&page=1',
   },
   { name: 'sort priceAsc', query: 'sort=priceAsc&page=1' },
+  { name: 'sort priceDesc', query: 'sort=priceDesc&page=1' },
+  { name: 'sort oldest', query: 'sort=oldest&page=1' },
   { name: 'search all', query: 'searchKeyword=automobilis&searchFilterType=all&page=1' },
   { name: 'search title', query: 'searchKeyword=automobilis&searchFilterType=title&page=1' },
   { name: 'search description', query: 'searchKeyword=automobilis&searchFilterType=description&page=1' },
@@ -34,4 +37,6 @@ export const scenarios: Scenario[] = [
     name: 'search + category',
     query: 'searchKeyword=saldytuvas&searchFilterType=all&categoryName=namai-ir-buitis&page=1',
   },
+  // {activePostId}: a publicly visible ad the bench picks after seeding.
+  { name: 'single ad', query: '', path: '/api/posts/single/{activePostId}' },
 ];

@@ -22,7 +22,13 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 /** A paged list answer: data plus pagination.totalPageCount (SPEC.md §3). */
 export interface Paged<T> extends Envelope<T[]> {
-  pagination: { page: number; pageSize: number; totalPageCount: number; totalCount: number };
+  pagination: {
+    page: number;
+    pageSize: number;
+    totalPageCount: number;
+    totalCount: number;
+    totalCountCapped?: boolean;
+  };
 }
 
 export function ok<T>(data: T, messages: string[] = []): Envelope<T> {

@@ -215,6 +215,8 @@ export const paginationSchema = z.object({
   pageSize: z.number().int(),
   totalPageCount: z.number().int(),
   totalCount: z.number().int(),
+  /** True when more matched than the server counts (10,000): totalCount is then that cap, shown as "10 000+". */
+  totalCountCapped: z.boolean().optional(),
 });
 
 /** GET /api/posts/phone/{id}: the seller's number, given only on request (rate-limited). */

@@ -10,8 +10,11 @@ export const okResponse = <T extends z.ZodType>(data: T) => envelopeSchema(data)
 /** Any failure: data is null; messages are general, errors per property. */
 export const failureResponse = envelopeSchema(z.null()).describe('Klaida: messages ir errors (pagal laukelį)');
 
-/** One page of a paged list (SPEC.md §7: data plus pagination.totalPageCount), 20 a page. */
-export function okPage<T>(items: T[], page: number, totalCount: number) {
+/**
+ * One page of a paged list (SPEC.md §7: data plus pagination.totalPageCount), 20 a page. `totalCountCapped`:
+ * more matched than were counted, so totalCount is a lower bound (DECISIONS #64); only said when true.
+ */
+export function okPage<T>(items: T[], page: number, totalCount: number, totalCountCapped = false) {
   return {
     ...ok(items),
     pagination: {
@@ -19,6 +22,7 @@ export function okPage<T>(items: T[], page: number, totalCount: number) {
       pageSize: limits.pageSize,
       totalPageCount: Math.max(1, Math.ceil(totalCount / limits.pageSize)),
       totalCount,
+      ...(totalCountCapped ? { totalCountCapped: true } : {}),
     },
   };
 }

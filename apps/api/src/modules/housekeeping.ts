@@ -8,16 +8,15 @@ import { deleteOldRateLimitWindows } from './rate-limits/rateLimits.service.ts';
 import { type ScheduledJob, scheduleJobs } from './scheduledJobs.ts';
 import { deleteExpiredSessions } from './sessions/sessions.service.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Longest rate-limit window in use (codes: 24 h), plus a margin. */
 const RATE_LIMIT_KEEP_MS = 25 * HOUR_MS;
 
-/** Deletes rows (and files) nobody can use any more and expires overdue ads. Idempotent; scheduled once an hour across processes. */
+/** Deletes rows (and files) nobody can use any more. Idempotent, so several processes may run it. */
 export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteExpiredSessions(app.db);
   await deleteOldRateLimitWindows(app.db, RATE_LIMIT_KEEP_MS);
-  // Ads past expiresAt say 'expired' (lists already leave them out by the date).
-  await expireOverduePosts(app.db);
   // Pictures uploaded for an ad form that was never saved.
   await deleteStalePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
   await deleteOldViews(app.db);
@@ -27,9 +26,19 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await runAutoBumps(app.db);
 }
 
-export const housekeepingJob: ScheduledJob = { name: 'housekeeping', periodMs: HOUR_MS, run: runHousekeeping };
+/**
+ * Ads past expiresAt become 'expired' (lists already leave them out by the date; the status takes them out of
+ * the category counters). Idempotent.
+ */
+export async function runPostExpiry(app: FastifyInstance): Promise<void> {
+  await expireOverduePosts(app.db);
+}
 
-/** Runs housekeeping once an hour across all processes on the database (scheduledJobs.ts). */
+export const housekeepingJob: ScheduledJob = { name: 'housekeeping', periodMs: HOUR_MS, run: runHousekeeping };
+/** Every minute, so the counters' correction for ads past their date stays about a minute's worth. */
+export const postExpiryJob: ScheduledJob = { name: 'post-expiry', periodMs: MINUTE_MS, run: runPostExpiry };
+
+/** Runs housekeeping once an hour and post expiry once a minute across all processes (scheduledJobs.ts). */
 export function scheduleHousekeeping(app: FastifyInstance): void {
-  scheduleJobs(app, [housekeepingJob]);
+  scheduleJobs(app, [postExpiryJob, housekeepingJob]);
 }

@@ -61,7 +61,8 @@ export function scheduleJobs(app: FastifyInstance, jobs: ScheduledJob[]): void {
     });
   };
   start();
-  const timer = setInterval(start, TICK_MS);
+  // A job with a shorter period than the tick (post expiry: a minute) sets the pace.
+  const timer = setInterval(start, Math.min(TICK_MS, ...jobs.map((job) => job.periodMs)));
   timer.unref();
   // preClose: before the onClose hook that closes the database, so a run under way can finish.
   app.addHook('preClose', async () => {

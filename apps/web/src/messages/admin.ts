@@ -1,5 +1,8 @@
 import type { AuditAction, AuditTargetType } from '@skelbimai/contract';
 
+/** Lithuanian grouping: 10 000 (a no-break space, so the number never splits across lines). */
+const countFormat = new Intl.NumberFormat('lt-LT');
+
 /**
  * Texts of the dashboard (overview, users, ads and reports, payments, orders, audit log). Kept apart from ./lt.ts
  * so only the lazily loaded dashboard screens carry them.
@@ -15,7 +18,8 @@ export const tadm = {
     retry: 'Bandyti dar kartą',
     failed: 'Nepavyko įkelti sąrašo. Patikrinkite ryšį ir bandykite dar kartą.',
     empty: 'Nieko nerasta.',
-    found: (n: number) => `Rasta: ${n}`,
+    /** "Rasta: 10 000+" when the server counted only up to its cap (pagination.totalCountCapped). */
+    found: (n: number, capped = false) => `Rasta: ${countFormat.format(n)}${capped ? '+' : ''}`,
     any: 'Visi',
     actions: 'Veiksmai',
     cancel: 'Atšaukti',

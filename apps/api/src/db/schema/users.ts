@@ -47,6 +47,8 @@ export const users = pgTable(
   (t) => [
     check('users_wallet_balance_non_negative', sql`${t.walletBalanceCents} >= 0`),
     index('users_created_at_idx').on(t.createdAt),
+    // Blocks whose date has passed: their ads are visible again though not counted (postCounts.service.ts).
+    index('users_blocked_until_idx').on(t.blockedUntil).where(sql`${t.isBlocked}`),
     check('users_picture_source_valid', sql`${t.pictureSource} in ('local', 'google', 'facebook')`),
     check(
       'users_has_identity',

@@ -3,12 +3,12 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type CategoryRow, categories } from '../../db/schema/index.ts';
 import { cachedShared } from '../../http/sharedCache.ts';
-import { countActivePostsByCategory } from '../posts/posts.service.ts';
+import { visiblePostCountsByCategory } from '../posts/postCounts.service.ts';
 
 /**
  * The category tree: main categories in order, each with its subcategories. A main category's postCount
  * adds up its subcategories (ads are always filed under a subcategory) and any ads filed under itself.
- * Cached for everyone (http/sharedCache.ts): ad writes forget it, and it ends by itself within seconds.
+ * The counts are read from the counters (postCounts.service.ts), not counted. Cached for everyone (http/sharedCache.ts): ad writes forget it, and it ends by itself within seconds.
  */
 export function listCategoryTree(db: Database): Promise<Category[]> {
   return cachedShared(db, 'categoryTree', () => loadCategoryTree(db));
@@ -17,7 +17,7 @@ export function listCategoryTree(db: Database): Promise<Category[]> {
 async function loadCategoryTree(db: Database): Promise<Category[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
-    countActivePostsByCategory(db),
+    visiblePostCountsByCategory(db),
   ]);
   const mains = rows.filter((row) => row.parentId === null);
   return mains.map((main) => {

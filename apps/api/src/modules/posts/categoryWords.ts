@@ -2,17 +2,19 @@ import type { CategorySuggestion } from '@skelbimai/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../db/schema/index.ts';
 import type { CategoryMatch, ExpandedKeyword } from '../search/queryExpansion.ts';
+import type { SearchCondition } from './postList.service.ts';
 
 // Category words (issue 15, DECISIONS #73): an ad is also found by the names of its category and
 // subcategory. Query-time: the words matched against the few dozen category names (queryExpansion.ts) give
 // category ids, and the list's condition gains "in one of those categories, and the other words in its text".
 
 /**
- * `ownText` or a category match; every ad that matches by its own text (`ownRank`, at least 1) ranks above
- * those found only through their category (0, newest first among them).
+ * `own` (the ad's own text) or a category match; every ad that matches by its own text (`own.rank`, at least 1)
+ * ranks above those found only through their category (0, newest first among them). Each category match is an
+ * alternative of its own (served by the category index) for the capped count and the relevance candidates.
  */
-export function withCategoryWords(categories: CategoryMatch[], ownText: SQL, ownRank: SQL): { where: SQL; rank: SQL } {
-  if (categories.length === 0) return { where: ownText, rank: ownRank };
+export function withCategoryWords(categories: CategoryMatch[], own: SearchCondition): SearchCondition {
+  if (categories.length === 0) return own;
   const byCategory = categories.map((category) => {
     const inIt = sql`${posts.categoryId} in (${sql.join(
       category.categoryIds.map((id) => sql`${id}`),
@@ -21,8 +23,9 @@ export function withCategoryWords(categories: CategoryMatch[], ownText: SQL, own
     return category.rest === null ? inIt : sql`(${inIt} and ${posts.searchVector} @@ ${category.rest}::tsquery)`;
   });
   return {
-    where: sql`(${ownText} or ${sql.join(byCategory, sql` or `)})`,
-    rank: sql`(case when ${ownText} then ${ownRank} else 0 end)`,
+    where: sql`(${own.where} or ${sql.join(byCategory, sql` or `)})`,
+    rank: sql`(case when ${own.where} then ${own.rank} else 0 end)`,
+    alternatives: [...own.alternatives, ...byCategory],
   };
 }
 

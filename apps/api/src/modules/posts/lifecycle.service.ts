@@ -1,5 +1,5 @@
 import { limits, type Post } from '@skelbimai/contract';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -32,16 +32,36 @@ export async function renewPost(db: Database, user: UserRow, id: number): Promis
   return getPost(db, user, id);
 }
 
-/** Active ads past their expiry become 'expired' (lists already leave them out; this makes the status say so). */
-export async function expireOverduePosts(db: Database): Promise<number> {
-  const expired = await db
-    .update(posts)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(and(eq(posts.status, 'active'), lte(posts.expiresAt, sql`now()`)))
-    .returning({ id: posts.id });
-  // The counts already leave out ads past their date; forgetting here bounds a stale count by the housekeeping run.
-  if (expired.length > 0) forgetPostCounts(db);
-  return expired.length;
+/** How many ads one expiry statement changes at most: short transactions, short row locks. */
+export const EXPIRY_BATCH_SIZE = 1000;
+
+/**
+ * Active ads past their expiry become 'expired', in batches of EXPIRY_BATCH_SIZE (run every minute by the
+ * scheduler). Lists leave them out by the date already; the status change is what takes them out of the
+ * category counters (migration 0009), so the read-time correction in postCounts.service.ts stays small.
+ * SKIP LOCKED lets two processes run it at once without waiting on each other's rows.
+ */
+export async function expireOverduePosts(db: Database, batchSize = EXPIRY_BATCH_SIZE): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const overdue = db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.status, 'active'), lte(posts.expiresAt, sql`now()`)))
+      .orderBy(posts.expiresAt)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const expired = await db
+      .update(posts)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(and(inArray(posts.id, overdue), eq(posts.status, 'active')))
+      .returning({ id: posts.id });
+    total += expired.length;
+    if (expired.length < batchSize) break;
+  }
+  // The counts already leave out ads past their date; forgetting here bounds a stale count by the job's run.
+  if (total > 0) forgetPostCounts(db);
+  return total;
 }
 
 /** The home page showcase: publicly visible ads with an active showcase service, newest bumped first. */

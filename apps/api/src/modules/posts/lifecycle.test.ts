@@ -5,7 +5,8 @@ import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { posts, users } from '../../db/schema/index.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { runHousekeeping } from '../housekeeping.ts';
+import { runPostExpiry } from '../housekeeping.ts';
+import { expireOverduePosts } from './lifecycle.service.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -96,16 +97,24 @@ describe('POST /api/posts/renew/{id}', () => {
   });
 });
 
-describe('housekeeping expiry', () => {
+describe('expiry job', () => {
   it("sets 'expired' on active ads past expiresAt, and only on them", async () => {
     const owner = await createUser(app);
     const overdue = await createPost(app, owner, { expiresAt: past(0.01) });
     const running = await createPost(app, owner, { expiresAt: future(1) });
     const blocked = await createPost(app, owner, { status: 'blocked', expiresAt: past(1) });
-    await runHousekeeping(app);
+    await runPostExpiry(app);
     expect((await rowOf(overdue.id)).status).toBe('expired');
     expect((await rowOf(running.id)).status).toBe('active');
     expect((await rowOf(blocked.id)).status).toBe('blocked');
+  });
+
+  it('expires every overdue ad when there are more than one batch holds', async () => {
+    const owner = await createUser(app);
+    const overdue = await Promise.all([1, 2, 3, 4, 5].map(() => createPost(app, owner, { expiresAt: past(0.5) })));
+    const expiredCount = await expireOverduePosts(app.db, 2);
+    expect(expiredCount).toBeGreaterThanOrEqual(overdue.length);
+    for (const post of overdue) expect((await rowOf(post.id)).status).toBe('expired');
   });
 });
 
@@ -140,7 +149,7 @@ describe('category postCount', () => {
       .where(eq(posts.id, id));
     forgetPostCounts(app.db);
     expect(await count()).toEqual([main + 1, sub + 1]);
-    await runHousekeeping(app);
+    await runPostExpiry(app);
     expect(await count()).toEqual([main + 1, sub + 1]);
     expect((await renew(id, cookie)).statusCode).toBe(200);
     expect(await count()).toEqual([main + 2, sub + 2]);

@@ -8,12 +8,13 @@ import {
 } from '@skelbimai/contract';
 import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { categories, postReports, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
+import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
 import { type ExpandedKeyword, expandKeyword } from '../search/queryExpansion.ts';
 import { categorySuggestionOf, withCategoryWords } from './categoryWords.ts';
+import { visiblePostCountsByCategory } from './postCounts.service.ts';
 import { baseQuery, isModerator, publiclyVisible, toPost } from './posts.service.ts';
 
 // GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md 'Ads (posts)').
@@ -22,6 +23,13 @@ export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
 
 /** Word similarity of a keyword to a title from which a title counts as a typo-tolerant match. */
 const TYPO_THRESHOLD = 0.4;
+
+/** A search's condition, its relevance, and the ORed parts of the condition, each served by an index of its own. */
+export interface SearchCondition {
+  where: SQL;
+  rank: SQL;
+  alternatives: SQL[];
+}
 
 /**
  * Word-form (Lithuanian stemmer) and diacritic-insensitive match with the search vocabulary applied, plus
@@ -32,22 +40,26 @@ function searchCondition(
   keyword: string,
   expanded: ExpandedKeyword,
   filter: PostListQueryParsed['searchFilterType'],
-): { where: SQL; rank: SQL } {
+): SearchCondition {
   const query = sql`${expanded.query}::tsquery`;
   // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) can use the trigram GIN
   // index on lt_unaccent(title); the similarity itself also adds to the relevance rank.
   const typoMatch = sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`;
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
+  // `alternatives`: the ORed parts of `where`, each served by an index of its own (rankCandidates).
   if (filter === 'title') {
     const vector = sql`lt_tsvector(${posts.title})`;
+    const words = sql`${vector} @@ ${query}`;
     return {
-      where: sql`(${vector} @@ ${query} or ${typoMatch})`,
+      where: sql`(${words} or ${typoMatch})`,
       rank: sql`(ts_rank(${vector}, ${query}) + ${typo})`,
+      alternatives: [words, typoMatch],
     };
   }
   if (filter === 'description') {
     const vector = sql`lt_tsvector(${posts.description})`;
-    return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank(${vector}, ${query})` };
+    const words = sql`${vector} @@ ${query}`;
+    return { where: words, rank: sql`ts_rank(${vector}, ${query})`, alternatives: [words] };
   }
   const wordMatch = sql`${posts.searchVector} @@ ${query}`;
   const ownText = sql`(${wordMatch} or ${typoMatch})`;
@@ -55,7 +67,7 @@ function searchCondition(
   // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
   // an added trigram similarity would outweigh the difference between a title and a description match.
   const ownRank = sql`(case when ${wordMatch} then 2 + ts_rank(${posts.searchVector}, ${query}) else 1 + ${typo} end)`;
-  return withCategoryWords(expanded.categories, ownText, ownRank);
+  return withCategoryWords(expanded.categories, { where: ownText, rank: ownRank, alternatives: [wordMatch, typoMatch] });
 }
 
 /**
@@ -84,11 +96,32 @@ function inCategory(logicalName: string): SQL {
   return sql`${posts.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${id} or ${categories.parentId} = ${id})`;
 }
 
+/**
+ * Filtered and search totals are exact up to this many ads; past it the answer says "more than" (DECISIONS #64),
+ * so no request counts a million rows.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * Relevance ranks the newest this many matching ads, not every match (DECISIONS #65): a common word matches a
+ * tenth of a million ads, and ts_rank on each would cost more than the rest of the request. Deeper pages
+ * widen the set in whole blocks of this size, so the pages of one block keep one order.
+ */
+export const SEARCH_RANK_CANDIDATES = 1000;
+
 export interface PostListResult {
   posts: Post[];
+  /** Exact, or LIST_COUNT_CAP when totalCountCapped. */
   totalCount: number;
   /** A category the keyword names as a whole, to narrow the search to (public list, no category chosen). */
   categorySuggestion?: CategorySuggestion | null;
+  /** More ads match than LIST_COUNT_CAP: totalCount is the cap, not the count. */
+  totalCountCapped: boolean;
+}
+
+export interface ListOptions {
+  /** The cap of counted totals (tests use a small one rather than seeding 10,001 ads). */
+  countCap?: number;
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
@@ -96,6 +129,7 @@ export async function listPosts(
   db: Database,
   viewer: UserRow | null,
   query: PostListQueryParsed,
+  { countCap = LIST_COUNT_CAP }: ListOptions = {},
 ): Promise<PostListResult> {
   const conditions: SQL[] = [];
   // The favorites and hidden targets list newest-saved first unless a sort is asked for.
@@ -137,6 +171,8 @@ export async function listPosts(
   // The vocabulary and category words: one small lookup per search, nothing per row (DECISIONS #72).
   const expanded = keyword ? await expandKeyword(db, keyword, (query.searchFilterType ?? 'all') === 'all') : null;
   const search = keyword && expanded ? searchCondition(keyword, expanded, query.searchFilterType) : null;
+  // Every condition but the search's, for the relevance candidates.
+  const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);
 
   const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
@@ -159,29 +195,58 @@ export async function listPosts(
   if (savedOrder && !query.sort && !search) order.unshift(savedOrder);
 
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  // The public list of a whole category, subcategory or the site, without filters: its total is the sum of
+  // the category counters (postCounts.service.ts) instead of a count.
+  const fromCounters =
+    query.listTarget === 'public' &&
+    !search &&
+    !query.postIds &&
+    query.onlyReported !== 'true' &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
+  // Ranked by relevance: only within the newest matches (DECISIONS #65).
+  const candidates =
+    search && sort === 'relevance'
+      ? rankCandidates(
+          db,
+          filtersOnly,
+          search.alternatives,
+          Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
+        )
+      : undefined;
   const pageOf = (q: Database, condition: SQL | undefined, skip: number, take: number) =>
     baseQuery(q)
-      .where(condition)
+      .where(and(condition, candidates))
       .orderBy(...order)
       .limit(take)
       .offset(skip);
   const run = async (q: Database) => {
-    const totalCount = await countPosts(q, where);
-    if (query.listTarget !== 'public') return { rows: await pageOf(q, where, offset, limits.pageSize), totalCount };
+    const total = fromCounters
+      ? { count: await countFromCounters(q, viewer, query), capped: false }
+      : search
+        ? await countMatchesUpTo(q, filtersOnly, search.alternatives, countCap)
+        : await countPostsUpTo(q, where, countCap);
+    const totalCount = total.count;
+    const totalCountCapped = total.capped;
+    if (query.listTarget !== 'public') {
+      return { rows: await pageOf(q, where, offset, limits.pageSize), totalCount, totalCountCapped };
+    }
     // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order. Read
     // as two parts rather than ordered by the TOP flag: the flag depends on now(), so no index can hold it and
     // every matching ad would be sorted; the rest, read alone, walks the bumped_at index and stops after a page.
-    const topCount = await countPosts(q, and(where, topActive));
+    // Only whether the TOP part reaches past this page matters, so it is counted up to the page's end.
+    const topCount = (await countPostsUpTo(q, and(where, topActive), offset + limits.pageSize)).count;
     const topRows = offset < topCount ? await pageOf(q, and(where, topActive), offset, limits.pageSize) : [];
     const restRows =
       topRows.length < limits.pageSize
         ? await pageOf(q, and(where, not(topActive)), Math.max(0, offset - topCount), limits.pageSize - topRows.length)
         : [];
-    return { rows: [...topRows, ...restRows], totalCount };
+    return { rows: [...topRows, ...restRows], totalCount, totalCountCapped };
   };
   // A keyword search lowers the trigram threshold of `<%` to TYPO_THRESHOLD for this transaction only.
-  const { rows, totalCount } = search
+  const { rows, totalCount, totalCountCapped } = search
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
         return run(tx);
@@ -191,15 +256,112 @@ export async function listPosts(
     expanded && query.listTarget === 'public' && !query.categoryName && !query.subCategoryName
       ? categorySuggestionOf(expanded)
       : null;
-  return { posts: rows.map(toPost), totalCount, categorySuggestion };
+  return { posts: rows.map(toPost), totalCount, totalCountCapped, categorySuggestion };
 }
 
-/** How many ads match `where` (which may test the creator, never the category aliases). */
-async function countPosts(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
+/**
+ * The newest `size` ads matching the filters and any one of the search's alternatives, as a condition on
+ * posts.id. Each alternative is read apart (a UNION), so each uses its own index: the word match walks the
+ * bumped_at order testing the stored vector, the typo match reads the trigram index, instead of one walk that
+ * computes trigram similarity for every ad it passes. An array, not `in (subquery)`: the planner runs it once
+ * (an InitPlan) and reads those ads by primary key, whereas it may re-run a LIMIT subquery for each outer row.
+ */
+function rankCandidates(db: Database, filters: SQL[], alternatives: SQL[], size: number): SQL {
+  const newest = alternatives.map(
+    (alternative) =>
+      sql`(${db
+        .select({ id: posts.id })
+        .from(posts)
+        .leftJoin(users, eq(users.id, posts.creatorId))
+        .where(and(...filters, alternative))
+        .orderBy(...newestFirst)
+        .limit(size)})`,
+  );
+  return sql`${posts.id} = any(array(${sql.join(newest, sql` union `)}))`;
+}
+
+/**
+ * How many ads match `where` (which may test the creator, never the category aliases), counted up to `cap`:
+ * the count reads at most cap + 1 rows (a LIMIT subquery), and `capped` says there were more.
+ */
+async function countPostsUpTo(
+  db: Database,
+  where: SQL | undefined,
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.creatorId))
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const count = Number(row?.count ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/**
+ * countPostsUpTo for a search: the ads matching the filters and any alternative, each alternative read up to
+ * cap + 1 apart through its own index and the ids united. Exact up to the cap: if no branch reached cap + 1,
+ * each read all its matches. One OR would recheck the trigram similarity on every word match it counts.
+ */
+async function countMatchesUpTo(
+  db: Database,
+  filters: SQL[],
+  alternatives: SQL[],
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const branches = alternatives.map(
+    (alternative) =>
+      sql`(${db
+        .select({ id: posts.id })
+        .from(posts)
+        .leftJoin(users, eq(users.id, posts.creatorId))
+        .where(and(...filters, alternative))
+        .limit(cap + 1)})`,
+  );
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (${sql.join(branches, sql` union `)}) as matching`,
+  );
+  const count = Number(row?.count ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/**
+ * The public list's total read from the category counters: the categories the target names (or all), less
+ * the ads a signed-in viewer hid among them (a count over the viewer's own hidden set, small).
+ */
+async function countFromCounters(db: Database, viewer: UserRow | null, query: PostListQueryParsed): Promise<number> {
+  const inScope: SQL[] = [];
+  const postInScope: SQL[] = [];
+  if (query.categoryName) {
+    const id = categoryIdOf(query.categoryName);
+    inScope.push(sql`(${categories.id} = ${id} or ${categories.parentId} = ${id})`);
+    postInScope.push(inCategory(query.categoryName));
+  }
+  if (query.subCategoryName) {
+    inScope.push(eq(categories.id, categoryIdOf(query.subCategoryName)));
+    postInScope.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
+  }
+  const [counts, scopeIds] = await Promise.all([
+    visiblePostCountsByCategory(db),
+    inScope.length > 0
+      ? db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(...inScope))
+      : null,
+  ]);
+  const total = scopeIds
+    ? scopeIds.reduce((sum, row) => sum + (counts.get(row.id) ?? 0), 0)
+    : [...counts.values()].reduce((sum, count) => sum + count, 0);
+  if (!viewer) return total;
+  const [hidden] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.creatorId))
-    .where(where);
-  return Number(row?.count ?? 0);
+    .where(and(publiclyVisible, inSavedSet('hidden', viewer.id), ...postInScope));
+  return total - Number(hidden?.count ?? 0);
 }

@@ -90,7 +90,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           categorySuggestion,
         };
       }
-      return { ...okPage(result.posts, request.query.page, result.totalCount), suggestion, categorySuggestion };
+      return {
+        ...okPage(result.posts, request.query.page, result.totalCount, result.totalCountCapped),
+        suggestion,
+        categorySuggestion,
+      };
     },
   );
 

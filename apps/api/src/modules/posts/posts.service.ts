@@ -27,21 +27,10 @@ const mainCategory = alias(categories, 'main_category');
 const creatorNotBlocked: SQL = sql`(${users.id} is null or not (${users.isBlocked} and (${users.blockedUntil} is null or ${users.blockedUntil} > now())))`;
 
 /**
- * What anyone may see: active, not expired, of an unblocked user. The one place this rule lives; the
- * category counts and the public list both use it.
+ * What anyone may see: active, not expired, of an unblocked user. The one place this rule lives for queries;
+ * the counters of migration 0009 and postCounts.service.ts keep the same rule without a clock.
  */
 export const publiclyVisible: SQL = sql`(${posts.status} = 'active' and ${posts.expiresAt} > now() and ${creatorNotBlocked})`;
-
-/** Active, visible ads per (sub)category id. */
-export async function countActivePostsByCategory(db: Database): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ categoryId: posts.categoryId, count: sql<number>`count(*)::int` })
-    .from(posts)
-    .leftJoin(users, eq(users.id, posts.creatorId))
-    .where(publiclyVisible)
-    .groupBy(posts.categoryId);
-  return new Map(rows.map((row) => [row.categoryId, Number(row.count)]));
-}
 
 export function isModerator(user: Pick<UserRow, 'authRole'> | null): boolean {
   const role = (user?.authRole ?? '').toLowerCase();

@@ -27,16 +27,21 @@ export interface PagedList<T> {
   items: T[];
   totalPages: number;
   totalCount: number;
+  /** More matched than the server counts: totalCount is its cap (shown as "10 000+"). */
+  totalCountCapped: boolean;
 }
 
 async function getPaged<T>(path: string, query: Query, signal?: AbortSignal): Promise<PagedList<T>> {
   const envelope = await requestEnvelope<Paged<T>>(path, { query, signal });
-  const pagination = envelope.pagination as { totalPageCount?: number; totalCount?: number } | undefined;
+  const pagination = envelope.pagination as
+    | { totalPageCount?: number; totalCount?: number; totalCountCapped?: boolean }
+    | undefined;
   const items = envelope.data ?? [];
   return {
     items,
     totalPages: Math.max(pagination?.totalPageCount ?? 1, 1),
     totalCount: pagination?.totalCount ?? items.length,
+    totalCountCapped: pagination?.totalCountCapped === true,
   };
 }
 

@@ -31,6 +31,7 @@ export function ListFrame({
   onRetry,
   isEmpty,
   totalCount,
+  totalCountCapped = false,
   children,
 }: {
   title: string;
@@ -40,6 +41,8 @@ export function ListFrame({
   onRetry: () => void;
   isEmpty: boolean;
   totalCount?: number;
+  /** The server counted up to its cap only: the count shows as "10 000+". */
+  totalCountCapped?: boolean;
   children: ReactNode;
 }) {
   usePageTitle(title);
@@ -59,7 +62,7 @@ export function ListFrame({
       )}
       {totalCount !== undefined && !isLoading && !error && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-          {tadm.list.found(totalCount)}
+          {tadm.list.found(totalCount, totalCountCapped)}
         </Typography>
       )}
       {isLoading ? (

@@ -48,6 +48,7 @@ export function PostsPage() {
         onRetry={() => posts.refetch()}
         isEmpty={items.length === 0}
         totalCount={posts.data?.totalCount}
+        totalCountCapped={posts.data?.totalCountCapped}
         filters={
           <>
             <FormControlLabel

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
 import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
 import type { AdminPost } from '../api.ts';
-import { fail, fakeApi, MODERATOR_ID, makeAdminPost, makeReport, ORDINARY_ID, ok, paged } from '../testData.ts';
+import { fail, fakeApi, json, MODERATOR_ID, makeAdminPost, makeReport, ORDINARY_ID, ok, paged } from '../testData.ts';
 import { PostsPage } from './PostsPage.tsx';
 
 const moderator = makeUser({ id: MODERATOR_ID, authRole: 'Moderator' });
@@ -139,5 +139,33 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Skelbimas atblokuotas.')).toBeInTheDocument();
     expect(api.calls('/api/posts/UnblockPost')[0]?.body).toEqual({ postId: 8 });
     expect(await within(await rowOf('#8 Senas dviratis')).findByText('Aktyvus')).toBeInTheDocument();
+  });
+
+  it('shows a total the server capped as "10 000+"', async () => {
+    const posts = [makeAdminPost()];
+    const capped = { page: 1, pageSize: 20, totalPageCount: 500, totalCount: 10_000, totalCountCapped: true };
+    fakeApi({
+      '/api/settings/get': () => ok(null),
+      '/api/posts/list': () => json({ succeeded: true, data: posts, messages: [], errors: [], pagination: capped }),
+    });
+    renderPosts('/dashboard/posts?searchKeyword=dviratis');
+    // Lithuanian grouping with a no-break space.
+    expect(await screen.findByText(/^Rasta: 10\s000\+$/)).toBeInTheDocument();
+  });
+
+  it('shows an exact total without the plus', async () => {
+    fakeApi({
+      '/api/settings/get': () => ok(null),
+      '/api/posts/list': () =>
+        json({
+          succeeded: true,
+          data: [makeAdminPost()],
+          messages: [],
+          errors: [],
+          pagination: { page: 1, pageSize: 20, totalPageCount: 63, totalCount: 1_234 },
+        }),
+    });
+    renderPosts();
+    expect(await screen.findByText(/^Rasta: 1\s234$/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,108 @@
+import { type PostListQuery, postListQuerySchema } from '@skelbimai/contract';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/buildTestApp.ts';
+import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
+import { categories, hiddenPosts, posts } from '../../db/schema/index.ts';
+import { listPosts } from './postList.service.ts';
+
+// List totals: from the counters for whole categories, counted up to a cap for filters and search (DECISIONS #64).
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let sub: { id: number; logicalName: string; parentId: number | null };
+let mainName: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  const [row] = await app.db
+    .select({ id: categories.id, logicalName: categories.logicalName, parentId: categories.parentId })
+    .from(categories)
+    .where(isNotNull(categories.parentId))
+    .limit(1);
+  if (!row?.parentId) throw new Error('no subcategory seeded');
+  sub = row;
+  const [main] = await app.db
+    .select({ logicalName: categories.logicalName })
+    .from(categories)
+    .where(eq(categories.id, row.parentId));
+  mainName = main?.logicalName ?? '';
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Pagination = { totalCount: number; totalPageCount: number; totalCountCapped?: boolean };
+
+async function pagination(query: Record<string, string>, cookie?: string): Promise<Pagination> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/posts/list',
+    query: { page: '1', ...query },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  expect(response.statusCode).toBe(200);
+  return bodyOf<{ pagination: Pagination }>(response).pagination;
+}
+
+const list = (query: PostListQuery, countCap: number) =>
+  listPosts(app.db, null, postListQuerySchema.parse(query), { countCap });
+
+describe('list totals', () => {
+  it('count whole categories from the counters, following new, expired and hidden ads', async () => {
+    const before = await pagination({ subCategoryName: sub.logicalName });
+    const beforeSite = await pagination({});
+    const beforeMain = await pagination({ categoryName: mainName });
+    const seller = await createUser(app);
+    const ads = [];
+    for (let i = 0; i < 3; i += 1) ads.push(await createPost(app, seller, { categoryId: sub.id }));
+    expect(await pagination({ subCategoryName: sub.logicalName })).toEqual({
+      ...before,
+      totalCount: before.totalCount + 3,
+    });
+    expect((await pagination({})).totalCount).toBe(beforeSite.totalCount + 3);
+    expect((await pagination({ categoryName: mainName })).totalCount).toBe(beforeMain.totalCount + 3);
+    // Both names: the subcategory within its category.
+    expect((await pagination({ categoryName: mainName, subCategoryName: sub.logicalName })).totalCount).toBe(
+      before.totalCount + 3,
+    );
+
+    // An ad whose date has passed is out of the total at once, before the expiry job marks it.
+    await app.db
+      .update(posts)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(posts.id, ads[0]?.id ?? 0));
+    expect((await pagination({ subCategoryName: sub.logicalName })).totalCount).toBe(before.totalCount + 2);
+
+    // A signed-in viewer's hidden ad is neither listed nor counted.
+    const viewer = await createUser(app);
+    await app.db.insert(hiddenPosts).values({ userId: viewer.id, postId: ads[1]?.id ?? 0 });
+    const cookie = await sessionCookie(app, viewer);
+    expect((await pagination({ subCategoryName: sub.logicalName }, cookie)).totalCount).toBe(before.totalCount + 1);
+    expect((await pagination({}, cookie)).totalCount).toBe(beforeSite.totalCount + 1);
+  });
+
+  it('count filtered and search lists exactly up to the cap, and say when there are more', async () => {
+    const seller = await createUser(app);
+    for (let i = 0; i < 5; i += 1) {
+      await createPost(app, seller, { categoryId: sub.id, title: `Triratis nr. ${i}`, priceCents: 1000 + i });
+    }
+    const search = { searchKeyword: 'triratis', page: '1' } as PostListQuery;
+    expect(await list(search, 10)).toMatchObject({ totalCount: 5, totalCountCapped: false });
+    expect(await list(search, 5)).toMatchObject({ totalCount: 5, totalCountCapped: false });
+    const capped = await list(search, 4);
+    expect(capped).toMatchObject({ totalCount: 4, totalCountCapped: true });
+    // The page itself is not cut by the cap.
+    expect(capped.posts).toHaveLength(5);
+    const filtered = {
+      subCategoryName: sub.logicalName,
+      minPrice: '10',
+      maxPrice: '10.03',
+      page: '1',
+    } as PostListQuery;
+    expect(await list(filtered, 3)).toMatchObject({ totalCount: 3, totalCountCapped: true });
+    expect(await list(filtered, 4)).toMatchObject({ totalCount: 4, totalCountCapped: false });
+
+    // Through HTTP with the real cap: exact, and no flag under it.
+    const answer = await pagination({ searchKeyword: 'triratis' });
+    expect(answer).toEqual({ page: 1, pageSize: 20, totalCount: 5, totalPageCount: 1 });
+  });
+});
