@@ -18,6 +18,13 @@ export const postListKeys = {
   showcase: ['posts', 'showcase'] as const,
 };
 
+/**
+ * Where the server's render leaves page 1 of a paged list (entry-server.tsx), for the browser's first render of
+ * that list to start from instead of asking again. `listKey` is the JSON of the list's query (usePagedPosts).
+ */
+export const firstListPageKey = (listKey: string) => ['posts', 'firstPage', listKey] as const;
+export type PostPage = Awaited<ReturnType<typeof fetchPostPage>>;
+
 /** One page of a paged list, with the API's "Ar turėjote omenyje …?" word(s) for a search (null when none). */
 export async function fetchPostPage(
   query: PostListParams,
