@@ -11,7 +11,8 @@ import { randomEmail } from './support/outbox.ts';
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -76,7 +77,10 @@ test('a hydrated page is live: a link rendered by the server navigates in the br
   page.on('request', (request) => {
     if (request.resourceType() === 'document') requests.push(request.url());
   });
-  await page.getByRole('link', { name: /^Visi skelbimai$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Visi skelbimai$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/visi$/);
   await expect(page.getByRole('heading', { name: 'Visi skelbimai', level: 1 })).toBeVisible();
   // The router moved there: no new document was loaded.
