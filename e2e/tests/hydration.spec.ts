@@ -35,14 +35,25 @@ async function createTransportAd(request: APIRequestContext, title: string): Pro
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
-/** Opens a page and waits until React has hydrated it (the rendered markup is then live: a click navigates). */
-async function openHydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits until it has settled; answers the API calls the browser made meanwhile (the server's
+ * query cache is handed over, so the page's own data is not fetched again).
+ */
+async function openHydrated(page: Page, path: string): Promise<string[]> {
+  const apiCalls: string[] = [];
+  const record = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+  };
+  page.on('request', record);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   // The server's markup is there as the page arrives, before the app's script has run.
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<div id="root"><div/);
   await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return apiCalls;
 }
 
 test('home, a category, an ad and an information page hydrate without a console error or warning', async ({
@@ -54,17 +65,17 @@ test('home, a category, an ad and an information page hydrate without a console 
   const title = `Dviratis hidratacijai ${randomBytes(3).toString('hex')}`;
   const id = await createTransportAd(request, title);
 
-  await openHydrated(page, '/');
+  expect(await openHydrated(page, '/')).toEqual([]);
   await expect(page.getByRole('link', { name: /Nekilnojamasis turtas/ }).first()).toBeVisible();
 
-  await openHydrated(page, '/skelbimai/transportas');
+  expect(await openHydrated(page, '/skelbimai/transportas')).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Transportas', level: 1 })).toBeVisible();
   await expect(page.getByText(title).first()).toBeVisible();
 
-  await openHydrated(page, `/skelbimas/${id}`);
+  expect(await openHydrated(page, `/skelbimas/${id}`)).toEqual([]);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-  await openHydrated(page, '/information');
+  expect(await openHydrated(page, '/information')).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   expect(problems).toEqual([]);

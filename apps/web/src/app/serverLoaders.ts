@@ -7,6 +7,7 @@ import {
   newestPostsQuery,
   type PostListParams,
   showcaseQuery,
+  similarPostsQuery,
 } from '../features/ads/api.ts';
 import { listQuery } from '../features/ads/list/listQuery.ts';
 import { parsePostId, singlePostQuery } from '../features/ads/postApi.ts';
@@ -53,7 +54,8 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
       const id = parsePostId(params.id);
       if (id === null) return null;
       try {
-        await queryClient.fetchQuery(singlePostQuery(id));
+        const post = await queryClient.fetchQuery(singlePostQuery(id));
+        await queryClient.prefetchQuery(similarPostsQuery(post));
       } catch (error) {
         // Missing, deleted or not the viewer's to see: the error page with the API's status.
         if (isApiError(error) && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });

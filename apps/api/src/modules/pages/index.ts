@@ -36,7 +36,8 @@ export function createPages(app: FastifyInstance, web: WebApp, renderer: PageRen
       };
       await reply
         .status(Math.max(page.status, markup?.status ?? 200))
-        .header('cache-control', revalidate)
+        // A signed-in visitor's page carries their profile in its state: no shared cache may keep it.
+        .header('cache-control', request.headers.cookie ? `private, ${revalidate}` : revalidate)
         .type('text/html; charset=utf-8')
         .send(renderPage(web.template, page.head, page.bodyHtml, renderedApp));
     },

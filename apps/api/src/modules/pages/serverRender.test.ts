@@ -142,6 +142,8 @@ describe('signed-in pages', () => {
     const mine = await getPage('/mano/skelbimai', { accept: 'text/html', cookie });
     expect(mine.status).toBe(200);
     expect(mine.root).toContain('<header');
+    // Their profile is in the page's state: no shared cache may keep it.
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
     const login = await app.inject({ url: '/prisijungimas', headers: { accept: 'text/html', cookie } });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe('/');

@@ -62,3 +62,12 @@ export const showcaseQuery = queryOptions({
   queryFn: ({ signal }) => api.get<Post[]>('/api/posts/showcase', undefined, signal),
   staleTime: 60_000,
 });
+
+/** The newest ads of an ad's subcategory, for its page's 'Panašūs skelbimai' (the server's render fetches it too). */
+export const similarPostsQuery = (post: Pick<Post, 'category' | 'subCategory'>) =>
+  queryOptions({
+    queryKey: ['posts', 'list', 'similar', post.subCategory.logicalName],
+    queryFn: ({ signal }) =>
+      fetchPosts({ categoryName: post.category.logicalName, subCategoryName: post.subCategory.logicalName }, signal),
+    staleTime: 60_000,
+  });
