@@ -21,6 +21,7 @@ import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
 import { createPages } from './modules/pages/index.ts';
 import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
+import { loadPageRenderer } from './modules/pages/serverRender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +79,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerModules(app);
 
   const web = await registerWebApp(app, config.webDistDir);
-  const pages = web ? createPages(app, web) : undefined;
+  const pages = web ? createPages(app, web, await loadPageRenderer(app, config.webSsrEntry)) : undefined;
   // Static files and API routes are matched first; what remains is a page of the app (404 when no route has
   // it: modules/pages) or a missing file or API path (the raw 404 envelope).
   app.setNotFoundHandler(async (request, reply) => {

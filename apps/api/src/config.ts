@@ -40,6 +40,7 @@ export const envSchema = z.object({
   DATA_DIR: path('data'),
   DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
   WEB_DIST_DIR: path('apps/web/dist'),
+  WEB_SSR_ENTRY: path('apps/web/dist-server/entry-server.js'),
   SITE_NAME: text('Kėdainių skelbimai'),
   TOWN_NAME: text('Kėdainiai'),
   SITE_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).default('http')),
@@ -106,6 +107,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   pgliteDir: string;
   webDistDir: string;
+  /** The web's server-render build (vite build --ssr); without it pages are rendered in the browser only. */
+  webSsrEntry: string;
   site: {
     name: string;
     townName: string;
@@ -194,6 +197,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     databaseUrl: env.DATABASE_URL,
     pgliteDir: join(env.DATA_DIR, 'pglite'),
     webDistDir: env.WEB_DIST_DIR,
+    webSsrEntry: env.WEB_SSR_ENTRY,
     site: {
       name: env.SITE_NAME,
       townName: env.TOWN_NAME,

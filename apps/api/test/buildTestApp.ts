@@ -18,8 +18,8 @@ export interface TestAppOptions {
 
 /**
  * The real app on a real, migrated and seeded database of the test file's own, as main.ts builds it.
- * `env` overrides configuration variables (never process.env). By default no web build is served,
- * so a build in apps/web/dist cannot change API tests. Call app.close() in afterAll: it drops the database.
+ * `env` overrides configuration variables (never process.env). By default no web build (nor its server
+ * render) is served, so a build in apps/web/dist or dist-server cannot change API tests. Call app.close() in afterAll: it drops the database.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -30,6 +30,7 @@ export async function buildTestApp(
     // Its own folder per app: the development outbox and uploaded pictures of one test never meet another's.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'skelbimai-test-data-')),
     WEB_DIST_DIR: join(tmpdir(), 'skelbimai-test-no-web-build'),
+    WEB_SSR_ENTRY: join(tmpdir(), 'skelbimai-test-no-ssr-build', 'entry-server.js'),
     ...env,
   });
   const database = await openTestDatabase();

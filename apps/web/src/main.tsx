@@ -1,16 +1,32 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.ts';
+import { createAppRouter, loadScreensFor } from './app/router.ts';
 import { newestPostsQuery, showcaseQuery } from './features/ads/api.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
 import { siteInfoQuery } from './features/site/index.ts';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from './lib/contract.ts';
 
+/** What the server rendered the page with (entry-server.tsx), or null for a page the browser renders alone. */
+function serverState(): ServerRenderState | null {
+  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerRenderState;
+  } catch {
+    return null;
+  }
+}
+
+const state = serverState();
 const queryClient = createQueryClient();
-// Start the start-up calls now, in parallel with the first screen's chunk download.
+// The server's answers: nothing it already fetched is fetched again.
+if (state) hydrate(queryClient, state.queries as DehydratedState);
+// Start the start-up calls now (answered from that cache when fresh), in parallel with the first screen's chunk.
 void queryClient.prefetchQuery(siteInfoQuery);
 void queryClient.prefetchQuery(categoriesQuery);
 void queryClient.prefetchQuery(profileQuery);
@@ -23,10 +39,23 @@ if (window.location.pathname === '/') {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (state) {
+  await loadScreensFor(window.location);
+  const router = createAppRouter(state.router as Parameters<typeof createAppRouter>[0]);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

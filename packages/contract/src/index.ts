@@ -16,6 +16,7 @@ export * from './reports.ts';
 export * from './routes.ts';
 export * from './saved.ts';
 export * from './search.ts';
+export * from './serverRender.ts';
 export * from './services.ts';
 export * from './settings.ts';
 export * from './users.ts';

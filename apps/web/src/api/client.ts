@@ -27,6 +27,14 @@ export function buildUrl(path: string, query?: Query): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+/** The browser's fetch; the server renderer answers the same calls in-process (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces how requests are sent: only the server's render does this, once, at start. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /**
  * The one fetch of the app. It always asks for Lithuanian (SPEC.md §1) and sends cookies only to
  * our own origin, and it resolves only with a successful envelope: every other outcome, from a
@@ -47,7 +55,7 @@ export async function requestEnvelope<E extends Envelope<unknown> = Envelope<unk
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -27,6 +27,8 @@ export function lazyPage(load: () => Promise<PageModule>) {
       return { Component: module.default };
     } catch (error) {
       console.error('Route chunk failed to load', error);
+      // The server's render (no window) has no page to reload: its failure sends the unrendered page.
+      if (typeof window === 'undefined') throw error;
       // While the page reloads, keep showing what is there rather than flashing the error page.
       if (reloadOnceForChunkError()) return new Promise<never>(() => {});
       throw error;

@@ -2,24 +2,38 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RenderClockProvider } from '../components/RenderClock.tsx';
 import { SnackbarProvider } from '../components/snackbar/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { SavedPostsProvider } from '../features/saved/index.ts';
+import { PhoneGuessContext } from './layout/useIsPhone.ts';
 import { theme } from './theme.ts';
 
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** A server-rendered page's render time and phone guess (ServerRenderState): the first render matches its HTML. */
+  renderedAt?: number;
+  phoneGuess?: boolean;
+  children: ReactNode;
+}
+
 /** Everything a screen may rely on, outside the router so guards and the layout can use it. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ queryClient, renderedAt, phoneGuess = false, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SnackbarProvider>
-          <AuthProvider>
-            {/* Favourites and hidden ads follow whoever is signed in (issue 5). */}
-            <SavedPostsProvider>{children}</SavedPostsProvider>
-          </AuthProvider>
-        </SnackbarProvider>
-      </ThemeProvider>
+      <RenderClockProvider now={renderedAt}>
+        <PhoneGuessContext value={phoneGuess}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <SnackbarProvider>
+              <AuthProvider>
+                {/* Favourites and hidden ads follow whoever is signed in (issue 5). */}
+                <SavedPostsProvider>{children}</SavedPostsProvider>
+              </AuthProvider>
+            </SnackbarProvider>
+          </ThemeProvider>
+        </PhoneGuessContext>
+      </RenderClockProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { type ClientRouteId, clientRouteIds, clientRoutes, type RouteAccess } from '../lib/contract.ts';
 import { ErrorPage, NotFoundPage } from './ErrorPage.tsx';
@@ -52,39 +53,68 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   dashboardAudit: page(() => import('../features/dashboard/DashboardAuditPage.tsx')),
 };
 
+/**
+ * Data loading for the server's render (app/serverLoaders.ts): the browser's routes have none (screens fetch
+ * their own data, and a hydrated page starts from the server's query cache), the server's fill the query cache
+ * before rendering and turn a missing ad into 404 and a guard's refusal into a redirect.
+ */
+export interface RouteLoaders {
+  root?: LoaderFunction;
+  guard?: (access: Exclude<RouteAccess, 'public'>) => LoaderFunction;
+  screens?: Partial<Record<ClientRouteId, LoaderFunction>>;
+}
+
 /** The screens of one access level; paths are absolute, under the root route '/'. */
-function screensFor(access: RouteAccess): RouteObject[] {
+function screensFor(access: RouteAccess, loaders: RouteLoaders): RouteObject[] {
   return clientRouteIds
     .filter((id) => clientRoutes[id].access === access)
     .map((id) => {
       const { path } = clientRoutes[id];
-      return path === '/' ? { index: true, lazy: screens[id] } : { path, lazy: screens[id] };
+      const loader = loaders.screens?.[id];
+      const screen = { lazy: screens[id], ...(loader ? { loader } : {}) };
+      return path === '/' ? { index: true, ...screen } : { path, ...screen };
     });
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: AppLayout,
-    // The layout itself failed: show the error without it.
-    errorElement: <ErrorPage />,
-    // First load of a lazy screen, before anything can render.
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      {
-        // Screen errors render inside the layout, so the toolbar and drawer still work.
-        errorElement: <ErrorPage />,
-        children: [
-          ...screensFor('public'),
-          { Component: GuestOnly, children: screensFor('guest') },
-          { Component: RequireAuth, children: screensFor('auth') },
-          { Component: RequireRole, children: screensFor('role') },
-          { Component: RequireAdmin, children: screensFor('admin') },
-          // The server answers these addresses with status 404 (modules/pages); this shows the text.
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+/** A guard's layout route; on the server it carries the guard's loader. */
+function guarded(
+  access: Exclude<RouteAccess, 'public'>,
+  Component: () => ReactNode,
+  loaders: RouteLoaders,
+): RouteObject {
+  const loader = loaders.guard?.(access);
+  return { Component, ...(loader ? { loader } : {}), children: screensFor(access, loaders) };
+}
+
+/** The route tree; the same shape (and so the same route ids) in the browser and on the server. */
+export function buildRoutes(loaders: RouteLoaders = {}): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      ...(loaders.root ? { loader: loaders.root } : {}),
+      Component: AppLayout,
+      // The layout itself failed: show the error without it.
+      errorElement: <ErrorPage />,
+      // First load of a lazy screen, before anything can render.
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          // Screen errors render inside the layout, so the toolbar and drawer still work.
+          errorElement: <ErrorPage />,
+          children: [
+            ...screensFor('public', loaders),
+            guarded('guest', GuestOnly, loaders),
+            guarded('auth', RequireAuth, loaders),
+            guarded('role', RequireRole, loaders),
+            guarded('admin', RequireAdmin, loaders),
+            // The server answers these addresses with status 404 (modules/pages); this shows the text.
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = buildRoutes();

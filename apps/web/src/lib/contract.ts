@@ -21,3 +21,10 @@ export {
   clientRoutes,
   type RouteAccess,
 } from '@skelbimai/contract/routes';
+export {
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderModule,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+  type ServerRenderState,
+} from '@skelbimai/contract/serverRender';

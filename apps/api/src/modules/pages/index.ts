@@ -1,37 +1,67 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/session.ts';
 import { revalidate, type WebApp } from '../../http/webApp.ts';
-import { renderPage } from './pageHtml.ts';
+import { jsonForScript } from './html.ts';
+import { type RenderedApp, renderPage } from './pageHtml.ts';
 import { errorPage, type ResolvedPage, resolvePage } from './pages.service.ts';
+import type { PageRenderer } from './serverRender.ts';
 
 export interface Pages {
-  /** Answers a page of the app: index.html with its status (404 for no such page), metadata and text. */
+  /** Answers a page of the app: index.html with its status (404 for no such page), metadata, text and markup. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 /**
- * Pages of the web app as the server answers them (the SPA then renders in the browser). Every page gets the
- * same built index.html, filled per address: an honest status, title, description, canonical URL, share
- * tags, JSON-LD, and the content as plain HTML for clients without JavaScript.
+ * Pages of the web app as the server answers them. Every page gets the built index.html, filled per address:
+ * an honest status, title, description, canonical URL, share tags, JSON-LD, and, with the server-render build,
+ * the page's markup rendered by the web's React components with the state the browser hydrates it from
+ * (without that build, or if its render fails, the content as plain HTML for clients without JavaScript).
  */
-export function createPages(app: FastifyInstance, web: WebApp): Pages {
+export function createPages(app: FastifyInstance, web: WebApp, renderer: PageRenderer | undefined): Pages {
   return {
     async send(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      let page: ResolvedPage;
-      try {
-        const viewer = await currentUser(request);
-        page = await resolvePage({ db: app.db, storage: app.pictureStorage, site: app.config.site, viewer }, pathname);
-      } catch (error) {
-        // The page still loads (its script may show what it can); the status says the server failed.
-        request.log.error({ err: error, pathname }, 'page failed');
-        page = errorPage(app.config.site);
+      // The page's metadata and the React render read the same data at once, not one after the other.
+      const [page, rendered] = await Promise.all([resolve(app, request, pathname), renderApp(renderer, request)]);
+      if (rendered?.kind === 'redirect' && page.status === 200) {
+        // A guard's answer (not signed in on /mano/…): the browser's guard would send the visitor there too.
+        await reply.status(302).header('cache-control', revalidate).header('location', rendered.location).send();
+        return;
       }
+      const markup = rendered?.kind === 'page' && page.status !== 500 ? rendered : undefined;
+      const renderedApp: RenderedApp | undefined = markup && {
+        html: markup.appHtml,
+        styleTags: markup.styleTags,
+        stateJson: jsonForScript(markup.state),
+      };
       await reply
-        .status(page.status)
-        .header('cache-control', revalidate)
+        .status(Math.max(page.status, markup?.status ?? 200))
+        // A signed-in visitor's page carries their profile in its state: no shared cache may keep it.
+        .header('cache-control', request.headers.cookie ? `private, ${revalidate}` : revalidate)
         .type('text/html; charset=utf-8')
-        .send(renderPage(web.template, page.head, page.bodyHtml));
+        .send(renderPage(web.template, page.head, page.bodyHtml, renderedApp));
     },
   };
+}
+
+async function resolve(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<ResolvedPage> {
+  try {
+    const viewer = await currentUser(request);
+    return await resolvePage({ db: app.db, storage: app.pictureStorage, site: app.config.site, viewer }, pathname);
+  } catch (error) {
+    // The page still loads (its script may show what it can); the status says the server failed.
+    request.log.error({ err: error, pathname }, 'page failed');
+    return errorPage(app.config.site);
+  }
+}
+
+/** A failed render is logged and the page goes out without it: the browser renders it as before. */
+async function renderApp(renderer: PageRenderer | undefined, request: FastifyRequest) {
+  if (!renderer) return undefined;
+  try {
+    return await renderer.render(request);
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'server render failed; the page is sent unrendered');
+    return undefined;
+  }
 }

@@ -1,4 +1,13 @@
+import { SERVER_STATE_ELEMENT_ID } from '@skelbimai/contract';
 import { escapeHtml, jsonForScript } from './html.ts';
+
+/** The web app's server render of the page (serverRender.ts): its markup, its CSS and the state to hydrate from. */
+export interface RenderedApp {
+  html: string;
+  styleTags: string;
+  /** Already escaped for a <script> element (jsonForScript). */
+  stateJson: string;
+}
 
 /** What a page says about itself in <head>; every string is plain text, escaped when written. */
 export interface PageHead {
@@ -43,11 +52,13 @@ function headTags(head: PageHead): string {
 }
 
 /**
- * index.html with this page's head and crawler text: the template's <title> and description are replaced,
- * the other tags go before </head>, and `bodyHtml` (already escaped) replaces the template's <noscript>
- * notice, so a client without JavaScript (a search engine, a link preview) reads the page's content.
+ * index.html with this page's head and content: the template's <title> and description are replaced, the
+ * other tags go before </head>. With the app's server render, its markup fills #root, its styles go into
+ * <head> and its state follows #root as JSON (a JSON script runs nothing, so the CSP allows it). Without one,
+ * `bodyHtml` (already escaped) replaces the template's <noscript> notice, so a client without JavaScript (a
+ * search engine, a link preview) still reads the page's content.
  */
-export function renderPage(template: string, head: PageHead, bodyHtml: string): string {
+export function renderPage(template: string, head: PageHead, bodyHtml: string, app?: RenderedApp): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const hasTitle = /<title>[\s\S]*?<\/title>/i.test(template);
   const withoutOld = template
@@ -55,6 +66,15 @@ export function renderPage(template: string, head: PageHead, bodyHtml: string): 
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   const tags = hasTitle ? headTags(head) : `${title}\n    ${headTags(head)}`;
   const withHead = withoutOld.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  if (app) {
+    return withHead
+      .replace(/<\/head>/i, () => `  ${app.styleTags}\n  </head>`)
+      .replace(
+        /<div id="root"><\/div>/i,
+        () =>
+          `<div id="root">${app.html}</div>\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${app.stateJson}</script>`,
+      );
+  }
   const noscript = `<noscript>${bodyHtml}</noscript>`;
   if (/<noscript>[\s\S]*?<\/noscript>/i.test(withHead)) {
     return withHead.replace(/<noscript>[\s\S]*?<\/noscript>/i, () => noscript);

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useRenderNow } from '../../components/RenderClock.tsx';
 import { useSiteInfo } from '../../features/site/index.ts';
 import { currentYear } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
@@ -18,6 +19,7 @@ import { t } from '../../messages/index.ts';
 export function Footer() {
   const site = useSiteInfo().data;
   const siteName = site?.siteName || t.app.fallbackSiteName;
+  const renderedAt = useRenderNow();
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 6, py: 4 }}>
       <Container maxWidth="lg">
@@ -61,7 +63,7 @@ export function Footer() {
           </Stack>
         </Stack>
         <Typography variant="body2" sx={{ mt: 3, color: 'grey.500' }}>
-          © {currentYear()} {siteName}. {t.footer.rights}
+          © {currentYear(renderedAt === undefined ? undefined : new Date(renderedAt))} {siteName}. {t.footer.rights}
         </Typography>
       </Container>
     </Box>

@@ -26,6 +26,13 @@ export interface SearchHelp {
   categorySuggestion: CategorySuggestion | null;
 }
 
+/**
+ * Where the server's render leaves page 1 of a paged list (entry-server.tsx), for the browser's first render of
+ * that list to start from instead of asking again. `listKey` is the JSON of the list's query (usePagedPosts).
+ */
+export const firstListPageKey = (listKey: string) => ['posts', 'firstPage', listKey] as const;
+export type PostPage = Awaited<ReturnType<typeof fetchPostPage>>;
+
 /** One page of a paged list, with the API's search help (each null when none). */
 export async function fetchPostPage(
   query: PostListParams,
@@ -64,3 +71,12 @@ export const showcaseQuery = queryOptions({
   queryFn: ({ signal }) => api.get<Post[]>('/api/posts/showcase', undefined, signal),
   staleTime: 60_000,
 });
+
+/** The newest ads of an ad's subcategory, for its page's 'Panašūs skelbimai' (the server's render fetches it too). */
+export const similarPostsQuery = (post: Pick<Post, 'category' | 'subCategory'>) =>
+  queryOptions({
+    queryKey: ['posts', 'list', 'similar', post.subCategory.logicalName],
+    queryFn: ({ signal }) =>
+      fetchPosts({ categoryName: post.category.logicalName, subCategoryName: post.subCategory.logicalName }, signal),
+    staleTime: 60_000,
+  });

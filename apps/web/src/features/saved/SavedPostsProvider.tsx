@@ -9,6 +9,11 @@ import { isMoveDeclined, readGuestSet, type SavedKind, subscribeGuestSets, write
 // Shown once after sign-in when the browser still holds a guest's sets; loaded only then.
 const MoveToAccountDialog = lazy(() => import('./MoveToAccountDialog.tsx'));
 
+// What the server's render (and the browser's hydration of it) sees: it cannot read this browser's local storage.
+const noGuestPosts: readonly SavedPost[] = [];
+const serverGuestSet = () => noGuestPosts;
+const serverMoveDeclined = () => true;
+
 const toIds = (posts: readonly SavedPost[] | undefined): ReadonlySet<number> =>
   new Set((posts ?? []).map((post) => post.postId));
 
@@ -57,9 +62,9 @@ export function SavedPostsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = auth.status === 'logged' ? (auth.user?.id ?? null) : null;
 
-  const guestFavorites = useSyncExternalStore(subscribeGuestSets, () => readGuestSet('favorites'));
-  const guestHidden = useSyncExternalStore(subscribeGuestSets, () => readGuestSet('hidden'));
-  const moveDeclined = useSyncExternalStore(subscribeGuestSets, isMoveDeclined);
+  const guestFavorites = useSyncExternalStore(subscribeGuestSets, () => readGuestSet('favorites'), serverGuestSet);
+  const guestHidden = useSyncExternalStore(subscribeGuestSets, () => readGuestSet('hidden'), serverGuestSet);
+  const moveDeclined = useSyncExternalStore(subscribeGuestSets, isMoveDeclined, serverMoveDeclined);
   const serverFavorites = useServerSet('favorites', userId);
   const serverHidden = useServerSet('hidden', userId);
 

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useRenderNow } from '../../../components/RenderClock.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { SavedPostButtons } from '../../saved/index.ts';
@@ -30,6 +31,7 @@ interface PostCardProps {
  */
 export function PostCard({ post, actions, footer }: PostCardProps) {
   const { promotion } = post;
+  const renderedAt = useRenderNow();
   return (
     <Card
       component="article"
@@ -92,7 +94,7 @@ export function PostCard({ post, actions, footer }: PostCardProps) {
             color="text.secondary"
             sx={{ pr: 10, minHeight: 30, display: 'flex', alignItems: 'center', mt: 'auto' }}
           >
-            <time dateTime={post.bumpedAt}>{formatAge(post.bumpedAt)}</time>
+            <time dateTime={post.bumpedAt}>{formatAge(post.bumpedAt, renderedAt)}</time>
           </Typography>
         </Box>
         {/* Raised above the stretched link, at the bottom right beside the age line. */}

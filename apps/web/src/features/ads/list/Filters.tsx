@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/index.ts';
 import {
   activeFilterCount,
@@ -33,7 +32,7 @@ export function Filters() {
   const [params, setParams] = useSearchParams();
   const applied = readFilters(params);
   const hasKeyword = (params.get('searchKeyword') ?? '').trim() !== '';
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const narrow = useIsNarrow();
   const apply = (next: ListFilters) => setParams(writeFilters(params, next));
 
   const sort = (

@@ -1,8 +1,9 @@
 import type { CategorySuggestion, Post } from '@skelbimai/contract';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useReducer, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { isApiError } from '../../../api/index.ts';
-import { fetchPostPage, type PostListParams } from '../api.ts';
+import { fetchPostPage, firstListPageKey, type PostListParams, type PostPage } from '../api.ts';
 import { initialPagedState, nextPage, type PagedState, pagedReducer } from './pagedState.ts';
 
 /**
@@ -21,6 +22,20 @@ function remember(state: PagedState<Post>) {
 /** Forgets remembered lists (after a change that makes them stale, and between tests). */
 export function forgetRecentLists() {
   recentLists.clear();
+}
+
+/** Page 1 as the server rendered it (ServerRenderState's query cache), as a loaded list; undefined when absent. */
+function serverFirstPage(queryClient: QueryClient | undefined, key: string): PagedState<Post> | undefined {
+  const page = queryClient?.getQueryData<PostPage>(firstListPageKey(key));
+  if (!page) return undefined;
+  return pagedReducer(initialPagedState<Post>(key), {
+    type: 'loaded',
+    page: 1,
+    items: page.items,
+    totalPages: page.totalPages,
+    suggestion: page.suggestion,
+    categorySuggestion: page.categorySuggestion,
+  });
 }
 
 export interface PagedPosts {
@@ -53,10 +68,13 @@ export interface PagedPosts {
 export function usePagedPosts(query: PostListParams, { enabled = true }: { enabled?: boolean } = {}): PagedPosts {
   const key = JSON.stringify(query);
   const navigationType = useNavigationType();
+  const queryClient = useContext(QueryClientContext);
   const [state, dispatch] = useReducer(pagedReducer<Post>, key, (initialKey) => {
     const recent = navigationType === 'POP' ? recentLists.get(initialKey) : undefined;
-    return recent ?? initialPagedState<Post>(initialKey);
+    return recent ?? serverFirstPage(queryClient, initialKey) ?? initialPagedState<Post>(initialKey);
   });
+  // The server's page 1 serves this first render only: coming back later asks the server afresh.
+  useEffect(() => queryClient?.removeQueries({ queryKey: firstListPageKey(key), exact: true }), [queryClient, key]);
   const stateRef = useRef(state);
   stateRef.current = state;
   const queryRef = useRef(query);

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../messages/index.ts';
-import { fetchPosts } from '../api.ts';
+import { similarPostsQuery } from '../api.ts';
 import { PostCard } from '../card/index.ts';
 import { PostGrid, PostGridItem } from '../list/PostGrid.tsx';
 
@@ -11,12 +11,7 @@ export const SIMILAR_MAX = 8;
 
 /** Up to eight other ads of the same subcategory (the newest, non-paged list); nothing when there are none. */
 export function SimilarAds({ post }: { post: Post }) {
-  const { data } = useQuery({
-    queryKey: ['posts', 'list', 'similar', post.subCategory.logicalName],
-    queryFn: ({ signal }) =>
-      fetchPosts({ categoryName: post.category.logicalName, subCategoryName: post.subCategory.logicalName }, signal),
-    staleTime: 60_000,
-  });
+  const { data } = useQuery(similarPostsQuery(post));
   const similar = (data ?? []).filter((other) => other.id !== post.id).slice(0, SIMILAR_MAX);
   if (similar.length === 0) return null;
   return (

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { randomEmail } from './support/outbox.ts';
+
+/**
+ * Pages arrive rendered by the server and the browser hydrates them (issue 13): the content is in the HTML
+ * before any script runs, and hydrating prints nothing to the console — React reports a hydration mismatch
+ * (a date, a layout or a list that differs between the server's render and the browser's first one) as an
+ * error, so any console error or warning fails the page.
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** An ad in Transportas by a seller registered through the API (the request context keeps the session cookie). */
+async function createTransportAd(request: APIRequestContext, title: string): Promise<number> {
+  const registered = await request.post('/api/auth/register', {
+    data: { emailOrPhone: randomEmail(), password: 'Pardavėjas-2026!', rememberMe: false },
+  });
+  expect(registered.ok()).toBe(true);
+  const categories = (await (await request.get('/api/categories/get')).json()) as {
+    data: { logicalName: string; childCategories: { id: number }[] }[];
+  };
+  const subCategoryId = categories.data.find((c) => c.logicalName === 'transportas')?.childCategories[0]?.id;
+  const created = await request.post('/api/posts/create', {
+    data: { title, description: 'Tvarkingas, mažai naudotas.', subCategoryId, postType: 'sell', price: 120 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+/**
+ * Opens a page and waits until it has settled; answers the API calls the browser made meanwhile (the server's
+ * query cache is handed over, so the page's own data is not fetched again).
+ */
+async function openHydrated(page: Page, path: string): Promise<string[]> {
+  const apiCalls: string[] = [];
+  const record = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+  };
+  page.on('request', record);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  // The server's markup is there as the page arrives, before the app's script has run.
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<div id="root"><div/);
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return apiCalls;
+}
+
+test('home, a category, an ad and an information page hydrate without a console error or warning', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  // A title unique to this run: the other project's ads share the database.
+  const title = `Dviratis hidratacijai ${randomBytes(3).toString('hex')}`;
+  const id = await createTransportAd(request, title);
+
+  expect(await openHydrated(page, '/')).toEqual([]);
+  await expect(page.getByRole('link', { name: /Nekilnojamasis turtas/ }).first()).toBeVisible();
+
+  expect(await openHydrated(page, '/skelbimai/transportas')).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Transportas', level: 1 })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  expect(await openHydrated(page, `/skelbimas/${id}`)).toEqual([]);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  expect(await openHydrated(page, '/information')).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(problems).toEqual([]);
+});
+
+test('a hydrated page is live: a link rendered by the server navigates in the browser', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openHydrated(page, '/skelbimai/transportas');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') requests.push(request.url());
+  });
+  await page
+    .getByRole('link', { name: /^Visi skelbimai$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/visi$/);
+  await expect(page.getByRole('heading', { name: 'Visi skelbimai', level: 1 })).toBeVisible();
+  // The router moved there: no new document was loaded.
+  expect(requests).toEqual([]);
+  expect(problems).toEqual([]);
+});
