@@ -15,6 +15,7 @@ import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerSessionHint } from './http/session.ts';
 import { registerSharedAnswers } from './http/sharedAnswer.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   registerSharedAnswers(app);
   await registerCompression(app);
   await app.register(cookie);
+  registerSessionHint(app);
   // Opt-in per route (config.rateLimit); counters in memory until sessions move them to the database.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: multipartDefaults });
