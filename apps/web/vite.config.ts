@@ -26,6 +26,24 @@ interface ProxyRequest {
   setHeader(name: string, value: string): void;
 }
 
+const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * The libraries every screen runs (React, React Router, TanStack Query, Emotion, MUI's styling engine) in one
+ * chunk (DECISIONS #62). Left alone, Rolldown cut them into several files by the screens sharing them, and
+ * each answer carries about 1 kB of headers. MUI's components stay split by screen: merging them too
+ * (entriesAware groups) broke the order Emotion's styled components initialise in.
+ */
+const chunkGroups = [
+  {
+    name: 'framework',
+    test: inPackages(
+      'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+    ),
+    priority: 2,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -39,6 +57,7 @@ export default defineConfig({
     // Modern browsers only: smaller output, native dynamic import for route chunks.
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   test: {
     name: 'web',

@@ -21,6 +21,17 @@ export interface ApiBenchOptions {
   secondsPerPhase: number;
   /** Statements (a CREATE INDEX to try) run after seeding, before timing; never part of the migrations. */
   extraStatements: string[];
+  /** A web build (index.html): the server then answers page addresses and their time to first byte is taken. */
+  webDistDir?: string | undefined;
+}
+
+export interface PageTiming {
+  name: string;
+  path: string;
+  status: number;
+  p50: number;
+  p95: number;
+  samples: number;
 }
 
 export interface ScenarioResult {
@@ -49,6 +60,8 @@ export interface ApiBenchResult {
   /** The machine's 1-minute load average when timing started and ended (2 cores: above 2 means queuing). */
   load: { start: number; end: number };
   scenarios: ScenarioResult[];
+  /** Time to first byte of rendered pages (empty without a web build). */
+  pages: PageTiming[];
 }
 
 /** Index names and sequentially scanned tables anywhere in a plan, and its most expensive node. */
@@ -132,7 +145,7 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    WEB_DIST_DIR: options.webDistDir ?? join(dataDir, 'no-web'),
     DEMO_DATA: 'false',
   });
   const { connection } = database;
@@ -230,15 +243,58 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
         `${scenario.name}: p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, ${result.requestsPerSecond.toFixed(1)} req/s; raw SQL ${rawRequestsPerSecond.toFixed(1)}/s`,
       );
     }
+    const pages = options.webDistDir ? await timePages(address, options) : [];
     return {
       database: database.label,
       seedSeconds: seeded.seconds,
       load: { start: loadAtStart, end: loadavg()[0] ?? 0 },
       scenarios: results,
+      pages,
     };
   } finally {
     await app.close();
   }
+}
+
+/** Milliseconds until the response's status and headers arrive (fetch resolves there), then the body is read. */
+async function firstByte(url: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  const elapsed = performance.now() - started;
+  await response.arrayBuffer();
+  return { ms: elapsed, status: response.status };
+}
+
+/** Time to first byte of an ad page and a category page as the server renders them for a browser. */
+async function timePages(address: string, options: ApiBenchOptions): Promise<PageTiming[]> {
+  const list = (await (await fetch(`${address}/api/posts/list?page=1`)).json()) as { data?: { id: number }[] };
+  const adId = list.data?.[0]?.id;
+  const pages: [string, string][] = [
+    ['category page', '/skelbimai/transportas'],
+    ...(adId ? ([['ad page', `/skelbimas/${adId}`]] as [string, string][]) : []),
+  ];
+  const timings: PageTiming[] = [];
+  for (const [name, path] of pages) {
+    for (let warm = 0; warm < 3; warm++) await firstByte(`${address}${path}`);
+    const samples: number[] = [];
+    let status = 0;
+    const budgetEnds = performance.now() + options.secondsPerPhase * 1000;
+    for (let index = 0; index < options.requests; index++) {
+      if (index >= 10 && performance.now() > budgetEnds) break;
+      const answer = await firstByte(`${address}${path}`);
+      samples.push(answer.ms);
+      status = answer.status;
+    }
+    timings.push({
+      name,
+      path,
+      status,
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      samples: samples.length,
+    });
+  }
+  return timings;
 }
 
 export function printApiResult(result: ApiBenchResult): void {
@@ -281,6 +337,15 @@ export function printApiResult(result: ApiBenchResult): void {
       ]),
     ),
   );
+  if (result.pages.length > 0) {
+    console.log(`\n${result.database}: time to first byte of rendered pages (text/html, brotli accepted)`);
+    console.log(
+      table(
+        ['page', 'path', 'status', 'TTFB p50 ms', 'TTFB p95 ms', 'n'],
+        result.pages.map((page) => [page.name, page.path, page.status, ms(page.p50), ms(page.p95), page.samples]),
+      ),
+    );
+  }
   console.log('\nWhere each scenario spends its time (most expensive plan node per statement):');
   for (const s of result.scenarios) console.log(`  ${s.name}: ${s.slowestNode}`);
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +9,16 @@ import { runWebBench } from './web.ts';
 
 /**
  * npm run bench [-- --db pglite|pg|both] [--count N] [--requests N] [--concurrency N] [--seconds-per-phase N]
- *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--pg-url URL] [--pg-database NAME] [--json FILE]
+ *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--lighthouse-runs N] [--pg-url URL]
+ *   [--pg-database NAME] [--json FILE]
  *   [--try-index "CREATE INDEX …"]…   (run after seeding, to measure an index before writing its migration)
  *
  * API: for each database a fresh one (a temp PGlite folder; database skelbimai_bench on the PostgreSQL of
- * --pg-url, or --pg-database, created and dropped), N ads seeded, GET /api/posts/list timed through HTTP and EXPLAINed.
- * Web: the production build served by `npm run serve` on a free port with the demo data; the gzip size of
- * the JavaScript the home page loads and Lighthouse mobile runs. Not part of `npm test` or CI: it uses both
+ * --pg-url, or --pg-database, created and dropped), N ads seeded, GET /api/posts/list timed through HTTP and
+ * EXPLAINed. With apps/web/dist built, the API part also times the first byte of a rendered ad page and
+ * category page. Web: the production build (web and server) served by `npm run serve` on a free port with the
+ * demo data; the JavaScript the home page loads and Lighthouse mobile runs (median of --lighthouse-runs per
+ * page). Not part of `npm test` or CI: it uses both
  * cores for minutes.
  */
 const { values } = parseArgs({
@@ -28,6 +32,7 @@ const { values } = parseArgs({
     'skip-web': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     // Its own name lets two benches share one server.
     'pg-database': { type: 'string', default: 'skelbimai_bench' },
@@ -42,7 +47,10 @@ const positive = (name: string, value: string | undefined) => {
   return number;
 };
 if (!['pglite', 'pg', 'both'].includes(values.db ?? '')) throw new Error('--db must be pglite, pg or both');
+// With a web build present the server also answers page addresses: their time to first byte is taken too.
+const webDistDir = join(new URL('../../', import.meta.url).pathname, 'apps/web/dist');
 const options = {
+  webDistDir: existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
   count: positive('count', values.count),
   requests: positive('requests', values.requests),
   concurrency: positive('concurrency', values.concurrency),
@@ -77,7 +85,11 @@ if (!values['skip-api']) {
 }
 
 if (!values['skip-web']) {
-  report.web = await runWebBench({ build: !values['skip-build'], lighthouse: !values['skip-lighthouse'] });
+  report.web = await runWebBench({
+    build: !values['skip-build'],
+    lighthouse: !values['skip-lighthouse'],
+    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs']),
+  });
 }
 console.log(`\nLoad average at the end (1/5/15 min): ${load()}`);
 if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -4,19 +4,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { table } from './stats.ts';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
-const run = promisify(execFile);
+const runCommand = promisify(execFile);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
 export interface ScriptSize {
   file: string;
-  raw: number;
-  gzip: number;
+  /** What came over the wire: the (brotli) body and the response headers. */
+  transferred: number;
+  headers: number;
 }
 
 export interface LighthouseResult {
@@ -29,12 +28,15 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Bytes over the wire (compressed, headers included) from the run's network records. */
+  jsTransferred: number;
+  htmlTransferred: number;
+  /** How many Lighthouse runs this median is of. */
+  runs: number;
 }
 
 export interface WebBenchResult {
-  /** index.html's module script and its modulepreload links: what the browser fetches before any route code. */
-  initial: ScriptSize[];
-  /** Every script Chromium fetched to show the home page (the above plus the route's lazy chunks). */
+  /** Every script Chromium fetched to show the home page (entry, preloads, the route's lazy chunks). */
   homePage: ScriptSize[];
   lighthouse: LighthouseResult[];
 }
@@ -54,7 +56,7 @@ async function freePort(): Promise<number> {
 async function serve(port: number, dataDir: string, distDir: string): Promise<ChildProcess> {
   const child = spawn('npm', ['run', 'serve'], {
     cwd: repoRoot,
-    detached: true, // its own process group, so stopping it stops npm, tsx and node together
+    detached: true, // its own process group, so stopping it stops npm and node together
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -87,59 +89,72 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function sizeOf(url: string): Promise<ScriptSize> {
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return { file: new URL(url).pathname, raw: body.length, gzip: gzipSize(body) };
-}
-
-/** The module script and modulepreload links of index.html. */
-async function initialScripts(origin: string): Promise<ScriptSize[]> {
-  const html = await (await fetch(`${origin}/`)).text();
-  const sources = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => new URL(match[1] as string, origin).toString());
-  return Promise.all([...new Set(sources)].map(sizeOf));
-}
-
-/** Every script Chromium requests for the home page on a phone-sized window, until the network is idle. */
+/**
+ * Every script Chromium fetches for the home page on a phone-sized window, with the bytes it received
+ * (compressed body plus headers), once the page shows its content and the network is idle.
+ */
 async function homePageScripts(origin: string): Promise<ScriptSize[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const urls = new Set<string>();
+    let started = 0;
+    const finished: Request[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') urls.add(request.url());
+      if (request.resourceType() === 'script') started++;
     });
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    return Promise.all([...urls].map(sizeOf));
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') finished.push(request);
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // 'networkidle' can come before the last lazy chunk reports its end.
+    while (finished.length < started) await page.waitForTimeout(100);
+    return Promise.all(
+      finished.map(async (request) => {
+        const sizes = await request.sizes();
+        return {
+          file: new URL(request.url()).pathname,
+          transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+          headers: sizes.responseHeadersSize,
+        };
+      }),
+    );
   } finally {
     await browser.close();
   }
 }
 
-/** Lighthouse 13 (needs Node 22+, so Node 24 from the registry) with Debian's chromium, mobile form factor. */
-async function lighthouse(page: string, url: string, outDir: string): Promise<LighthouseResult> {
-  const output = join(outDir, `lighthouse-${page.replaceAll(' ', '-')}.json`);
+const lighthouseCli = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+
+/**
+ * One Lighthouse run: the devDependency's CLI (Lighthouse 13 needs Node 22.19+, so it runs on Node 24 from the
+ * registry, cached by npx) with Debian's chromium, mobile form factor (simulated slow 4G, 4× CPU).
+ */
+async function lighthouseRun(page: string, url: string, outDir: string, run: number): Promise<LighthouseResult> {
+  const output = join(outDir, `lighthouse-${page.replaceAll(' ', '-')}-${run}.json`);
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
-  await run(
+  await runCommand(
     'npx',
     [
       '-y',
       '-p',
       'node@24',
-      '-p',
-      'lighthouse@13.5.0',
       '-c',
-      `lighthouse ${url} --chrome-flags="${flags}" --output=json --output-path=${output} --quiet --form-factor=mobile`,
+      `node ${lighthouseCli} ${url} --chrome-flags="${flags}" --output=json --output-path=${output} --quiet --form-factor=mobile`,
     ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(output, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: NetworkRecord[] } }>;
   };
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const records = report.audits['network-requests']?.details?.items ?? [];
+  const transferred = (type: string) =>
+    records
+      .filter((record) => record.resourceType === type)
+      .reduce((sum, record) => sum + (record.transferSize ?? 0), 0);
   return {
     page,
     url,
@@ -150,20 +165,53 @@ async function lighthouse(page: string, url: string, outDir: string): Promise<Li
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    jsTransferred: transferred('Script'),
+    htmlTransferred: transferred('Document'),
+    runs: 1,
+  };
+}
+
+interface NetworkRecord {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Each figure is the median of its own across the runs (the run with the median score is not used whole). */
+async function lighthouse(page: string, url: string, outDir: string, runs: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let run = 1; run <= runs; run++) {
+    console.log(`[web] Lighthouse mobile: ${page} (${url}), run ${run} of ${runs}`);
+    results.push(await lighthouseRun(page, url, outDir, run));
+  }
+  const median = (pick: (result: LighthouseResult) => number) => {
+    const sorted = results.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] as number;
+  };
+  return {
+    page,
+    url,
+    performance: median((r) => r.performance),
+    accessibility: median((r) => r.accessibility),
+    bestPractices: median((r) => r.bestPractices),
+    seo: median((r) => r.seo),
+    lcpMs: median((r) => r.lcpMs),
+    cls: median((r) => r.cls),
+    tbtMs: median((r) => r.tbtMs),
+    jsTransferred: median((r) => r.jsTransferred),
+    htmlTransferred: median((r) => r.htmlTransferred),
+    runs,
   };
 }
 
 function printSizes(title: string, sizes: ScriptSize[]) {
-  const total = sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
-  console.log(`\n${title}: ${kB(total.gzip)} gzip (${sizes.length} files, ${kB(total.raw)} raw)`);
-  const sorted = [...sizes].sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, size) => sum + size.transferred, 0);
+  const headers = sizes.reduce((sum, size) => sum + size.headers, 0);
+  console.log(`\n${title}: ${kB(total)} transferred (${sizes.length} files, of which ${kB(headers)} headers)`);
+  const sorted = [...sizes].sort((a, b) => b.transferred - a.transferred);
   console.log(
     table(
-      ['file', 'gzip', 'raw'],
-      sorted.map((size) => [size.file, kB(size.gzip), kB(size.raw)]),
+      ['file', 'transferred'],
+      sorted.map((size) => [size.file, kB(size.transferred)]),
     ),
   );
 }
@@ -172,25 +220,30 @@ function printSizes(title: string, sizes: ScriptSize[]) {
  * The production build (into a temp folder, so a build here never swaps files under someone else's running
  * server or end-to-end run) served by `npm run serve` on a free port with a fresh data folder and the demo data.
  */
-export async function runWebBench(options: { build: boolean; lighthouse: boolean }): Promise<WebBenchResult> {
+export async function runWebBench(options: {
+  build: boolean;
+  lighthouse: boolean;
+  lighthouseRuns: number;
+}): Promise<WebBenchResult> {
   const workDir = await mkdtemp(join(tmpdir(), 'skelbimai-bench-web-'));
   const distDir = options.build ? join(workDir, 'dist') : join(repoRoot, 'apps/web/dist');
   if (options.build) {
     console.log('\n[web] building (npm run build -w apps/web into a temp folder)');
-    await run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'], {
+    await runCommand('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'], {
       cwd: repoRoot,
       maxBuffer: 64 * 1024 * 1024,
     });
+    // `npm run serve` runs the compiled server: build it as it ships (apps/api/dist, read only at start-up).
+    console.log('[web] building the server (npm run build -w apps/api)');
+    await runCommand('npm', ['run', 'build', '-w', 'apps/api'], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 });
   }
   const port = await freePort();
   console.log(`[web] npm run serve on port ${port} with the demo data`);
   const server = await serve(port, join(workDir, 'data'), distDir);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    const initial = await initialScripts(origin);
     const homePage = await homePageScripts(origin);
-    printSizes('JavaScript in index.html (module script + modulepreload)', initial);
-    printSizes('JavaScript Chromium loads for the home page (390×844)', homePage);
+    printSizes('JavaScript Chromium loads for the home page (390×844, brotli as served)', homePage);
 
     const lighthouseResults: LighthouseResult[] = [];
     if (options.lighthouse) {
@@ -202,13 +255,25 @@ export async function runWebBench(options: { build: boolean; lighthouse: boolean
         ...(adId ? ([['ad page', `${origin}/skelbimas/${adId}`]] as [string, string][]) : []),
       ];
       for (const [page, url] of pages) {
-        console.log(`[web] Lighthouse mobile: ${page} (${url})`);
-        lighthouseResults.push(await lighthouse(page, url, workDir));
+        lighthouseResults.push(await lighthouse(page, url, workDir, options.lighthouseRuns));
       }
-      console.log('\nLighthouse 13.5.0, mobile (simulated throttling), Debian chromium headless:');
+      console.log(
+        `\nLighthouse 13.5.0, mobile (simulated throttling), Debian chromium headless, median of ${options.lighthouseRuns}:`,
+      );
       console.log(
         table(
-          ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+          [
+            'page',
+            'performance',
+            'a11y',
+            'best practices',
+            'SEO',
+            'LCP',
+            'TBT',
+            'CLS',
+            'JS transferred',
+            'HTML transferred',
+          ],
           lighthouseResults.map((r) => [
             r.page,
             r.performance,
@@ -216,13 +281,15 @@ export async function runWebBench(options: { build: boolean; lighthouse: boolean
             r.bestPractices,
             r.seo,
             `${(r.lcpMs / 1000).toFixed(2)} s`,
-            r.cls.toFixed(3),
             `${Math.round(r.tbtMs)} ms`,
+            r.cls.toFixed(3),
+            kB(r.jsTransferred),
+            kB(r.htmlTransferred),
           ]),
         ),
       );
     }
-    return { initial, homePage, lighthouse: lighthouseResults };
+    return { homePage, lighthouse: lighthouseResults };
   } finally {
     await stop(server);
   }

@@ -15,6 +15,7 @@ import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerSessionHint } from './http/session.ts';
 import { registerSharedAnswers } from './http/sharedAnswer.ts';
 import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   await registerSharedCacheSync(app, database);
   await registerCompression(app);
   await app.register(cookie);
+  registerSessionHint(app);
   // Opt-in per route (config.rateLimit); counted in the shared database rows, so every process sees one count.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: multipartDefaults });

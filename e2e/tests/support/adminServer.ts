@@ -35,9 +35,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the API (serving the built web) and resolves once it logs that it is listening. */
+/**
+ * Starts the API as it ships (the compiled dist/main.js of `npm run build`, serving the built web) and resolves
+ * once it logs that it is listening.
+ */
 function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: apiDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,3 +40,10 @@ export const searchFilterTypes = ['all', 'title', 'description'] as const;
 export type SearchFilterType = (typeof searchFilterTypes)[number];
 export const listTargets = ['public', 'my', 'favorites', 'hidden', 'admin'] as const;
 export type ListTarget = (typeof listTargets)[number];
+
+/**
+ * A cookie the browser may read (not HttpOnly, value '1', nothing secret) that says "this browser has a
+ * session cookie". The API sets it with the session and clears it with it; the web asks for the profile only
+ * when it is there, so a guest's first visit makes no call that must answer 401 (DECISIONS #60).
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';

@@ -1,5 +1,7 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { SESSION_HINT_COOKIE } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../db/schema/index.ts';
 import {
   createSession,
@@ -38,7 +40,9 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
 export async function requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<UserRow> {
   const user = await currentUser(request);
   if (user) return user;
-  if (reply && request.cookies[SESSION_COOKIE]) await endSession(request, reply);
+  if (reply && (request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE])) {
+    await endSession(request, reply);
+  }
   throw AppError.unauthorized();
 }
 
@@ -68,14 +72,34 @@ export async function startSession(
   });
   // Every way of signing in ends here: the dashboard's users table shows the last sign-in.
   await request.server.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.secureCookies,
-    ...(remember ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
-  });
+  const lifetime = remember ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {};
+  reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions(request), httpOnly: true, ...lifetime });
+  setSessionHint(request, reply, lifetime);
   resolved.set(request, Promise.resolve(user));
+}
+
+function cookieOptions(request: FastifyRequest): CookieSerializeOptions {
+  return { path: '/', sameSite: 'lax', secure: request.server.config.secureCookies };
+}
+
+/** The readable "has a session" marker (DECISIONS #60), living as long as the session cookie beside it. */
+function setSessionHint(request: FastifyRequest, reply: FastifyReply, lifetime: { maxAge?: number }) {
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions(request), httpOnly: false, ...lifetime });
+}
+
+/**
+ * A browser signed in before the marker existed has the session cookie without it: the page request (HTML,
+ * before any script runs) adds it for this browser session, so the web asks for the profile. Only pages: API
+ * answers may be public and cached, and must not carry a Set-Cookie. A marker beside a session that no longer
+ * signs anyone in is cleared by the 401 of that profile call (requireUser).
+ */
+export function registerSessionHint(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const page = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (page && request.cookies[SESSION_COOKIE] && !request.cookies[SESSION_HINT_COOKIE]) {
+      setSessionHint(request, reply, {});
+    }
+  });
 }
 
 /** Revokes this browser's session on the server and clears the cookie. */
@@ -83,5 +107,6 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   const token = request.cookies[SESSION_COOKIE];
   if (token) await revokeSession(request.server.db, token);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
   resolved.set(request, Promise.resolve(null));
 }

@@ -9,6 +9,7 @@ export {
   isAdministrator,
   limits,
   MODERATOR_ROLE,
+  SESSION_HINT_COOKIE,
   searchFilterTypes,
   timings,
 } from '@skelbimai/contract/constants';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setSessionHint } from './sessionHint.ts';
 
 // findBy*/waitFor give up after 1 s by default; lazy route chunks and MUI transitions can take longer on a
 // loaded 2-core CI machine. This is only an upper bound on waiting, never a timing assertion.
@@ -8,6 +9,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout; ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// Most tests decide who is signed in by their myProfile answer: the browser they model holds the session
+// marker (DECISIONS #60), so the app asks. Tests of a guest's first visit remove it.
+beforeEach(() => {
+  setSessionHint(true);
+});
 
 // Vitest does not enable globals here, so Testing Library's automatic cleanup must be wired by hand.
 afterEach(() => {

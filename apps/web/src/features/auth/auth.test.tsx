@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeOf, mockFetch, unauthorized } from '../../test/fetchMock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { testQueryClient } from '../../test/render.tsx';
+import { setSessionHint } from '../../test/sessionHint.ts';
 import { AuthProvider } from './AuthProvider.tsx';
+import { hasSessionHint } from './api.ts';
 import { type AuthState, useAuth } from './context.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +36,34 @@ describe('auth state (SPEC.md §4)', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('login'));
     expect(latest?.isAuthenticated).toBe(false);
     expect(latest?.user).toBeNull();
+  });
+
+  it("asks nobody without the session marker cookie: a guest is 'login' with no call and no console output", async () => {
+    setSessionHint(false);
+    const fetch = mockFetch({ '/api/auth/myProfile': envelopeOf(makeUser()) });
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('login'));
+    expect(latest?.user).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('asks for the profile when the marker is there', async () => {
+    setSessionHint(true);
+    const fetch = mockFetch({ '/api/auth/myProfile': envelopeOf(makeUser({ fullName: 'Ona Onaitė' })) });
+    renderAuth();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('logged'));
+    expect(latest?.user?.fullName).toBe('Ona Onaitė');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the marker among other cookies, by its exact name', () => {
+    expect(hasSessionHint('theme=dark; signed_in=1; other=x')).toBe(true);
+    expect(hasSessionHint('signed_in_before=1; theme=dark')).toBe(false);
+    expect(hasSessionHint('')).toBe(false);
   });
 
   it('treats a server error on the profile fetch as signed out too', async () => {

@@ -4,7 +4,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent, ReactNode } from 'react';
 import { t } from '../../messages/index.ts';
 import { useSavedPosts } from './context.ts';
@@ -27,20 +26,13 @@ function Toggle({ on, label, icon, onToggle, disabled, size }: ToggleProps) {
     onToggle();
   };
   return (
-    <Tooltip title={label}>
-      {/* The span keeps the tooltip working while the button is disabled. */}
-      <span>
-        <IconButton
-          aria-label={label}
-          onClick={click}
-          disabled={disabled}
-          size={size}
-          color={on ? 'primary' : 'default'}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+    // A native title on the span (it keeps working while the button is disabled), not MUI's Tooltip: that
+    // brings Popper.js into every page with an ad card, the home page's first load included.
+    <span title={label}>
+      <IconButton aria-label={label} onClick={click} disabled={disabled} size={size} color={on ? 'primary' : 'default'}>
+        {icon}
+      </IconButton>
+    </span>
   );
 }
 

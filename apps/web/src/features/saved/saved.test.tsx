@@ -95,6 +95,8 @@ describe('a guest keeps favourites and hidden ads in the browser', () => {
     await userEvent.click(await readyButton('Pažymėti'));
     expect(await screen.findByRole('alert')).toHaveTextContent('#7 skelbimas pažymėtas');
     expect(JSON.parse(localStorage.getItem('favorite-posts') ?? '[]')).toMatchObject([{ postId: 7 }]);
+    // The hover label (a native title: no MUI Tooltip on the first load) follows the state.
+    expect(screen.getByRole('button', { name: 'Atžymėti' }).parentElement).toHaveAttribute('title', 'Atžymėti');
 
     await userEvent.click(screen.getByRole('button', { name: 'Atžymėti' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('#7 skelbimas atžymėtas'));
