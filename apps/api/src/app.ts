@@ -21,8 +21,8 @@ import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
 import { createPages } from './modules/pages/index.ts';
-import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
 import { loadPageRenderer } from './modules/pages/serverRender.ts';
+import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

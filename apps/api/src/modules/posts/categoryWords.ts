@@ -1,5 +1,5 @@
 import type { CategorySuggestion } from '@skelbimai/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { posts } from '../../db/schema/index.ts';
 import type { CategoryMatch, ExpandedKeyword } from '../search/queryExpansion.ts';
 import type { SearchCondition } from './postList.service.ts';

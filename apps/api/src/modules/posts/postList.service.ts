@@ -67,7 +67,11 @@ function searchCondition(
   // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
   // an added trigram similarity would outweigh the difference between a title and a description match.
   const ownRank = sql`(case when ${wordMatch} then 2 + ts_rank(${posts.searchVector}, ${query}) else 1 + ${typo} end)`;
-  return withCategoryWords(expanded.categories, { where: ownText, rank: ownRank, alternatives: [wordMatch, typoMatch] });
+  return withCategoryWords(expanded.categories, {
+    where: ownText,
+    rank: ownRank,
+    alternatives: [wordMatch, typoMatch],
+  });
 }
 
 /**
