@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { emailOrPhoneField, logOutFromMenu, passwordField, registerInPage } from './support/account.ts';
 import { codeIn, latestMailTo, latestSmsTo, randomEmail, randomPhone } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 test('register, log out, and log in again with "Prisiminti mane" back to the page that asked', async ({
   page,

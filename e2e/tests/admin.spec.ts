@@ -1,14 +1,9 @@
 import { randomInt } from 'node:crypto';
-import {
-  type APIRequestContext,
-  expect as baseExpect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { emailOrPhoneField, passwordField } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { randomEmail } from './support/outbox.ts';
+import { expect as baseExpect, test } from './support/test.ts';
 
 /**
  * Issue 12's journeys on a portal of their own (support/adminServer.ts): an administrator finds a reported ad

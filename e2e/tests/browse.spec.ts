@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { randomEmail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 interface CategoryDto {
   id: number;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { randomEmail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Pages arrive rendered by the server and the browser hydrates them (issue 13): the content is in the HTML

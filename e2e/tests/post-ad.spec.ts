@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { solidPng } from '@skelbimai/test-fakes';
 import { registerInPage } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 /** A made-up word no other ad has, so the search finds exactly this test's ad among the parallel ones. */
 function uniqueWord(): string {

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { registerInPage } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 /** A made-up word no other ad has, so a search finds exactly this test's ad among the parallel ones. */
 function uniqueWord(): string {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { randomEmail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 15: suggestions while typing in the search bar (the toolbar's field on wide screens, the 'Paieška'
 // dialog on phones), picked with the keyboard.

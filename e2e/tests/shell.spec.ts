@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('a visitor finds a subcategory through the drawer', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerInPage } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const euros = (text: string) => text.replace(' €', '\u00a0€');

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydratedMarker } from '../components/HydratedMarker.tsx';
 import { RenderClockProvider } from '../components/RenderClock.tsx';
 import { SnackbarProvider } from '../components/snackbar/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
@@ -25,6 +26,7 @@ export function AppProviders({ queryClient, renderedAt, phoneGuess = false, chil
         <PhoneGuessContext value={phoneGuess}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
+            <HydratedMarker />
             <SnackbarProvider>
               <AuthProvider>
                 {/* Favourites and hidden ads follow whoever is signed in (issue 5). */}
