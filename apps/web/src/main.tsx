@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
@@ -42,14 +42,18 @@ if (!container) throw new Error('index.html has no #root element');
 if (state) {
   await loadScreensFor(window.location);
   const router = createAppRouter(state.router as Parameters<typeof createAppRouter>[0]);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: a tap or a scroll is answered while it runs (React 19 time-slices transition lanes).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -47,3 +47,9 @@ export type ListTarget = (typeof listTargets)[number];
  * when it is there, so a guest's first visit makes no call that must answer 401 (DECISIONS #60).
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
+
+/**
+ * The longest typed text the suggestions look at: a search bar's text, not a document. Here rather than in
+ * search.ts so the search bar, on every page, can read it without loading zod and every schema.
+ */
+export const SUGGEST_QUERY_MAX_LENGTH = 100;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds } from './bounds.ts';
+import { SUGGEST_QUERY_MAX_LENGTH } from './constants.ts';
 import { paginationSchema } from './posts.ts';
 
 /**
@@ -41,8 +42,6 @@ export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;
 
 // ── Suggestions while typing (GET /api/search/suggest; not a SPEC.md §7 call) ─────────────────────────────
 
-/** The longest typed text the suggestions look at: a search bar's text, not a document. */
-export const SUGGEST_QUERY_MAX_LENGTH = 100;
 /** Most suggestions in one answer (the combobox shows them all without scrolling). */
 export const SUGGEST_MAX_COUNT = 8;
 

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/buildTestApp.ts';
 import { apiMessages } from './messages.ts';
+import { documentOnlyHeaders } from './security.ts';
 
 // Real HTTP through a listening server: what a browser gets on the wire, encodings and all.
 
@@ -76,6 +77,17 @@ describe('precompressed assets', () => {
     // Byte for byte the file the build wrote: nothing was compressed for this request.
     expect(response.body.equals(await readFile(join(distDir, 'assets', 'index-abc123.js.br')))).toBe(true);
     expect(decoded(response)).toBe(bigScript);
+  });
+
+  it('sends a script without the headers only a page obeys, keeping the ones a script is checked against', async () => {
+    const asset = await rawGet('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    for (const name of documentOnlyHeaders) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A page still carries all of them.
+    const page = await rawGet('/', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    for (const name of documentOnlyHeaders) expect(page.headers[name], name).toBeDefined();
   });
 
   it('falls back to the .gz file without brotli, and to the plain file without compression', async () => {

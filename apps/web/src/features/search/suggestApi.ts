@@ -1,4 +1,5 @@
-import { type SearchSuggestion, SUGGEST_QUERY_MAX_LENGTH } from '@skelbimai/contract';
+import type { SearchSuggestion } from '@skelbimai/contract';
+import { SUGGEST_QUERY_MAX_LENGTH } from '@skelbimai/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/index.ts';
 import { useDebouncedValue } from '../../lib/debounce.ts';
