@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
 
 // The API listens on 3000 in development; in production it serves this build on the same origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -45,7 +46,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), scriptsAfterContent(), precompress()],
   server: {
     port: 5173,
     proxy: apiProxy,
