@@ -15,11 +15,19 @@ export async function buildServerRender(): Promise<{ entry: string; remove: () =
   const cacheDir = join(webDir, 'node_modules', '.cache');
   await mkdir(cacheDir, { recursive: true });
   const outDir = await mkdtemp(join(cacheDir, 'skelbimai-ssr-test-'));
-  await build({
-    root: webDir,
-    configFile: join(webDir, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
-  });
+  // Vite compiles JSX for production only when NODE_ENV says so, and vitest runs with 'test'; the server
+  // build bundles React's production build (apps/web/vite.config.ts), which has no development JSX runtime.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webDir,
+      configFile: join(webDir, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   return { entry: join(outDir, 'entry-server.js'), remove: () => rm(outDir, { recursive: true, force: true }) };
 }
