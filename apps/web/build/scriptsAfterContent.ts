@@ -4,9 +4,8 @@ import type { Plugin } from 'vite';
  * Marks the page's module script and its modulepreload links `fetchpriority="low"` in the built index.html.
  *
  * The server sends each page already rendered (DECISIONS #56), so the first paint needs the HTML and its
- * pictures, not the JavaScript; at Chrome's default (high) priority the sixty-odd scripts compete with the
- * ad's cover picture for a phone's bandwidth. Low priority lets the pictures come first; the scripts still
- * start at once and hydrate the page when they arrive (DECISIONS #82).
+ * pictures, not the JavaScript: the page's script (`src/boot.ts`, which fetches the app after the first
+ * paint, DECISIONS #84) should not be fetched ahead of the cover picture either (DECISIONS #82).
  */
 export function scriptsAfterContent(): Plugin {
   return {
