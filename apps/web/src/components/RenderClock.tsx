@@ -1,15 +1,17 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 const RenderClockContext = createContext<number | undefined>(undefined);
 
 /**
  * The time a server-rendered page was rendered at, until the browser has hydrated it: texts that depend on
  * the clock ('prieš 5 min.', the footer's year) must read the same in the server's HTML and the browser's
- * first render, or React reports a hydration mismatch. After hydration the real clock takes over.
+ * first render, or React reports a hydration mismatch. After hydration the real clock takes over, as a
+ * transition: the re-render of every card and the footer then yields to the browser instead of running as one
+ * long task right after hydration (an update from a passive effect is otherwise rendered without yielding).
  */
 export function RenderClockProvider({ now, children }: { now?: number; children: ReactNode }) {
   const [frozen, setFrozen] = useState(now);
-  useEffect(() => setFrozen(undefined), []);
+  useEffect(() => startTransition(() => setFrozen(undefined)), []);
   return <RenderClockContext.Provider value={frozen}>{children}</RenderClockContext.Provider>;
 }
 

@@ -4,15 +4,24 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { useAuth } from '../auth/index.ts';
 import { addSavedPost, fetchSavedPosts, removeSavedPost, savedKey } from './api.ts';
 import { SavedPostsContext, type SavedPostsState } from './context.ts';
-import { isMoveDeclined, readGuestSet, type SavedKind, subscribeGuestSets, writeGuestSet } from './guestSets.ts';
+import {
+  isMoveDeclined,
+  noGuestPosts,
+  readGuestSet,
+  type SavedKind,
+  subscribeGuestSets,
+  writeGuestSet,
+} from './guestSets.ts';
 
 // Shown once after sign-in when the browser still holds a guest's sets; loaded only then.
 const MoveToAccountDialog = lazy(() => import('./MoveToAccountDialog.tsx'));
 
 // What the server's render (and the browser's hydration of it) sees: it cannot read this browser's local storage.
-const noGuestPosts: readonly SavedPost[] = [];
+// The same values a new guest's browser reads, so hydrating a new guest's page re-renders nothing afterwards
+// (a snapshot that differs from the server's forces a synchronous re-render of everything under this provider).
+// Not declined is safe here: with no guest ads there is nothing to offer to move.
 const serverGuestSet = () => noGuestPosts;
-const serverMoveDeclined = () => true;
+const serverMoveDeclined = () => false;
 
 const toIds = (posts: readonly SavedPost[] | undefined): ReadonlySet<number> =>
   new Set((posts ?? []).map((post) => post.postId));

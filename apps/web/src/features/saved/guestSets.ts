@@ -17,6 +17,12 @@ export const guestKeys = {
 /** Set when a signed-in user answered 'Ne' to moving these sets into the account; any guest change clears it. */
 export const moveDeclinedKey = 'saved-posts-move-declined';
 
+/**
+ * The one empty list: what the server's render sees too (SavedPostsProvider), so a guest who saved nothing
+ * reads the very same snapshot while hydrating and after, and React has nothing to re-render.
+ */
+export const noGuestPosts: readonly SavedPost[] = Object.freeze([]);
+
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; posts: readonly SavedPost[] }>();
 
@@ -45,7 +51,8 @@ export function readGuestSet(kind: SavedKind): readonly SavedPost[] {
   const raw = localStore.get(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.posts;
-  const posts = parse(raw);
+  const parsed = parse(raw);
+  const posts = parsed.length > 0 ? parsed : noGuestPosts;
   cache.set(key, { raw, posts });
   return posts;
 }
