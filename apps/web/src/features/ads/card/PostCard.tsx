@@ -22,6 +22,11 @@ interface PostCardProps {
   actions?: ReactNode;
   /** Extra rows under the details (the owner's list puts status, views and its buttons here). */
   footer?: ReactNode;
+  /**
+   * The title's heading level: h3 under a section's h2 (home, similar ads), h2 in a list page's grid right under
+   * its h1, so headings never skip a level (screen readers' heading navigation; Lighthouse's heading order).
+   */
+  titleElement?: 'h2' | 'h3';
 }
 
 /**
@@ -29,7 +34,7 @@ interface PostCardProps {
  * The title link stretches over the picture and details, so they open the ad, while the action
  * buttons (raised above the stretched link) and the footer stay separately clickable.
  */
-export function PostCard({ post, actions, footer }: PostCardProps) {
+export function PostCard({ post, actions, footer, titleElement = 'h3' }: PostCardProps) {
   const { promotion } = post;
   const renderedAt = useRenderNow();
   return (
@@ -62,7 +67,7 @@ export function PostCard({ post, actions, footer }: PostCardProps) {
           </Stack>
         </Box>
         <Box sx={{ p: 1.5, minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <Typography variant="subtitle1" component={titleElement} sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             <Link
               component={RouterLink}
               to={paths.ad(post.id)}

@@ -59,6 +59,13 @@ describe('PostList', () => {
     await waitFor(() => expect(screen.queryByTestId('post-card-skeleton')).not.toBeInTheDocument());
   });
 
+  it("titles its cards one level under the page's h1 (h2), so no heading level is skipped", async () => {
+    listApi([[1, 2]]);
+    renderList();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Skelbimas nr. 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
   it('loads the next page with Rodyti daugiau and stops at the last page', async () => {
     const fetch = listApi([[1], [2]]);
     renderList();

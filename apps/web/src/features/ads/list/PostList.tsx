@@ -70,7 +70,7 @@ export function PostListView({
         {!skeletonsOnly &&
           posts.map((post) => (
             <PostGridItem key={post.id}>
-              <PostCard post={post} actions={renderActions?.(post)} footer={renderFooter?.(post)} />
+              <PostCard post={post} actions={renderActions?.(post)} footer={renderFooter?.(post)} titleElement="h2" />
             </PostGridItem>
           ))}
         {Array.from({ length: skeletonCount }, (_, index) => (
