@@ -13,6 +13,7 @@ import { categories, postReports, posts, type UserRow, users } from '../../db/sc
 import { AppError } from '../../http/errors.ts';
 import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
 import { type ExpandedKeyword, expandKeyword } from '../search/queryExpansion.ts';
+import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
 import { categorySuggestionOf, withCategoryWords } from './categoryWords.ts';
 import { visiblePostCountsByCategory } from './postCounts.service.ts';
 import { baseQuery, isModerator, publiclyVisible, toPost } from './posts.service.ts';
@@ -29,6 +30,8 @@ export interface SearchCondition {
   where: SQL;
   rank: SQL;
   alternatives: SQL[];
+  /** The typo match is trigram similarity on each title (`<%`, which needs listPosts' threshold setting). */
+  trigram?: boolean;
 }
 
 /** The stored search_vector's weight of each field (schema/posts.ts): the title A, the description B. */
@@ -60,33 +63,47 @@ function searchCondition(
   filter: PostListQueryParsed['searchFilterType'],
 ): SearchCondition {
   const query = sql`${expanded.query}::tsquery`;
-  // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) can use the trigram GIN
-  // index on lt_unaccent(title); the similarity itself also adds to the relevance rank.
-  const typoMatch = sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`;
+  // The typo match. On the public list: the title words near the typed ones (search_words, queryExpansion.ts)
+  // matched in search_vector's title weight, through its GIN index like any word (DECISIONS #85). Otherwise
+  // (other lists show ads whose words search_words does not hold; a keyword with websearch syntax):
+  // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) on
+  // each title through the trigram GIN index on lt_unaccent(title). The similarity adds to the relevance rank.
+  const trigram = expanded.typo === null;
+  const typoMatches =
+    expanded.typo === null
+      ? [sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`]
+      : expanded.typo === ''
+        ? []
+        : [sql`${posts.searchVector} @@ ${weightedQuery(expanded.typo, 'A')}::tsquery`];
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
   // `alternatives`: the ORed parts of `where`, each served by an index of its own (matchingIds).
+  const anyOf = (parts: SQL[]) => (parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`);
   if (filter === 'title' || filter === 'description') {
     // One field: the stored vector's words of that weight, not lt_tsvector(field) parsed again for each row.
     const words = sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, FIELD_WEIGHT[filter])}::tsquery`;
     const wordRank = sql`ts_rank(${FIELD_RANK_WEIGHTS[filter]}::real[], ${posts.searchVector}, ${query})`;
     if (filter === 'description') return { where: words, rank: wordRank, alternatives: [words] };
     return {
-      where: sql`(${words} or ${typoMatch})`,
+      where: anyOf([words, ...typoMatches]),
       rank: sql`(${wordRank} + ${typo})`,
-      alternatives: [words, typoMatch],
+      alternatives: [words, ...typoMatches],
+      trigram,
     };
   }
   const wordMatch = sql`${posts.searchVector} @@ ${query}`;
-  const ownText = sql`(${wordMatch} or ${typoMatch})`;
+  const ownText = anyOf([wordMatch, ...typoMatches]);
   // A word match (vocabulary included) ranks above a typo-only one. ts_rank alone orders the word matches: it
   // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
   // an added trigram similarity would outweigh the difference between a title and a description match.
   const ownRank = sql`(case when ${wordMatch} then 2 + ts_rank(${posts.searchVector}, ${query}) else 1 + ${typo} end)`;
-  return withCategoryWords(expanded.categories, {
-    where: ownText,
-    rank: ownRank,
-    alternatives: [wordMatch, typoMatch],
-  });
+  return {
+    ...withCategoryWords(expanded.categories, {
+      where: ownText,
+      rank: ownRank,
+      alternatives: [wordMatch, ...typoMatches],
+    }),
+    trigram,
+  };
 }
 
 /**
@@ -149,6 +166,8 @@ export interface ListOptions {
   countCap?: number;
   /** The cap of a search's total (tests use a small one rather than seeding 1,001 matches). */
   searchCountCap?: number;
+  /** Where a failed rebuild of search_words is reported (it runs beside the request). */
+  log?: (error: unknown) => void;
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
@@ -156,7 +175,7 @@ export async function listPosts(
   db: Database,
   viewer: UserRow | null,
   query: PostListQueryParsed,
-  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP }: ListOptions = {},
+  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {} }: ListOptions = {},
 ): Promise<PostListResult> {
   const conditions: SQL[] = [];
   // The favorites and hidden targets list newest-saved first unless a sort is asked for.
@@ -195,8 +214,14 @@ export async function listPosts(
   if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
 
   const keyword = query.searchKeyword?.trim();
-  // The vocabulary and category words: one small lookup per search, nothing per row (DECISIONS #72).
-  const expanded = keyword ? await expandKeyword(db, keyword, (query.searchFilterType ?? 'all') === 'all') : null;
+  const filterType = query.searchFilterType ?? 'all';
+  // Typos through the title words (search_words) on the public list, whose ads are the ones the words come
+  // from; the table follows the ads as the suggestions keep it (a large site's search does not wait for it).
+  const typoWords = Boolean(keyword) && query.listTarget === 'public' && filterType !== 'description';
+  if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0 });
+  // The vocabulary, category words and near title words: one small lookup per search, nothing per row
+  // (DECISIONS #72, #85).
+  const expanded = keyword ? await expandKeyword(db, keyword, filterType === 'all', typoWords) : null;
   const search = keyword && expanded ? searchCondition(keyword, expanded, query.searchFilterType) : null;
   // Every condition but the search's, for the statement that reads each alternative's matches (matchingIds).
   const filtersOnly = [...conditions];
@@ -277,8 +302,8 @@ export async function listPosts(
         : [];
     return { rows: [...topRows, ...restRows], totalCount, totalCountCapped };
   };
-  // A keyword search lowers the trigram threshold of `<%` to TYPO_THRESHOLD for this transaction only.
-  const { rows, totalCount, totalCountCapped } = search
+  // A trigram typo match lowers the threshold of `<%` to TYPO_THRESHOLD for this transaction only.
+  const { rows, totalCount, totalCountCapped } = search?.trigram
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
         return run(tx);
@@ -318,7 +343,10 @@ async function matchingIds(
       .where(and(...filters, alternative));
     return sql`(${newest ? branch.orderBy(...newestFirst).limit(limit) : branch.limit(limit)})`;
   });
-  const rows = await queryRows<{ id: number }>(db, sql.join(branches, sql` union `));
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (${sql.join(branches, sql` union `)}) as matching`,
+  );
   return rows.map((row) => Number(row.id));
 }
 

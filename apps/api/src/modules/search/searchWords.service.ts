@@ -96,9 +96,15 @@ function freshnessOf(db: Database): Freshness {
 
 /**
  * Makes search_words follow the ads: when this process has written ads since the last rebuild (or it is an
- * hour old) a rebuild starts, at once on a small site, after a rest on a large one (SMALL_TABLE_WORDS).
+ * hour old) a rebuild starts, at once on a small site, after a rest on a large one (SMALL_TABLE_WORDS). A
+ * small site's request waits for it; a large one's at most `maxWaitMs` (the list's search passes 0: it
+ * answers from the words as they are rather than wait).
  */
-export async function keepSearchWordsFresh(db: Database, log: (error: unknown) => void): Promise<void> {
+export async function keepSearchWordsFresh(
+  db: Database,
+  log: (error: unknown) => void,
+  { maxWaitMs = MAX_WAIT_MS }: { maxWaitMs?: number } = {},
+): Promise<void> {
   const state = freshnessOf(db);
   // After a restart the table's size says which kind of site this is, until the first rebuild measures it.
   state.words ??= await countWordsUpTo(db, SMALL_TABLE_WORDS);
@@ -127,9 +133,10 @@ export async function keepSearchWordsFresh(db: Database, log: (error: unknown) =
   const running = state.running;
   if (!running) return;
   if (small) return running;
+  if (maxWaitMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, MAX_WAIT_MS);
+    timer = setTimeout(resolve, maxWaitMs);
   });
   await Promise.race([running, waited]);
   clearTimeout(timer);
