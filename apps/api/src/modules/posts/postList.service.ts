@@ -64,17 +64,20 @@ function searchCondition(
 ): SearchCondition {
   const query = sql`${expanded.query}::tsquery`;
   // The typo match. On the public list: the title words near the typed ones (search_words, queryExpansion.ts)
-  // matched in search_vector's title weight, through its GIN index like any word (DECISIONS #85). Otherwise
-  // (other lists show ads whose words search_words does not hold; a keyword with websearch syntax):
-  // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) on
-  // each title through the trigram GIN index on lt_unaccent(title). The similarity adds to the relevance rank.
+  // matched in search_vector like any word, through its GIN index or the bumped_at walk (DECISIONS #85): in
+  // the whole text, or with the title filter in the title's weight. Otherwise (other lists show ads whose
+  // words search_words does not hold; a keyword with websearch syntax): `<%` (word similarity at least
+  // pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) on each title through the trigram
+  // GIN index on lt_unaccent(title). The similarity to the title adds to the relevance rank either way.
   const trigram = expanded.typo === null;
   const typoMatches =
     expanded.typo === null
       ? [sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`]
       : expanded.typo === ''
         ? []
-        : [sql`${posts.searchVector} @@ ${weightedQuery(expanded.typo, 'A')}::tsquery`];
+        : [
+            sql`${posts.searchVector} @@ ${filter === 'title' ? weightedQuery(expanded.typo, 'A') : expanded.typo}::tsquery`,
+          ];
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
   // `alternatives`: the ORed parts of `where`, each served by an index of its own (matchingIds).
   const anyOf = (parts: SQL[]) => (parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`);
