@@ -133,7 +133,7 @@ describe('list totals', () => {
     const capped = await pagination({ searchKeyword: 'keturratis' });
     expect(capped).toEqual({ page: 1, pageSize: 20, totalCount: 1000, totalPageCount: 50, totalCountCapped: true });
     expect(await pagination({ searchKeyword: 'keturratis', sort: 'newest' })).toEqual(capped);
-    // A typo finds them through the trigram alternative, counted the same way.
+    // A typo finds them through the near title words (search_words), counted the same way.
     expect(await pagination({ searchKeyword: 'keturatis' })).toMatchObject({ totalCountCapped: true });
     // The last page of the capped total is served.
     const last = await app.inject({ method: 'GET', url: '/api/posts/list?searchKeyword=keturratis&page=50' });
