@@ -13,6 +13,10 @@ import { ms, percentile, table } from './stats.ts';
 
 export interface ApiBenchOptions {
   count: number;
+  /** The database already holds its ads (--reuse-pg-database): migrate, but seed none. */
+  seeded?: boolean;
+  /** Only the scenarios whose name contains one of these (all when empty). */
+  only?: string[];
   /** Sequential requests per scenario for the latency percentiles. */
   requests: number;
   /** Parallel clients for the throughput figure. */
@@ -154,14 +158,22 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
   await seedDatabase(connection.db, { maxPostPictureCount: config.maxPostPictureCount });
   const app = await buildApp({ config, database: connection });
   try {
-    log(`seeding ${options.count} ads`);
-    const seeded = await seedLargeDataSet(connection, {
-      count: options.count,
-      storage: app.pictureStorage,
-      townName: config.site.townName,
-      log: (message) => log(`seed: ${message}`),
-      bulk: true,
-    });
+    const seeded = options.seeded
+      ? { seconds: 0 }
+      : await (async () => {
+          log(`seeding ${options.count} ads`);
+          return seedLargeDataSet(connection, {
+            count: options.count,
+            storage: app.pictureStorage,
+            townName: config.site.townName,
+            log: (message) => log(`seed: ${message}`),
+            bulk: true,
+          });
+        })();
+    if (options.seeded) {
+      const [row] = await queryRows<{ count: number }>(connection.db, sql`select count(*)::int as count from posts`);
+      log(`reusing the database as seeded: ${Number(row?.count ?? 0)} ads`);
+    }
     for (const statement of options.extraStatements) {
       log(`trying: ${statement}`);
       await database.run(statement);
@@ -175,7 +187,11 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const results: ScenarioResult[] = [];
     const loadAtStart = loadavg()[0] ?? 0;
-    for (const scenario of scenarios) {
+    const only = options.only ?? [];
+    const chosen = scenarios.filter(
+      (scenario) => only.length === 0 || only.some((part) => scenario.name.includes(part)),
+    );
+    for (const scenario of chosen) {
       const url = `${address}${pathOf(scenario, activePostId)}`;
       for (let warm = 0; warm < 3; warm++) await timedGet(url);
       const samples: number[] = [];
@@ -299,7 +315,7 @@ async function timePages(address: string, options: ApiBenchOptions): Promise<Pag
 
 export function printApiResult(result: ApiBenchResult): void {
   console.log(
-    `\n${result.database}: seeded in ${result.seedSeconds.toFixed(1)} s; load average ${result.load.start.toFixed(1)} → ${result.load.end.toFixed(1)}`,
+    `\n${result.database}: ${result.seedSeconds > 0 ? `seeded in ${result.seedSeconds.toFixed(1)} s` : 'seeded before'}; load average ${result.load.start.toFixed(1)} → ${result.load.end.toFixed(1)}`,
   );
   console.log(
     table(

@@ -114,8 +114,16 @@ export async function openBenchPglite(dataDir: string): Promise<BenchDatabase> {
   };
 }
 
-/** A new database `name` on the server of `adminUrl` (dropped first if it exists), with a query logger. */
-export async function openBenchPostgres(adminUrl: string, name: string): Promise<BenchDatabase> {
+/**
+ * A new database `name` on the server of `adminUrl` (dropped first if it exists), with a query logger. With
+ * `reuse`, the existing database `name` as it is (seeded before, e.g. by seed:large): neither created nor
+ * dropped, so a large run can be repeated without seeding again.
+ */
+export async function openBenchPostgres(
+  adminUrl: string,
+  name: string,
+  { reuse = false }: { reuse?: boolean } = {},
+): Promise<BenchDatabase> {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -125,8 +133,10 @@ export async function openBenchPostgres(adminUrl: string, name: string): Promise
       await client.end();
     }
   };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
+  if (!reuse) {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${name}`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString() });
@@ -138,7 +148,7 @@ export async function openBenchPostgres(adminUrl: string, name: string): Promise
     closed = true;
   };
   return {
-    label: 'PostgreSQL',
+    label: reuse ? `PostgreSQL (${name}, reused)` : 'PostgreSQL',
     captured,
     connection: { db, kind: 'postgres', migrate: () => migratePg(db, { migrationsFolder }), close },
     explain: async (query) => {
@@ -171,7 +181,7 @@ export async function openBenchPostgres(adminUrl: string, name: string): Promise
     },
     drop: async () => {
       await close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (!reuse) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -10,7 +10,7 @@ import { runWebBench } from './web.ts';
 /**
  * npm run bench [-- --db pglite|pg|both] [--count N] [--requests N] [--concurrency N] [--seconds-per-phase N]
  *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--lighthouse-runs N] [--pg-url URL]
- *   [--pg-database NAME] [--json FILE]
+ *   [--pg-database NAME] [--reuse-pg-database NAME] [--scenario TEXT]… [--json FILE]
  *   [--try-index "CREATE INDEX …"]…   (run after seeding, to measure an index before writing its migration)
  *
  * API: for each database a fresh one (a temp PGlite folder; database skelbimai_bench on the PostgreSQL of
@@ -20,6 +20,11 @@ import { runWebBench } from './web.ts';
  * demo data; the JavaScript the home page loads and Lighthouse mobile runs (median of --lighthouse-runs per
  * page). Not part of `npm test` or CI: it uses both
  * cores for minutes.
+ *
+ * --reuse-pg-database NAME: the PostgreSQL part runs on that existing database as it is, seeded before (e.g.
+ * `DATABASE_URL=…/NAME npm run seed:large -w apps/api -- --count 1000000`), neither seeded nor dropped, so a
+ * large run can be repeated; --count is then ignored. --scenario TEXT (repeatable): only the scenarios whose
+ * name contains TEXT, e.g. `--scenario search`.
  */
 const { values } = parseArgs({
   options: {
@@ -36,6 +41,8 @@ const { values } = parseArgs({
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     // Its own name lets two benches share one server.
     'pg-database': { type: 'string', default: 'skelbimai_bench' },
+    'reuse-pg-database': { type: 'string' },
+    scenario: { type: 'string', multiple: true, default: [] },
     json: { type: 'string' },
     'try-index': { type: 'string', multiple: true, default: [] },
   },
@@ -56,7 +63,12 @@ const options = {
   concurrency: positive('concurrency', values.concurrency),
   secondsPerPhase: positive('seconds-per-phase', values['seconds-per-phase']),
   extraStatements: values['try-index'] ?? [],
+  only: values.scenario ?? [],
 };
+const reusedDatabase = values['reuse-pg-database'];
+if (reusedDatabase !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(reusedDatabase)) {
+  throw new Error('--reuse-pg-database must be a plain database name');
+}
 
 // Other work on the machine skews every figure: say how busy it was at the start and the end.
 const load = () =>
@@ -74,9 +86,11 @@ if (!values['skip-api']) {
     report.api.push(await runApiBench(database, options));
   }
   if (values.db === 'pg' || values.db === 'both') {
-    const database = await openBenchPostgres(values['pg-url'] as string, values['pg-database'] as string);
+    const database = reusedDatabase
+      ? await openBenchPostgres(values['pg-url'] as string, reusedDatabase, { reuse: true })
+      : await openBenchPostgres(values['pg-url'] as string, values['pg-database'] as string);
     try {
-      report.api.push(await runApiBench(database, options));
+      report.api.push(await runApiBench(database, { ...options, seeded: reusedDatabase !== undefined }));
     } finally {
       await database.drop();
     }

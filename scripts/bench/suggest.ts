@@ -12,7 +12,7 @@ import { type BenchDatabase, openBenchPglite, openBenchPostgres } from './databa
 import { ms, percentile, table } from './stats.ts';
 
 /**
- * npm run bench:suggest [-- --db pg|pglite] [--count N] [--extra-words N] [--pg-url URL]
+ * npm run bench:suggest [-- --db pg|pglite] [--count N] [--extra-words N] [--pg-url URL] [--reuse-pg-database NAME]
  *
  * Suggestions while typing (GET /api/search/suggest) over N seeded ads (default 100,000) on a fresh database:
  * the time to rebuild search_words, then every prefix of a set of words typed letter by letter, each URL once
@@ -20,7 +20,9 @@ import { ms, percentile, table } from './stats.ts';
  * through HTTP; p50/p95/p99 and the plan of the word query. The seeded titles use a few hundred distinct
  * words, where a real site of that size has tens of thousands: the same is then timed again with
  * --extra-words (default 100,000) made-up words added to search_words, as the query's cost follows the
- * table's size, not the ads'. Not a test: it prints numbers.
+ * table's size, not the ads'. Not a test: it prints numbers. --reuse-pg-database NAME: an existing, seeded
+ * PostgreSQL database instead of a fresh one (nothing seeded, nothing dropped; the made-up words are removed
+ * again by a last rebuild of search_words).
  */
 const { values } = parseArgs({
   options: {
@@ -28,8 +30,13 @@ const { values } = parseArgs({
     count: { type: 'string', default: '100000' },
     'extra-words': { type: 'string', default: '100000' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'reuse-pg-database': { type: 'string' },
   },
 });
+const reusedDatabase = values['reuse-pg-database'];
+if (reusedDatabase !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(reusedDatabase)) {
+  throw new Error('--reuse-pg-database must be a plain database name');
+}
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive whole number');
 const extraWords = Number(values['extra-words']);
@@ -100,8 +107,10 @@ async function run(database: BenchDatabase) {
   await seedDatabase(connection.db, { maxPostPictureCount: config.maxPostPictureCount });
   const app = await buildApp({ config, database: connection });
   try {
-    log(`seeding ${count} ads`);
-    await seedLargeDataSet(connection, { count, storage: app.pictureStorage, townName: config.site.townName });
+    if (!reusedDatabase) {
+      log(`seeding ${count} ads`);
+      await seedLargeDataSet(connection, { count, storage: app.pictureStorage, townName: config.site.townName });
+    }
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const urlOf = (prefix: string) => `${address}/api/search/suggest?q=${encodeURIComponent(prefix)}`;
     // The first request finds search_words stale for this process and rebuilds it; it waits for that.
@@ -132,7 +141,7 @@ async function run(database: BenchDatabase) {
       const cached: number[] = [];
       for (const prefix of prefixes) cached.push(await timedGet(urlOf(prefix)));
       console.log(
-        `\n${database.label}, ${count} ads, ${label}; load average ${loadAtStart.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
+        `\n${database.label}, ${reusedDatabase ? "the reused database's ads" : `${count} ads`}, ${label}; load average ${loadAtStart.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
       );
       console.log(
         table(
@@ -161,6 +170,8 @@ async function run(database: BenchDatabase) {
       await database.run(extraWordsSql(extraWords));
       await database.run('ANALYZE search_words');
       await timeEveryPrefix(`${words} words from the titles + ${extraWords} made-up words`);
+      // A reused database keeps only its own words.
+      if (reusedDatabase) await rebuildSearchWords(connection.db);
     }
   } finally {
     await app.close();
@@ -169,7 +180,9 @@ async function run(database: BenchDatabase) {
 
 if (values.db === 'pglite') await run(await openBenchPglite(await mkdtemp(join(tmpdir(), 'skelbimai-bench-pglite-'))));
 else {
-  const database = await openBenchPostgres(values['pg-url'] as string, 'skelbimai_bench_suggest');
+  const database = reusedDatabase
+    ? await openBenchPostgres(values['pg-url'] as string, reusedDatabase, { reuse: true })
+    : await openBenchPostgres(values['pg-url'] as string, 'skelbimai_bench_suggest');
   try {
     await run(database);
   } finally {

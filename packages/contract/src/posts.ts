@@ -215,7 +215,10 @@ export const paginationSchema = z.object({
   pageSize: z.number().int(),
   totalPageCount: z.number().int(),
   totalCount: z.number().int(),
-  /** True when more matched than the server counts (10,000): totalCount is then that cap, shown as "10 000+". */
+  /**
+   * True when more matched than the server counts (10,000; a search 1,000): totalCount is then that cap, shown
+   * as "10 000+" ("1 000+").
+   */
   totalCountCapped: z.boolean().optional(),
 });
 

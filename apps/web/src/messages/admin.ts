@@ -18,7 +18,10 @@ export const tadm = {
     retry: 'Bandyti dar kartą',
     failed: 'Nepavyko įkelti sąrašo. Patikrinkite ryšį ir bandykite dar kartą.',
     empty: 'Nieko nerasta.',
-    /** "Rasta: 10 000+" when the server counted only up to its cap (pagination.totalCountCapped). */
+    /**
+     * "Rasta: 10 000+" (a filtered list) or "Rasta: 1 000+" (a search) when the server counted only up to its
+     * cap (pagination.totalCountCapped).
+     */
     found: (n: number, capped = false) => `Rasta: ${countFormat.format(n)}${capped ? '+' : ''}`,
     any: 'Visi',
     actions: 'Veiksmai',

@@ -23,6 +23,7 @@ export function withCategoryWords(categories: CategoryMatch[], own: SearchCondit
     return category.rest === null ? inIt : sql`(${inIt} and ${posts.searchVector} @@ ${category.rest}::tsquery)`;
   });
   return {
+    ...own,
     where: sql`(${own.where} or ${sql.join(byCategory, sql` or `)})`,
     rank: sql`(case when ${own.where} then ${own.rank} else 0 end)`,
     alternatives: [...own.alternatives, ...byCategory],

@@ -223,6 +223,20 @@ describe('promotion', () => {
     const listed = [first, await page(2), await page(3)].flatMap((body) => body.data.map((post) => post.id));
     expect(listed).toEqual([...top, ...rest]);
     expect((await page(4)).data).toEqual([]);
+
+    // Ranked by relevance (a search's default order; the words rank alike here, then newest first): the
+    // candidates' TOP ads first too.
+    const ranked = async (number: number) =>
+      bodyOf<Body<Post[]> & { pagination: { totalPageCount: number; totalCount: number } }>(
+        await inject('GET', `/api/posts/list?subCategoryName=sodas-ir-darzas&searchKeyword=kiskis&page=${number}`),
+      );
+    const firstRanked = await ranked(1);
+    expect(firstRanked.pagination).toMatchObject({ totalCount: 44, totalPageCount: 3 });
+    const rankedIds = [firstRanked, await ranked(2), await ranked(3)].flatMap((body) =>
+      body.data.map((post) => post.id),
+    );
+    expect(rankedIds).toEqual([...top, ...rest]);
+    expect((await ranked(4)).data).toEqual([]);
   });
 
   it('GET /api/posts/showcase: public ads with an active showcase, newest bumped first, at most 12', async () => {

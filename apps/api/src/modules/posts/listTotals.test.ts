@@ -2,11 +2,12 @@ import { type PostListQuery, postListQuerySchema } from '@skelbimai/contract';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
-import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
+import { bodyOf, createPost, createUser, insertPosts, sessionCookie } from '../../../test/factories.ts';
 import { categories, hiddenPosts, posts } from '../../db/schema/index.ts';
-import { listPosts } from './postList.service.ts';
+import { listPosts, SEARCH_COUNT_CAP } from './postList.service.ts';
 
-// List totals: from the counters for whole categories, counted up to a cap for filters and search (DECISIONS #64).
+// List totals: from the counters for whole categories, counted up to a cap for filters (DECISIONS #64) and a
+// lower one for search, counted by the statement that reads the relevance candidates (DECISIONS #85).
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let sub: { id: number; logicalName: string; parentId: number | null };
@@ -43,8 +44,8 @@ async function pagination(query: Record<string, string>, cookie?: string): Promi
   return bodyOf<{ pagination: Pagination }>(response).pagination;
 }
 
-const list = (query: PostListQuery, countCap: number) =>
-  listPosts(app.db, null, postListQuerySchema.parse(query), { countCap });
+const list = (query: PostListQuery, countCap: number, searchCountCap = countCap) =>
+  listPosts(app.db, null, postListQuerySchema.parse(query), { countCap, searchCountCap });
 
 describe('list totals', () => {
   it('count whole categories from the counters, following new, expired and hidden ads', async () => {
@@ -101,8 +102,53 @@ describe('list totals', () => {
     expect(await list(filtered, 3)).toMatchObject({ totalCount: 3, totalCountCapped: true });
     expect(await list(filtered, 4)).toMatchObject({ totalCount: 4, totalCountCapped: false });
 
+    // Each list its own cap: the search's, and the filters' for a list without a keyword.
+    expect(await list(search, 3, 10)).toMatchObject({ totalCount: 5, totalCountCapped: false });
+    expect(await list(filtered, 10, 3)).toMatchObject({ totalCount: 4, totalCountCapped: false });
+    // A search in another order counts the same way.
+    expect(await list({ ...search, sort: 'priceAsc' }, 10, 4)).toMatchObject({
+      totalCount: 4,
+      totalCountCapped: true,
+    });
+
     // Through HTTP with the real cap: exact, and no flag under it.
     const answer = await pagination({ searchKeyword: 'triratis' });
     expect(answer).toEqual({ page: 1, pageSize: 20, totalCount: 5, totalPageCount: 1 });
+  });
+
+  it('count a search exactly up to 1,000 matches through HTTP, and say "more" past it', async () => {
+    const seller = await createUser(app);
+    const now = Date.now();
+    // One insert, not 1,001 requests; bumped a second apart so the newest order is fixed.
+    const ads = await insertPosts(
+      app,
+      Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+        categoryId: sub.id,
+        creatorId: seller.id,
+        title: `Keturratis nr. ${i}`,
+        bumpedAt: new Date(now - i * 1000),
+      })),
+    );
+    expect(SEARCH_COUNT_CAP).toBe(1000);
+    const capped = await pagination({ searchKeyword: 'keturratis' });
+    expect(capped).toEqual({ page: 1, pageSize: 20, totalCount: 1000, totalPageCount: 50, totalCountCapped: true });
+    expect(await pagination({ searchKeyword: 'keturratis', sort: 'newest' })).toEqual(capped);
+    // A typo finds them through the near title words (search_words), counted the same way.
+    expect(await pagination({ searchKeyword: 'keturatis' })).toMatchObject({ totalCountCapped: true });
+    // The last page of the capped total is served.
+    const last = await app.inject({ method: 'GET', url: '/api/posts/list?searchKeyword=keturratis&page=50' });
+    expect(bodyOf<{ data: unknown[] }>(last).data).toHaveLength(20);
+
+    // One fewer: exact.
+    await app.db
+      .update(posts)
+      .set({ status: 'deleted' })
+      .where(eq(posts.id, ads[0]?.id ?? 0));
+    expect(await pagination({ searchKeyword: 'keturratis' })).toEqual({
+      page: 1,
+      pageSize: 20,
+      totalCount: 1000,
+      totalPageCount: 50,
+    });
   });
 });

@@ -13,6 +13,7 @@ import { categories, postReports, posts, type UserRow, users } from '../../db/sc
 import { AppError } from '../../http/errors.ts';
 import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
 import { type ExpandedKeyword, expandKeyword } from '../search/queryExpansion.ts';
+import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
 import { categorySuggestionOf, withCategoryWords } from './categoryWords.ts';
 import { visiblePostCountsByCategory } from './postCounts.service.ts';
 import { baseQuery, isModerator, publiclyVisible, toPost } from './posts.service.ts';
@@ -29,6 +30,26 @@ export interface SearchCondition {
   where: SQL;
   rank: SQL;
   alternatives: SQL[];
+  /** The typo match is trigram similarity on each title (`<%`, which needs listPosts' threshold setting). */
+  trigram?: boolean;
+}
+
+/** The stored search_vector's weight of each field (schema/posts.ts): the title A, the description B. */
+const FIELD_WEIGHT = { title: 'A', description: 'B' } as const;
+
+/** ts_rank's weights ({D, C, B, A}) that count only one field's words. */
+const FIELD_RANK_WEIGHTS = { title: '{0,0,0,1}', description: '{0,0,1,0}' } as const;
+
+/**
+ * tsquery text with every lexeme restricted to one weight ('auto':* → 'auto':*A): matched against the stored
+ * search_vector it finds the words of that field only, through the same GIN index (weights are rechecked on the
+ * row), and an excluded word ('-kaina') is excluded from that field only, as one field's own vector would.
+ * The text is PostgreSQL's own output (queryExpansion.ts), so each lexeme is quoted, '' inside.
+ */
+export function weightedQuery(query: string, weight: 'A' | 'B'): string {
+  return query.replace(/('(?:[^']|'')*')(:\*)?/g, (_, lexeme: string, prefix: string | undefined) => {
+    return `${lexeme}:${prefix ? '*' : ''}${weight}`;
+  });
 }
 
 /**
@@ -42,36 +63,50 @@ function searchCondition(
   filter: PostListQueryParsed['searchFilterType'],
 ): SearchCondition {
   const query = sql`${expanded.query}::tsquery`;
-  // `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) can use the trigram GIN
-  // index on lt_unaccent(title); the similarity itself also adds to the relevance rank.
-  const typoMatch = sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`;
+  // The typo match. On the public list: the title words near the typed ones (search_words, queryExpansion.ts)
+  // matched in search_vector like any word, through its GIN index or the bumped_at walk (DECISIONS #85): in
+  // the whole text, or with the title filter in the title's weight. Otherwise (other lists show ads whose
+  // words search_words does not hold; a keyword with websearch syntax): `<%` (word similarity at least
+  // pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) on each title through the trigram
+  // GIN index on lt_unaccent(title). The similarity to the title adds to the relevance rank either way.
+  const trigram = expanded.typo === null;
+  const typoMatches =
+    expanded.typo === null
+      ? [sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`]
+      : expanded.typo === ''
+        ? []
+        : [
+            sql`${posts.searchVector} @@ ${filter === 'title' ? weightedQuery(expanded.typo, 'A') : expanded.typo}::tsquery`,
+          ];
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
-  // `alternatives`: the ORed parts of `where`, each served by an index of its own (rankCandidates).
-  if (filter === 'title') {
-    const vector = sql`lt_tsvector(${posts.title})`;
-    const words = sql`${vector} @@ ${query}`;
+  // `alternatives`: the ORed parts of `where`, each served by an index of its own (matchingIds).
+  const anyOf = (parts: SQL[]) => (parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`);
+  if (filter === 'title' || filter === 'description') {
+    // One field: the stored vector's words of that weight, not lt_tsvector(field) parsed again for each row.
+    const words = sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, FIELD_WEIGHT[filter])}::tsquery`;
+    const wordRank = sql`ts_rank(${FIELD_RANK_WEIGHTS[filter]}::real[], ${posts.searchVector}, ${query})`;
+    if (filter === 'description') return { where: words, rank: wordRank, alternatives: [words] };
     return {
-      where: sql`(${words} or ${typoMatch})`,
-      rank: sql`(ts_rank(${vector}, ${query}) + ${typo})`,
-      alternatives: [words, typoMatch],
+      where: anyOf([words, ...typoMatches]),
+      rank: sql`(${wordRank} + ${typo})`,
+      alternatives: [words, ...typoMatches],
+      trigram,
     };
   }
-  if (filter === 'description') {
-    const vector = sql`lt_tsvector(${posts.description})`;
-    const words = sql`${vector} @@ ${query}`;
-    return { where: words, rank: sql`ts_rank(${vector}, ${query})`, alternatives: [words] };
-  }
   const wordMatch = sql`${posts.searchVector} @@ ${query}`;
-  const ownText = sql`(${wordMatch} or ${typoMatch})`;
+  const ownText = anyOf([wordMatch, ...typoMatches]);
   // A word match (vocabulary included) ranks above a typo-only one. ts_rank alone orders the word matches: it
   // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
   // an added trigram similarity would outweigh the difference between a title and a description match.
   const ownRank = sql`(case when ${wordMatch} then 2 + ts_rank(${posts.searchVector}, ${query}) else 1 + ${typo} end)`;
-  return withCategoryWords(expanded.categories, {
-    where: ownText,
-    rank: ownRank,
-    alternatives: [wordMatch, typoMatch],
-  });
+  return {
+    ...withCategoryWords(expanded.categories, {
+      where: ownText,
+      rank: ownRank,
+      alternatives: [wordMatch, ...typoMatches],
+    }),
+    trigram,
+  };
 }
 
 /**
@@ -101,31 +136,41 @@ function inCategory(logicalName: string): SQL {
 }
 
 /**
- * Filtered and search totals are exact up to this many ads; past it the answer says "more than" (DECISIONS #64),
- * so no request counts a million rows.
+ * Filtered totals are exact up to this many ads; past it the answer says "more than" (DECISIONS #64), so no
+ * request counts a million rows.
  */
 export const LIST_COUNT_CAP = 10_000;
 
 /**
- * Relevance ranks the newest this many matching ads, not every match (DECISIONS #65): a common word matches a
- * tenth of a million ads, and ts_rank on each would cost more than the rest of the request. Deeper pages
- * widen the set in whole blocks of this size, so the pages of one block keep one order.
+ * Search totals are exact up to this many ads (DECISIONS #85): the statement that reads a search's relevance
+ * candidates, the newest SEARCH_COUNT_CAP + 1 matches of each alternative, counts them too.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * Relevance ranks the newest this many matching ads of each alternative, not every match (DECISIONS #65): a
+ * common word matches a tenth of a million ads, and ts_rank on each would cost more than the rest of the
+ * request. Deeper pages widen the set in whole blocks of this size, so the pages of one block keep one order.
  */
 export const SEARCH_RANK_CANDIDATES = 1000;
 
 export interface PostListResult {
   posts: Post[];
-  /** Exact, or LIST_COUNT_CAP when totalCountCapped. */
+  /** Exact, or the cap (LIST_COUNT_CAP, SEARCH_COUNT_CAP for a search) when totalCountCapped. */
   totalCount: number;
   /** A category the keyword names as a whole, to narrow the search to (public list, no category chosen). */
   categorySuggestion?: CategorySuggestion | null;
-  /** More ads match than LIST_COUNT_CAP: totalCount is the cap, not the count. */
+  /** More ads match than the cap: totalCount is the cap, not the count. */
   totalCountCapped: boolean;
 }
 
 export interface ListOptions {
   /** The cap of counted totals (tests use a small one rather than seeding 10,001 ads). */
   countCap?: number;
+  /** The cap of a search's total (tests use a small one rather than seeding 1,001 matches). */
+  searchCountCap?: number;
+  /** Where a failed rebuild of search_words is reported (it runs beside the request). */
+  log?: (error: unknown) => void;
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
@@ -133,7 +178,7 @@ export async function listPosts(
   db: Database,
   viewer: UserRow | null,
   query: PostListQueryParsed,
-  { countCap = LIST_COUNT_CAP }: ListOptions = {},
+  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {} }: ListOptions = {},
 ): Promise<PostListResult> {
   const conditions: SQL[] = [];
   // The favorites and hidden targets list newest-saved first unless a sort is asked for.
@@ -172,10 +217,16 @@ export async function listPosts(
   if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
 
   const keyword = query.searchKeyword?.trim();
-  // The vocabulary and category words: one small lookup per search, nothing per row (DECISIONS #72).
-  const expanded = keyword ? await expandKeyword(db, keyword, (query.searchFilterType ?? 'all') === 'all') : null;
+  const filterType = query.searchFilterType ?? 'all';
+  // Typos through the title words (search_words) on the public list, whose ads are the ones the words come
+  // from; the table follows the ads as the suggestions keep it (a large site's search does not wait for it).
+  const typoWords = Boolean(keyword) && query.listTarget === 'public' && filterType !== 'description';
+  if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0 });
+  // The vocabulary, category words and near title words: one small lookup per search, nothing per row
+  // (DECISIONS #72, #85).
+  const expanded = keyword ? await expandKeyword(db, keyword, filterType === 'all', typoWords) : null;
   const search = keyword && expanded ? searchCondition(keyword, expanded, query.searchFilterType) : null;
-  // Every condition but the search's, for the relevance candidates.
+  // Every condition but the search's, for the statement that reads each alternative's matches (matchingIds).
   const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);
 
@@ -188,8 +239,8 @@ export async function listPosts(
         return [sql`${posts.priceCents} asc nulls last`, ...newestFirst];
       case 'priceDesc':
         return [sql`${posts.priceCents} desc nulls last`, ...newestFirst];
-      case 'relevance':
-        return search ? [sql`${search.rank} desc`, ...newestFirst] : newestFirst;
+      // A search's relevance order is its own statement over the candidates (rankedPage); without a search
+      // there is nothing to rank.
       default:
         return newestFirst;
     }
@@ -210,27 +261,32 @@ export async function listPosts(
     query.maxPrice === undefined &&
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
-  // Ranked by relevance: only within the newest matches (DECISIONS #65).
-  const candidates =
-    search && sort === 'relevance'
-      ? rankCandidates(
-          db,
-          filtersOnly,
-          search.alternatives,
-          Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
-        )
-      : undefined;
   const pageOf = (q: Database, condition: SQL | undefined, skip: number, take: number) =>
     baseQuery(q)
-      .where(and(condition, candidates))
+      .where(condition)
       .orderBy(...order)
       .limit(take)
       .offset(skip);
   const run = async (q: Database) => {
+    if (search && sort === 'relevance') {
+      // Ranked by relevance: only within the newest matches of each alternative (DECISIONS #65, #85), read
+      // by one statement that also gives the capped total; a second ranks them; the page is read by id.
+      const size = Math.max(
+        searchCountCap,
+        Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
+      );
+      const ids = await matchingIds(q, filtersOnly, search.alternatives, size + 1, true);
+      const total = cappedAt(ids.length, searchCountCap);
+      const pageIds = await rankedPage(q, ids, search.rank, query.listTarget === 'public', offset);
+      return { rows: await rowsById(q, pageIds), totalCount: total.count, totalCountCapped: total.capped };
+    }
     const total = fromCounters
       ? { count: await countFromCounters(q, viewer, query), capped: false }
       : search
-        ? await countMatchesUpTo(q, filtersOnly, search.alternatives, countCap)
+        ? cappedAt(
+            (await matchingIds(q, filtersOnly, search.alternatives, searchCountCap + 1, false)).length,
+            searchCountCap,
+          )
         : await countPostsUpTo(q, where, countCap);
     const totalCount = total.count;
     const totalCountCapped = total.capped;
@@ -249,8 +305,8 @@ export async function listPosts(
         : [];
     return { rows: [...topRows, ...restRows], totalCount, totalCountCapped };
   };
-  // A keyword search lowers the trigram threshold of `<%` to TYPO_THRESHOLD for this transaction only.
-  const { rows, totalCount, totalCountCapped } = search
+  // A trigram typo match lowers the threshold of `<%` to TYPO_THRESHOLD for this transaction only.
+  const { rows, totalCount, totalCountCapped } = search?.trigram
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
         return run(tx);
@@ -263,25 +319,71 @@ export async function listPosts(
   return { posts: rows.map(toPost), totalCount, totalCountCapped, categorySuggestion };
 }
 
+/** A count read up to cap + 1 rows, as the answer gives it: the cap and `capped` when there were more. */
+const cappedAt = (count: number, cap: number) =>
+  count > cap ? { count: cap, capped: true } : { count, capped: false };
+
 /**
- * The newest `size` ads matching the filters and any one of the search's alternatives, as a condition on
- * posts.id. Each alternative is read apart (a UNION), so each uses its own index: the word match walks the
- * bumped_at order testing the stored vector, the typo match reads the trigram index, instead of one walk that
- * computes trigram similarity for every ad it passes. An array, not `in (subquery)`: the planner runs it once
- * (an InitPlan) and reads those ads by primary key, whereas it may re-run a LIMIT subquery for each outer row.
+ * The ads matching the filters and any one of the search's alternatives, at most `limit` of each alternative
+ * (the newest, when `newest`), as their ids: one statement, the count and the relevance candidates both. Each
+ * alternative is read apart and the ids united, so each uses its own index (the word match the GIN index on
+ * search_vector or the bumped_at order, the typo match the trigram index, a category word the category
+ * index) instead of one OR that rechecks trigram similarity on every word match. Exact up to limit - 1: if
+ * no alternative reached `limit`, each read all its matches.
  */
-function rankCandidates(db: Database, filters: SQL[], alternatives: SQL[], size: number): SQL {
-  const newest = alternatives.map(
-    (alternative) =>
-      sql`(${db
-        .select({ id: posts.id })
-        .from(posts)
-        .leftJoin(users, eq(users.id, posts.creatorId))
-        .where(and(...filters, alternative))
-        .orderBy(...newestFirst)
-        .limit(size)})`,
+async function matchingIds(
+  db: Database,
+  filters: SQL[],
+  alternatives: SQL[],
+  limit: number,
+  newest: boolean,
+): Promise<number[]> {
+  const branches = alternatives.map((alternative) => {
+    const branch = db
+      .select({ id: posts.id })
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.creatorId))
+      .where(and(...filters, alternative));
+    return sql`(${newest ? branch.orderBy(...newestFirst).limit(limit) : branch.limit(limit)})`;
+  });
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from (${sql.join(branches, sql` union `)}) as matching`,
   );
-  return sql`${posts.id} = any(array(${sql.join(newest, sql` union `)}))`;
+  return rows.map((row) => Number(row.id));
+}
+
+/** `ids` as one bound int[] (not a parameter per id) for `= any(…)`. */
+const idArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * The ids of one page of the candidates in relevance order (on the public list TOP ads first, as PRODUCT.md
+ * asks): one statement over at most a few thousand rows read by primary key.
+ */
+async function rankedPage(
+  db: Database,
+  ids: number[],
+  rank: SQL,
+  topFirst: boolean,
+  offset: number,
+): Promise<number[]> {
+  if (ids.length === 0 || offset >= ids.length) return [];
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(sql`${posts.id} = any(${idArray(ids)})`)
+    .orderBy(...(topFirst ? [sql`${topActive} desc`] : []), sql`${rank} desc`, ...newestFirst)
+    .limit(limits.pageSize)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** The list rows of these ads, in this order. */
+async function rowsById(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db).where(sql`${posts.id} = any(${idArray(ids)})`);
+  const byId = new Map(rows.map((row) => [row.post.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -301,34 +403,6 @@ async function countPostsUpTo(
     .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
-  const count = Number(row?.count ?? 0);
-  return count > cap ? { count: cap, capped: true } : { count, capped: false };
-}
-
-/**
- * countPostsUpTo for a search: the ads matching the filters and any alternative, each alternative read up to
- * cap + 1 apart through its own index and the ids united. Exact up to the cap: if no branch reached cap + 1,
- * each read all its matches. One OR would recheck the trigram similarity on every word match it counts.
- */
-async function countMatchesUpTo(
-  db: Database,
-  filters: SQL[],
-  alternatives: SQL[],
-  cap: number,
-): Promise<{ count: number; capped: boolean }> {
-  const branches = alternatives.map(
-    (alternative) =>
-      sql`(${db
-        .select({ id: posts.id })
-        .from(posts)
-        .leftJoin(users, eq(users.id, posts.creatorId))
-        .where(and(...filters, alternative))
-        .limit(cap + 1)})`,
-  );
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from (${sql.join(branches, sql` union `)}) as matching`,
-  );
   const count = Number(row?.count ?? 0);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }

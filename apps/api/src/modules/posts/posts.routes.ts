@@ -72,7 +72,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await currentUser(request);
-      const result = await listPosts(app.db, viewer, request.query);
+      const result = await listPosts(app.db, viewer, request.query, {
+        log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
+      });
       const { categorySuggestion = null } = result;
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // One query for the pictures of the whole page.

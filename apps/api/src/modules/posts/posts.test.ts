@@ -388,6 +388,12 @@ describe('GET /api/posts/list', () => {
     expect(idsOf((await mine('searchKeyword=garaza')).body)).toEqual([ids.wanted]);
     expect(idsOf((await mine('searchKeyword=automobilsi&searchFilterType=title')).body)).toContain(ids.car);
     expect(idsOf((await mine('searchKeyword=dvirtis&searchFilterType=description')).body)).toEqual([]);
+    // The public list finds a typo through the title words (search_words, kept fresh by the search itself);
+    // a keyword with websearch syntax, as the other lists, through trigram similarity on each title.
+    expect(idsOf((await list('searchKeyword=dvirtis&searchFilterType=title')).body)).toContain(ids.bike);
+    expect(idsOf((await list('searchKeyword=automobilsi')).body)).toContain(ids.car);
+    expect(idsOf((await list('searchKeyword=%22dvirtis%22')).body)).toContain(ids.bike);
+    expect(idsOf((await list('searchKeyword=dvirtis&searchFilterType=description')).body)).not.toContain(ids.bike);
   });
 
   it('public: active, unexpired ads of unblocked users only', async () => {

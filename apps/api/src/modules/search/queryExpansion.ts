@@ -7,6 +7,12 @@ import { type Database, queryRows } from '../../db/client.ts';
 /** Words looked at for category names, and categories matched at most: bounds the list's condition. */
 const MAX_CATEGORY_WORDS = 5;
 const MAX_CATEGORIES = 5;
+/**
+ * A title word (search_words) counts as a typo of a typed word from this trigram similarity on; the nearest
+ * this many are taken per typed word.
+ */
+export const TYPO_WORD_SIMILARITY = 0.4;
+const MAX_TYPO_WORDS = 10;
 
 /** A category whose name (or its synonyms) says some of the query's words. */
 export interface CategoryMatch {
@@ -25,9 +31,22 @@ export interface ExpandedKeyword {
   /** The whole query as tsquery text with the vocabulary applied; '' when it has no searchable word. */
   query: string;
   categories: CategoryMatch[];
+  /**
+   * Typo matches as tsquery text over title words (asked for with `withTypoWords`): every typed word or a
+   * title word near it, at least one of them a near word with another stem (DECISIONS #85); '' when no title
+   * word is near; null when not asked for or the keyword is not plain words (the list then falls back to
+   * trigram similarity on each title).
+   */
+  typo: string | null;
 }
 
-type WordRow = { n: number; query: string; category_ids: number[] | null };
+type WordRow = {
+  n: number;
+  query: string;
+  category_ids: number[] | null;
+  near_all: string | null;
+  near_other: string | null;
+};
 type CategoryRow = {
   id: number;
   name: string;
@@ -46,36 +65,84 @@ function plainWords(keyword: string): string[] | null {
   return words.length <= MAX_CATEGORY_WORDS ? words : null;
 }
 
-/** The vocabulary-expanded query and the categories its words name (see CategoryMatch). */
-export async function expandKeyword(db: Database, keyword: string, withCategories: boolean): Promise<ExpandedKeyword> {
-  const words = withCategories ? plainWords(keyword) : null;
+/**
+ * The vocabulary-expanded query, the categories its words name (see CategoryMatch) and, with `withTypoWords`,
+ * the title words near the typed ones (search_words, kept fresh by the caller): one round trip.
+ */
+export async function expandKeyword(
+  db: Database,
+  keyword: string,
+  withCategories: boolean,
+  withTypoWords = false,
+): Promise<ExpandedKeyword> {
+  const words = withCategories || withTypoWords ? plainWords(keyword) : null;
   // Each word's expanded query and the categories whose name matches it ('ir' and 'kit…' say nothing of a
   // category); the whole keyword is row 0. A CTE, so lt_expand runs once per word, not once per category.
+  // Near words: the title words of search_words within TYPO_WORD_SIMILARITY of the typed word (its trigram
+  // index; `%` at the default threshold 0.3 is the indexable part), each as its 'lt' tsquery; near_other
+  // leaves out those of the typed word's own stem, which the word match finds anyway.
   const rows = await queryRows<WordRow>(
     db,
     sql`with w as materialized (
-          select 0 as n, lt_expand(websearch_to_tsquery('public.lt', ${keyword})) as q
+          select 0 as n, lt_expand(websearch_to_tsquery('public.lt', ${keyword})) as q, null::text as plain,
+            null::text as stem
           union all
-          select n::int, lt_expand(websearch_to_tsquery('public.lt', word))
+          select n::int, lt_expand(websearch_to_tsquery('public.lt', word)), lower(lt_unaccent(word)),
+            (select string_agg(lexeme, ' ' order by lexeme) from unnest(lt_tsvector(word)))
           from unnest(string_to_array(${(words ?? []).join('\n')}, E'\n')) with ordinality as t(word, n)
+        ),
+        near as materialized (
+          select w.n, sw.stem, plainto_tsquery('public.lt', sw.word)::text as q
+          from w cross join lateral (
+            select s.stem, s.word from search_words s
+            where ${withTypoWords} and w.n > 0 and s.plain % w.plain
+              and similarity(s.plain, w.plain) >= ${TYPO_WORD_SIMILARITY}
+            order by similarity(s.plain, w.plain) desc, s.ad_count desc, s.stem
+            limit ${MAX_TYPO_WORDS}
+          ) sw
         )
         select w.n, w.q::text as query,
-          case when w.n = 0 or numnode(w.q) = 0 then null else array(
+          case when w.n = 0 or numnode(w.q) = 0 or not ${withCategories} then null else array(
             select c.id from categories c
             where ts_delete(lt_tsvector(c.name), array['ir', 'kit']) @@ w.q order by c.id
-          ) end as category_ids
+          ) end as category_ids,
+          (select string_agg('(' || near.q || ')', ' | ') from near where near.n = w.n and near.q <> '')
+            as near_all,
+          (select string_agg('(' || near.q || ')', ' | ') from near
+            where near.n = w.n and near.q <> '' and near.stem is distinct from w.stem) as near_other
         from w order by w.n`,
   );
   const whole = rows.find((row) => row.n === 0)?.query ?? '';
   const perWord = rows.filter((row) => row.n > 0);
-  if (!words || perWord.length === 0 || whole === '') return { query: whole, categories: [] };
+  const typo = withTypoWords && words && whole !== '' ? typoQuery(perWord) : null;
+  const categories = withCategories && whole !== '' ? await categoryMatches(db, words, perWord) : [];
+  return { query: whole, categories, typo };
+}
+
+/**
+ * Typo matches from the near words: at least one typed word's near word of another stem, and each typed word
+ * (its vocabulary included) or a near word; '' when no typed word has a near word of another stem.
+ */
+function typoQuery(perWord: WordRow[]): string {
+  const others = perWord.flatMap((row) => (row.near_other ? [`(${row.near_other})`] : []));
+  if (others.length === 0) return '';
+  const each = perWord.flatMap((row) => {
+    const parts = [row.query, row.near_all].filter((part): part is string => Boolean(part));
+    return parts.length > 0 ? [`(${parts.map((part) => `(${part})`).join(' | ')})`] : [];
+  });
+  return [`(${others.join(' | ')})`, ...each].join(' & ');
+}
+
+/** The categories whose names say some of the words, most words first (see CategoryMatch). */
+async function categoryMatches(db: Database, words: string[] | null, perWord: WordRow[]): Promise<CategoryMatch[]> {
+  if (!words || perWord.length === 0) return [];
 
   // Categories by how many of the words their name says, most first.
   const wordsOf = new Map<number, Set<number>>();
   for (const row of perWord)
     for (const id of row.category_ids ?? []) wordsOf.set(id, (wordsOf.get(id) ?? new Set()).add(row.n));
   const chosen = [...wordsOf.entries()].sort(([a, aw], [b, bw]) => bw.size - aw.size || a - b).slice(0, MAX_CATEGORIES);
-  if (chosen.length === 0) return { query: whole, categories: [] };
+  if (chosen.length === 0) return [];
   const details = await queryRows<CategoryRow>(
     db,
     sql`select c.id, c.name, c.logical_name, p.logical_name as parent_logical_name,
@@ -86,7 +153,7 @@ export async function expandKeyword(db: Database, keyword: string, withCategorie
           sql`, `,
         )})`,
   );
-  const categories = chosen.flatMap(([id, covered]): CategoryMatch[] => {
+  return chosen.flatMap(([id, covered]): CategoryMatch[] => {
     const row = details.find((detail) => detail.id === id);
     if (!row) return [];
     const rest = perWord.filter((word) => !covered.has(word.n) && word.query !== '').map((word) => `(${word.query})`);
@@ -101,5 +168,4 @@ export async function expandKeyword(db: Database, keyword: string, withCategorie
       },
     ];
   });
-  return { query: whole, categories };
 }

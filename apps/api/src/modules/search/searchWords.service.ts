@@ -23,6 +23,8 @@ const REST_FACTOR = 20;
 const MAX_AGE_MS = 60 * 60 * 1000;
 /** A request waits this long at most for a rebuild under way; then it answers from the table as it is. */
 const MAX_WAIT_MS = 2000;
+/** A rebuild this quick is waited for even by a caller that waits for none (keepSearchWordsFresh). */
+const QUICK_REBUILD_MS = 100;
 
 /**
  * Rebuilds search_words from the visible ads' titles in one transaction: readers see the old words until it
@@ -96,9 +98,15 @@ function freshnessOf(db: Database): Freshness {
 
 /**
  * Makes search_words follow the ads: when this process has written ads since the last rebuild (or it is an
- * hour old) a rebuild starts, at once on a small site, after a rest on a large one (SMALL_TABLE_WORDS).
+ * hour old) a rebuild starts, at once on a small site, after a rest on a large one (SMALL_TABLE_WORDS). A
+ * small site's request waits for it; a large one's at most `maxWaitMs` (the list's search passes 0: it
+ * answers from the words as they are rather than wait for a slow rebuild).
  */
-export async function keepSearchWordsFresh(db: Database, log: (error: unknown) => void): Promise<void> {
+export async function keepSearchWordsFresh(
+  db: Database,
+  log: (error: unknown) => void,
+  { maxWaitMs = MAX_WAIT_MS }: { maxWaitMs?: number } = {},
+): Promise<void> {
   const state = freshnessOf(db);
   // After a restart the table's size says which kind of site this is, until the first rebuild measures it.
   state.words ??= await countWordsUpTo(db, SMALL_TABLE_WORDS);
@@ -126,10 +134,14 @@ export async function keepSearchWordsFresh(db: Database, log: (error: unknown) =
   }
   const running = state.running;
   if (!running) return;
-  if (small) return running;
+  // A small site's request waits for the rebuild, so new words show at once; a caller that waits for no slow
+  // one (maxWaitMs 0: the list's search) only when the last took at most QUICK_REBUILD_MS, as few distinct
+  // words do not always mean few ads (seed:large's 1,000,000 ads have 698).
+  if (small && (maxWaitMs > 0 || (state.durationMs ?? 0) <= QUICK_REBUILD_MS)) return running;
+  if (maxWaitMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, MAX_WAIT_MS);
+    timer = setTimeout(resolve, maxWaitMs);
   });
   await Promise.race([running, waited]);
   clearTimeout(timer);

@@ -148,9 +148,21 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
       '/api/settings/get': () => ok(null),
       '/api/posts/list': () => json({ succeeded: true, data: posts, messages: [], errors: [], pagination: capped }),
     });
-    renderPosts('/dashboard/posts?searchKeyword=dviratis');
+    renderPosts();
     // Lithuanian grouping with a no-break space.
     expect(await screen.findByText(/^Rasta: 10\s000\+$/)).toBeInTheDocument();
+  });
+
+  it('shows a search total the server capped as "1 000+"', async () => {
+    const posts = [makeAdminPost()];
+    // A search's total is exact up to 1,000 (DECISIONS #85).
+    const capped = { page: 1, pageSize: 20, totalPageCount: 50, totalCount: 1_000, totalCountCapped: true };
+    fakeApi({
+      '/api/settings/get': () => ok(null),
+      '/api/posts/list': () => json({ succeeded: true, data: posts, messages: [], errors: [], pagination: capped }),
+    });
+    renderPosts('/dashboard/posts?searchKeyword=dviratis');
+    expect(await screen.findByText(/^Rasta: 1\s000\+$/)).toBeInTheDocument();
   });
 
   it('shows an exact total without the plus', async () => {
