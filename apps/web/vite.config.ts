@@ -31,9 +31,10 @@ const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 
 /**
  * The libraries every screen runs (React, React Router, TanStack Query, Emotion, MUI's styling engine) in one
- * chunk (DECISIONS #62). Left alone, Rolldown cut them into several files by the screens sharing them, and
- * each answer carries about 1 kB of headers. MUI's components stay split by screen: merging them too
- * (entriesAware groups) broke the order Emotion's styled components initialise in.
+ * chunk (DECISIONS #62), and MUI's components and icons in a second (DECISIONS #88). Left alone, Rolldown cut
+ * them into files by the screens sharing them: 72 scripts on the home page, each with ~430 bytes of headers,
+ * each a modulepreload link Vite's helper appends on a phone's slow main thread. Two plain groups keep
+ * Emotion's initialisation order (the `entriesAware` merge once tried did not).
  */
 const chunkGroups = [
   {
@@ -43,6 +44,7 @@ const chunkGroups = [
     ),
     priority: 2,
   },
+  { name: 'mui', test: inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material'), priority: 1 },
 ];
 
 /**
