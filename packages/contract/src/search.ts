@@ -96,6 +96,8 @@ export const vocabularyMessages = {
   noWord: 'Įveskite žodį, pagal kurį ieškoma.',
   sameWord: 'Žodžiai turi skirtis.',
   duplicate: 'Toks sinonimas jau yra.',
+  /** Deleted meanwhile (by someone else), or never there. */
+  notFound: 'Tokio įrašo nebėra.',
 } as const;
 
 /** Letters of any alphabet, digits, spaces, hyphens and apostrophes: words people search with. */

@@ -128,7 +128,7 @@ export async function deleteVocabulary(db: Database, actor: UserRow, id: number)
       .from(searchVocabulary)
       .where(and(eq(searchVocabulary.id, id), live))
       .for('update');
-    if (!found) throw AppError.notFound();
+    if (!found) throw AppError.notFound(vocabularyMessages.notFound);
     if (found.origin === 'seed' || isSeededPair(found.term, found.meaning)) {
       await tx.update(searchVocabulary).set({ origin: 'removed' }).where(eq(searchVocabulary.id, id));
     } else {

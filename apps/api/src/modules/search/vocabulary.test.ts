@@ -229,7 +229,9 @@ describe('a deleted seeded entry (DECISIONS #86)', () => {
     expect((await rowOf(id))?.origin).toBe('removed');
     // Its other pairs are untouched, and the tombstone cannot be deleted twice.
     expect(await kawasakiOf('motociklas')).toHaveLength(1);
-    expect((await remove(id)).statusCode).toBe(404);
+    const twiceDeleted = await remove(id);
+    expect(twiceDeleted.statusCode).toBe(404);
+    expect(bodyOf<{ messages: string[] }>(twiceDeleted).messages).toEqual(['Tokio įrašo nebėra.']);
 
     // Added again, it is a live staff row (the same row), found at once.
     const again = await call(app, 'POST', '/api/search/vocabulary', staff.cookies.moderator, {
