@@ -9,7 +9,8 @@ import { expect as baseExpect, test } from './support/test.ts';
  * Issue 12's journeys on a portal of their own (support/adminServer.ts): an administrator finds a reported ad
  * from the overview and resolves the report by blocking the ad, finds its seller and blocks them for 7 days
  * (the seller is signed out and their other ad leaves the public list), and makes a moderator, who then can
- * block but not edit or delete users and cannot open the money lists.
+ * block but not edit or delete users and cannot open the money lists; the moderator then deletes a seeded
+ * synonym on the search vocabulary page (issue 15), which leaves the list and the search.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -184,4 +185,40 @@ test('a moderator can block ordinary users but not edit or delete them, nor open
 
   await page.goto(`${portal.baseURL}/dashboard/payments`);
   await expect(page).toHaveURL(`${portal.baseURL}/`);
+});
+
+test('a moderator deletes a seeded synonym on the search vocabulary page, and it stays gone', async ({ page }) => {
+  // 'moto' finds Kawasaki ads through the seeded pair 'moto' → 'kawasaki' (this ad is in no motorcycle category).
+  const word = uniqueWord();
+  const bike = await postAd(reporter.api, `Kawasaki Z750 ${word}`);
+  // 'moto' alone: with the unique word too, the title's trigram similarity to the whole query would find it anyway.
+  const searchMoto = `${portal.baseURL}/visi?searchKeyword=moto`;
+  await page.goto(searchMoto);
+  await expect(page.getByTestId(`post-card-${bike}`)).toBeVisible();
+
+  await signIn(page, moderator.email, password);
+  await page.getByRole('link', { name: 'Valdymas' }).click();
+  await page.getByRole('tab', { name: 'Paieškos žodynas' }).click();
+  await expect(page.getByRole('heading', { name: 'Paieškos žodynas' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Ieškomas žodis' });
+  await field.fill('moto');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/zodynas\?term=moto$/);
+
+  const remove = page.getByRole('button', { name: 'Ištrinti: „moto“ → „kawasaki“' });
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Ištrinti įrašą?' });
+  await expect(confirm).toContainText('nebegrįš ir paleidus portalą iš naujo');
+  await confirm.getByRole('button', { name: 'Ištrinti' }).click();
+  await expect(page.getByText('Įrašas ištrintas.')).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  // The server's list, not just the page's: still gone after a reload, the word's other pairs still there.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ištrinti: „moto“ → „suzuki“' })).toBeVisible();
+  await expect(remove).toHaveCount(0);
+
+  // The search no longer reads it.
+  await page.goto(searchMoto);
+  await expect(page.getByTestId('post-list-empty')).toBeVisible();
+  await expect(page.getByTestId(`post-card-${bike}`)).toHaveCount(0);
 });

@@ -57,6 +57,7 @@ const dashboardRoutes = [
   '/dashboard/payments',
   '/dashboard/posts',
   '/dashboard/users',
+  '/dashboard/zodynas',
 ];
 
 for (const route of publicRoutes) {

@@ -50,6 +50,8 @@ export const clientRoutes = {
   dashboard: { path: '/dashboard', access: 'role', title: 'Valdymo skydas' },
   dashboardPosts: { path: '/dashboard/posts', access: 'role', title: 'Skelbimai ir pranešimai' },
   dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
+  // The search vocabulary (issue 15): moderators add and delete synonyms, as on the overview's misses list.
+  dashboardVocabulary: { path: '/dashboard/zodynas', access: 'role', title: 'Paieškos žodynas' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
   dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },

@@ -87,7 +87,7 @@ export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
 
 /**
  * The search vocabulary on the dashboard (issue 15): a search for `term` also finds ads with `meaning`.
- * Moderators and administrators list, add and delete entries; seeded ones come back at the next start.
+ * Moderators and administrators list, add and delete entries; a deleted seeded one stays deleted (DECISIONS #86).
  */
 export const VOCABULARY_WORD_MAX_LENGTH = 60;
 
@@ -96,6 +96,8 @@ export const vocabularyMessages = {
   noWord: 'Įveskite žodį, pagal kurį ieškoma.',
   sameWord: 'Žodžiai turi skirtis.',
   duplicate: 'Toks sinonimas jau yra.',
+  /** Deleted meanwhile (by someone else), or never there. */
+  notFound: 'Tokio įrašo nebėra.',
 } as const;
 
 /** Letters of any alphabet, digits, spaces, hyphens and apostrophes: words people search with. */
@@ -108,7 +110,7 @@ const vocabularyWord = () =>
 export const addVocabularyRequestSchema = z.object({ term: vocabularyWord(), meaning: vocabularyWord() });
 export type AddVocabularyRequest = z.input<typeof addVocabularyRequestSchema>;
 
-/** GET /api/search/vocabulary: 20 a page, the newest first; `term` narrows to one searched word. */
+/** GET /api/search/vocabulary: 20 a page, the newest first; `term` narrows to searched words starting with it. */
 export const vocabularyQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1)),
   term: z.preprocess(blankToUndefined, boundedText(VOCABULARY_WORD_MAX_LENGTH).optional()),

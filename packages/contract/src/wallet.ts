@@ -178,8 +178,8 @@ export const transactionScopes = ['mine', 'all'] as const;
 /** GET /api/transactions/GetTransactions: newest first, 20 a page. */
 export const transactionsQuerySchema = z.object({
   scope: z.preprocess(blankToUndefined, z.enum(transactionScopes).default('mine')),
-  /** One user's (scope=all only). */
-  userId: z.preprocess(blankToUndefined, userIdText().optional()),
+  /** One user's (scope=all only); a uuid, as the database column (anything else was a 500). */
+  userId: z.preprocess(blankToUndefined, userIdText().pipe(z.uuid()).optional()),
   type: z.preprocess(blankToUndefined, z.enum(transactionTypes).optional()),
   /** Payment status number (payments only). */
   status: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(4).optional()),

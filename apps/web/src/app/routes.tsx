@@ -51,6 +51,7 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   dashboardOrders: page(() => import('../features/dashboard/DashboardOrdersPage.tsx')),
   dashboardPayments: page(() => import('../features/dashboard/DashboardPaymentsPage.tsx')),
   dashboardAudit: page(() => import('../features/dashboard/DashboardAuditPage.tsx')),
+  dashboardVocabulary: page(() => import('../features/dashboard/DashboardVocabularyPage.tsx')),
 };
 
 /**

@@ -28,6 +28,7 @@ export const paths = {
   dashboardPayments: '/dashboard/payments',
   dashboardPosts: '/dashboard/posts',
   dashboardUsers: '/dashboard/users',
+  dashboardVocabulary: '/dashboard/zodynas',
   information: '/information',
   inspire: '/inspire',
   pricing: '/pricing',

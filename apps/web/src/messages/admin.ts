@@ -4,7 +4,7 @@ import type { AuditAction, AuditTargetType } from '@skelbimai/contract';
 const countFormat = new Intl.NumberFormat('lt-LT');
 
 /**
- * Texts of the dashboard (overview, users, ads and reports, payments, orders, audit log). Kept apart from ./lt.ts
+ * Texts of the dashboard (overview, users, ads and reports, payments, orders, audit log, search vocabulary). Kept apart from ./lt.ts
  * so only the lazily loaded dashboard screens carry them.
  */
 export const tadm = {
@@ -70,6 +70,24 @@ export const tadm = {
     meaningHelp: 'Pvz., „kompiuteris“ paieškai „kompas“',
     add: 'Pridėti',
     added: (term: string, meaning: string) => `Sinonimas pridėtas: „${term}“ dabar ras ir „${meaning}“.`,
+  },
+  /** /dashboard/zodynas: the search vocabulary (issue 15, DECISIONS #86). */
+  vocabulary: {
+    hint: 'Paieška pagal ieškomą žodį ras ir skelbimus su jo reikšme. Pakeitimai galioja iškart.',
+    search: 'Ieškomas žodis',
+    term: 'Ieškomas žodis',
+    meaning: 'Taip pat randa',
+    origin: 'Kilmė',
+    date: 'Įrašyta',
+    origins: { seed: 'Iš sąrašo', staff: 'Pridėjo moderatorius' } as Record<string, string>,
+    add: 'Pridėti įrašą',
+    delete: 'Ištrinti',
+    deleteOf: (term: string, meaning: string) => `Ištrinti: „${term}“ → „${meaning}“`,
+    deleteTitle: 'Ištrinti įrašą?',
+    deleteText: (term: string, meaning: string) => `Paieška „${term}“ nebeieškos žodžio „${meaning}“.`,
+    deleteSeedText: (term: string, meaning: string) =>
+      `Paieška „${term}“ nebeieškos žodžio „${meaning}“. Šis įrašas iš pradinio sąrašo: ištrintas jis nebegrįš ir paleidus portalą iš naujo. Prireikus pridėkite jį vėl.`,
+    deleted: 'Įrašas ištrintas.',
   },
   users: {
     name: 'Vardas',

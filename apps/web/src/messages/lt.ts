@@ -343,6 +343,7 @@ export const t = {
     dashboardPayments: 'Mokėjimai',
     dashboardPosts: 'Skelbimai ir pranešimai',
     dashboardUsers: 'Vartotojai',
+    dashboardVocabulary: 'Paieškos žodynas',
     information: 'Informacija',
     inspire: 'Patarimai, kaip parašyti gerą skelbimą',
     pricing: 'Kainos',

@@ -81,7 +81,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Paieškos žodynas: naujausi pirmi, po 20; term – vieno ieškomo žodžio įrašai',
+        summary: 'Paieškos žodynas: naujausi pirmi, po 20; term – įrašai, kurių ieškomas žodis prasideda juo',
         querystring: vocabularyQuerySchema,
         response: { 200: vocabularyListResponseSchema, 400: failureResponse, ...refused },
       },
@@ -115,7 +115,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Ištrinti paieškos žodyno įrašą (pradinis žodynas grįžta kitą paleidimą)',
+        summary: 'Ištrinti paieškos žodyno įrašą (ištrintas pradinio žodyno įrašas negrįžta)',
         params: idParamsSchema,
         response: { 200: okResponse(z.null()), 400: failureResponse, ...refused, 404: failureResponse },
       },

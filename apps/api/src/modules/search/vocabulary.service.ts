@@ -4,35 +4,60 @@ import {
   type VocabularyEntry,
   vocabularyMessages,
 } from '@skelbimai/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type SearchVocabularyRow, searchVocabulary, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { vocabularyPairs } from './vocabulary/lt.ts';
 
-// The search vocabulary on the dashboard (issue 15, DECISIONS #75): list, add, delete. A change is read by the
-// next search (lt_expand reads the table each time), so nothing is cached and nothing restarts.
+// The search vocabulary on the dashboard (issue 15, DECISIONS #75, #86): list, add, delete. A change is read by
+// the next search (lt_expand reads the table each time), so nothing is cached and nothing restarts. A deleted
+// pair the seed would bring back stays as a tombstone (origin 'removed'), which nothing but the seed reads.
 
 const fieldError = (property: 'term' | 'meaning', message: string) =>
   AppError.badRequest(message, [{ property, errors: [message] }]);
 
-const toEntry = (row: SearchVocabularyRow): VocabularyEntry => ({
-  id: row.id,
-  term: row.term,
-  meaning: row.meaning,
-  origin: row.origin,
-  createdAt: row.createdAt.toISOString(),
-});
+const toEntry = (row: SearchVocabularyRow): VocabularyEntry => {
+  if (row.origin === 'removed') throw new Error(`search_vocabulary ${row.id} is a tombstone, not an entry`);
+  return {
+    id: row.id,
+    term: row.term,
+    meaning: row.meaning,
+    origin: row.origin,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
 
-/** One page (20) of the entries, the newest first; only those of one searched word when `term` is given. */
+/** The pair is there already, live (a unique (term, meaning); a tombstone is taken over instead). */
+const duplicate = () =>
+  AppError.conflict(vocabularyMessages.duplicate, [{ property: 'meaning', errors: [vocabularyMessages.duplicate] }]);
+
+const live = ne(searchVocabulary.origin, 'removed');
+
+/** LIKE's own signs taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (sign) => `\\${sign}`);
+
+let seedKeys: Set<string> | undefined;
+/** Whether the repository's file (lt.ts) has this pair, so the seed would insert it again at the next start. */
+function isSeededPair(term: string, meaning: string): boolean {
+  seedKeys ??= new Set(vocabularyPairs().map((pair) => `${pair.term}\n${pair.meaning}`));
+  return seedKeys.has(`${term}\n${meaning}`);
+}
+
+/**
+ * One page (20) of the live entries, the newest first; with `term`, only those whose searched word starts with
+ * it (as the misses list writes words: lower-case, single-spaced), so 'dvi' finds 'dviratis' and 'dviračiai'.
+ */
 export async function listVocabulary(
   db: Database,
   page: number,
   pageSize: number,
   term?: string,
 ): Promise<{ entries: VocabularyEntry[]; totalCount: number }> {
-  const where = term ? eq(searchVocabulary.term, normaliseSearchQuery(term)) : undefined;
+  const typed = term ? normaliseSearchQuery(term) : '';
+  const where = typed ? and(live, like(searchVocabulary.term, `${escapeLike(typed)}%`)) : live;
   const rows = await db
     .select()
     .from(searchVocabulary)
@@ -46,7 +71,8 @@ export async function listVocabulary(
 
 /**
  * Adds "a search for `term` also finds `meaning`" (one-way, as a missed search needs), written with its audit
- * row. Both are kept trimmed, lower-case and single-spaced, as the misses list shows them.
+ * row. Both are kept trimmed, lower-case and single-spaced, as the misses list shows them. A pair deleted
+ * earlier (a tombstone) becomes a live staff row again, dated now; a live pair is a 409.
  */
 export async function addVocabulary(
   db: Database,
@@ -67,8 +93,16 @@ export async function addVocabulary(
   if (read.same) throw fieldError('meaning', vocabularyMessages.sameWord);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(searchVocabulary).values({ term, meaning, origin: 'staff' }).returning();
-      if (!row) throw new Error('search_vocabulary insert returned no row');
+      const [row] = await tx
+        .insert(searchVocabulary)
+        .values({ term, meaning, origin: 'staff' })
+        .onConflictDoUpdate({
+          target: [searchVocabulary.term, searchVocabulary.meaning],
+          set: { origin: 'staff', createdAt: sql`now()` },
+          setWhere: eq(searchVocabulary.origin, 'removed'),
+        })
+        .returning();
+      if (!row) throw duplicate();
       await writeAudit(tx, actor, {
         action: 'vocabulary.add',
         targetType: 'vocabulary',
@@ -78,25 +112,33 @@ export async function addVocabulary(
       return toEntry(row);
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-      throw AppError.conflict(vocabularyMessages.duplicate, [
-        { property: 'meaning', errors: [vocabularyMessages.duplicate] },
-      ]);
-    }
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicate();
     throw error;
   }
 }
 
-/** Deletes one entry (404 when there is none), with its audit row. A seeded entry returns at the next start. */
+/**
+ * Deletes one entry (404 when there is none, a tombstone included), with its audit row. A pair the seed would
+ * bring back (a seeded row, or a staff row of a pair the file has) becomes a tombstone; any other goes.
+ */
 export async function deleteVocabulary(db: Database, actor: UserRow, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(searchVocabulary).where(eq(searchVocabulary.id, id)).returning();
-    if (!row) throw AppError.notFound();
+    const [found] = await tx
+      .select()
+      .from(searchVocabulary)
+      .where(and(eq(searchVocabulary.id, id), live))
+      .for('update');
+    if (!found) throw AppError.notFound(vocabularyMessages.notFound);
+    if (found.origin === 'seed' || isSeededPair(found.term, found.meaning)) {
+      await tx.update(searchVocabulary).set({ origin: 'removed' }).where(eq(searchVocabulary.id, id));
+    } else {
+      await tx.delete(searchVocabulary).where(eq(searchVocabulary.id, id));
+    }
     await writeAudit(tx, actor, {
       action: 'vocabulary.delete',
       targetType: 'vocabulary',
-      targetId: row.id,
-      before: { term: row.term, meaning: row.meaning, origin: row.origin },
+      targetId: found.id,
+      before: { term: found.term, meaning: found.meaning, origin: found.origin },
     });
   });
 }

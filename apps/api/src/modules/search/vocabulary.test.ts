@@ -168,3 +168,108 @@ describe('the vocabulary on the dashboard', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('a deleted seeded entry (DECISIONS #86)', () => {
+  type Entry = { id: number; term: string; meaning: string; origin: string };
+  /** Every listed entry whose searched word starts with `term`, all pages. */
+  async function listed(term: string): Promise<Entry[]> {
+    const entries: Entry[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await call(
+        app,
+        'GET',
+        `/api/search/vocabulary?page=${page}&term=${term}`,
+        staff.cookies.moderator,
+      );
+      expect(answer.status).toBe(200);
+      entries.push(...answer.body.data);
+      if (page >= answer.body.pagination.totalPageCount) return entries;
+    }
+  }
+  /** The listed entry 'term' → 'kawasaki', if any (the list also has the words that start with `term`). */
+  const kawasakiOf = async (term: string) =>
+    (await listed(term)).filter((entry) => entry.term === term && entry.meaning === 'kawasaki');
+  /** The query the search runs for `term`, as text. */
+  const expansion = async (term: string) =>
+    (
+      await queryRows<{ q: string }>(
+        app.db,
+        sql`select lt_expand(websearch_to_tsquery('public.lt', ${term}))::text as q`,
+      )
+    )[0]?.q ?? '';
+  const remove = (id: number) =>
+    app.inject({
+      method: 'DELETE',
+      url: `/api/search/vocabulary/${id}`,
+      headers: { cookie: staff.cookies.moderator ?? '' },
+    });
+  const rowOf = async (id: number) =>
+    (await app.db.select().from(searchVocabulary).where(eq(searchVocabulary.id, id)))[0];
+
+  it('stays deleted after the next start, and a moderator can add it again', async () => {
+    // Not in the motorcycles' category, so only the pair 'moto' → 'kawasaki' makes 'moto' find it.
+    const seller = await createUser(app);
+    const bike = (await createPost(app, seller, { title: 'Kawasaki Z750, 2008 m.', categoryId: 501 })).id;
+    const [seeded] = await kawasakiOf('moto');
+    expect(seeded).toMatchObject({ term: 'moto', meaning: 'kawasaki', origin: 'seed' });
+    const id = seeded?.id ?? 0;
+    expect(await expansion('moto')).toContain("'kawasa'"); // its stem
+    expect(await found('moto')).toContain(bike);
+
+    expect((await remove(id)).statusCode).toBe(200);
+    expect(await kawasakiOf('moto')).toEqual([]);
+    expect(await expansion('moto')).not.toContain("'kawasa'");
+    expect(await found('moto')).not.toContain(bike);
+
+    // The next start loads the file again: the deletion holds.
+    await seedVocabulary(app.db);
+    expect(await kawasakiOf('moto')).toEqual([]);
+    expect(await expansion('moto')).not.toContain("'kawasa'");
+    expect(await found('moto')).not.toContain(bike);
+    expect((await rowOf(id))?.origin).toBe('removed');
+    // Its other pairs are untouched, and the tombstone cannot be deleted twice.
+    expect(await kawasakiOf('motociklas')).toHaveLength(1);
+    const twiceDeleted = await remove(id);
+    expect(twiceDeleted.statusCode).toBe(404);
+    expect(bodyOf<{ messages: string[] }>(twiceDeleted).messages).toEqual(['Tokio įrašo nebėra.']);
+
+    // Added again, it is a live staff row (the same row), found at once.
+    const again = await call(app, 'POST', '/api/search/vocabulary', staff.cookies.moderator, {
+      term: 'Moto',
+      meaning: 'Kawasaki',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id, term: 'moto', meaning: 'kawasaki', origin: 'staff' });
+    expect(await kawasakiOf('moto')).toEqual([expect.objectContaining({ id, origin: 'staff' })]);
+    expect(await found('moto')).toContain(bike);
+    const twice = await call(app, 'POST', '/api/search/vocabulary', staff.cookies.admin, {
+      term: 'moto',
+      meaning: 'kawasaki',
+    });
+    expect(twice.status).toBe(409);
+
+    // Deleted again, the seed does not bring it back either (a staff row of a pair the file has).
+    expect((await remove(id)).statusCode).toBe(200);
+    await seedVocabulary(app.db);
+    expect(await kawasakiOf('moto')).toEqual([]);
+    expect(await found('moto')).not.toContain(bike);
+  });
+
+  it('deletes a staff pair the file does not have outright', async () => {
+    const added = await call(app, 'POST', '/api/search/vocabulary', staff.cookies.moderator, {
+      term: 'triratukas',
+      meaning: 'paspirtukas',
+    });
+    expect(added.status).toBe(200);
+    const id = added.body.data.id as number;
+    expect((await remove(id)).statusCode).toBe(200);
+    expect(await rowOf(id)).toBeUndefined();
+  });
+
+  it('lists the entries whose searched word starts with the typed text', async () => {
+    const terms = new Set((await listed('motoc')).map((entry) => entry.term));
+    expect([...terms].sort()).toEqual(['motociklai', 'motociklas']);
+    expect(await listed('%')).toEqual([]);
+    expect(await listed('zzz')).toEqual([]);
+  });
+});

@@ -110,6 +110,10 @@ describe('scope=all (the dashboard)', () => {
       (await list('?scope=all&provider=test', admin)).body.data.every((row) => row.payment?.provider === 'test'),
     ).toBe(true);
     expect((await list('?scope=all&provider=stripe', admin)).body.data).toEqual([]);
+    // Not a user id at all (the fuzz suite's 'Jonas Jonaitis'): refused on the field, not a server error.
+    const named = await list('?scope=all&userId=Jonas%20Jonaitis', admin);
+    expect(named.status).toBe(400);
+    expect(named.body.errors[0]?.property).toBe('userId');
   });
 
   it('refuses moderators and ordinary users (403), and userId never widens the own scope', async () => {

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
 
-/** The dashboard's own navigation; payments, orders and the audit log only for administrators (DECISIONS #8, #47, #53). */
+/** The dashboard's own navigation (the search vocabulary for moderators too); payments, orders and the audit log only for administrators (DECISIONS #8, #47, #53). */
 export function DashboardNav() {
   const { isAdmin } = useAuth();
   const { pathname } = useLocation();
@@ -13,6 +13,7 @@ export function DashboardNav() {
     { to: paths.dashboard, label: t.pages.dashboard },
     { to: paths.dashboardPosts, label: t.pages.dashboardPosts },
     { to: paths.dashboardUsers, label: t.pages.dashboardUsers },
+    { to: paths.dashboardVocabulary, label: t.pages.dashboardVocabulary },
     ...(isAdmin
       ? [
           { to: paths.dashboardPayments, label: t.pages.dashboardPayments },

@@ -53,6 +53,8 @@ export const dashboardKeys = {
   transactions: (query: Query) => ['dashboard', 'transactions', query] as const,
   audit: (query: Query) => ['dashboard', 'audit', query] as const,
   searchMisses: ['dashboard', 'search-misses'] as const,
+  vocabularyAll: ['dashboard', 'vocabulary'] as const,
+  vocabulary: (query: Query) => ['dashboard', 'vocabulary', query] as const,
 };
 
 /** Page 1 of the searches that found nothing, the most frequent first (Moderator or Administrator). */
@@ -104,6 +106,15 @@ export const auditLogQuery = (query: Query) =>
     staleTime: 10_000,
   });
 
+/** The search vocabulary, newest first; `term` narrows to searched words starting with it (Moderator or Administrator). */
+export const vocabularyQuery = (query: Query) =>
+  queryOptions({
+    queryKey: dashboardKeys.vocabulary(query),
+    queryFn: ({ signal }) => getPaged<VocabularyEntry>('/api/search/vocabulary', query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
 /** An ad of the admin list: its reports are the moderators' view of them. */
 export type AdminPost = Omit<Post, 'postReports'> & { postReports: AdminPostReport[] };
 
@@ -115,4 +126,5 @@ export const adminCalls = {
   blockPost: (body: BlockPostRequest) => api.post<PostModerationResult>('/api/posts/BlockPost', body),
   unblockPost: (postId: number) => api.post<PostModerationResult>('/api/posts/UnblockPost', { postId }),
   addVocabulary: (body: AddVocabularyRequest) => api.post<VocabularyEntry>('/api/search/vocabulary', body),
+  deleteVocabulary: (id: number) => api.delete<null>(`/api/search/vocabulary/${id}`),
 };

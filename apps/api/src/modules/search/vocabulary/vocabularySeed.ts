@@ -5,7 +5,8 @@ import { vocabularyPairs } from './lt.ts';
 
 /**
  * Loads the repository's vocabulary (lt.ts) at each start: new pairs are added, seeded pairs no longer in the
- * file are removed, rows staff added are left alone (a staff row with the same pair stays theirs). Idempotent.
+ * file are removed, rows staff added are left alone (a staff row with the same pair stays theirs), and so are
+ * tombstones (origin 'removed': a pair staff deleted stays deleted, DECISIONS #86). Idempotent.
  */
 export async function seedVocabulary(db: Database): Promise<void> {
   const pairs = vocabularyPairs();

@@ -25,6 +25,7 @@ function listError(error: unknown): string {
  */
 export function ListFrame({
   title,
+  hint,
   filters,
   isLoading,
   error,
@@ -35,6 +36,8 @@ export function ListFrame({
   children,
 }: {
   title: string;
+  /** A sentence under the heading saying what the list is for. */
+  hint?: string;
   filters?: ReactNode;
   isLoading: boolean;
   error: unknown;
@@ -49,6 +52,11 @@ export function ListFrame({
   return (
     <>
       <PageHeading>{title}</PageHeading>
+      {hint && (
+        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {hint}
+        </Typography>
+      )}
       {filters && (
         <Stack
           direction="row"

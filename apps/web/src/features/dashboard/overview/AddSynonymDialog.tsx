@@ -4,12 +4,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { addVocabularyRequestSchema } from '@skelbimai/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { adminCalls } from '../api.ts';
+import { adminCalls, dashboardKeys } from '../api.ts';
 import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 
 const m = tadm.searchMisses;
@@ -18,11 +18,12 @@ type Field = 'term' | 'meaning';
 /**
  * 'Pridėti sinonimą' for a search that found nothing (issue 15): the missed word and the word it should also
  * find. The contract checks both, then the server (which also refuses a word the search cannot read, or a pair
- * it already has); the next search uses it.
+ * it already has); the next search uses it. Also the vocabulary page's 'Pridėti įrašą', whose list it refreshes.
  */
 export function AddSynonymDialog({ query, onClose }: { query: string; onClose: () => void }) {
   const titleId = useId();
   const snackbar = useSnackbar();
+  const client = useQueryClient();
   const [values, setValues] = useState<Record<Field, string>>({ term: query, meaning: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string[]>([]);
@@ -45,6 +46,7 @@ export function AddSynonymDialog({ query, onClose }: { query: string; onClose: (
     try {
       const entry = await add.mutateAsync(parsed.data);
       snackbar.show({ text: m.added(entry.term, entry.meaning), color: 'success' });
+      void client.invalidateQueries({ queryKey: dashboardKeys.vocabularyAll });
       onClose();
     } catch (failure) {
       if (!isApiError(failure)) throw failure;
