@@ -261,12 +261,23 @@ export async function listPosts(
     query.maxPrice === undefined &&
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
-  const pageOf = (q: Database, condition: SQL | undefined, skip: number, take: number) =>
-    baseQuery(q)
+  // A page's ids first, then its rows by id: the walk to the page (past `skip` ads on page 50) reads only what
+  // the list indexes hold (an index-only scan of posts_active_bumped_at_idx or posts_top_bumped_at_idx), and only
+  // the page's 20 ads are read whole with their categories.
+  const pageOf = async (q: Database, condition: SQL | undefined, skip: number, take: number) => {
+    const ids = await q
+      .select({ id: posts.id })
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.creatorId))
       .where(condition)
       .orderBy(...order)
       .limit(take)
       .offset(skip);
+    return rowsById(
+      q,
+      ids.map((row) => row.id),
+    );
+  };
   const run = async (q: Database) => {
     if (search && sort === 'relevance') {
       // Ranked by relevance: only within the newest matches of each alternative (DECISIONS #65, #85), read
