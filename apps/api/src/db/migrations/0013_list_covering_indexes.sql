@@ -16,3 +16,12 @@ CREATE INDEX "posts_top_bumped_at_idx" ON "posts" USING btree ("bumped_at" DESC 
 -- posts_category_id_status_bumped_at_idx, whose bumped_at desc (nulls first) did not match the lists' order.
 CREATE INDEX "posts_category_bumped_at_idx" ON "posts" USING btree ("category_id", "status", "bumped_at" DESC NULLS LAST, "id" DESC)
   INCLUDE ("expires_at", "creator_id", "top_until", "price_cents", "post_type");
+--> statement-breakpoint
+-- The price sorts past the TOP ads (priceAsc: cheapest first, ads without a price last; priceDesc reads the
+-- second backwards: dearest first, without a price last), each then newest first as the lists break ties.
+CREATE INDEX "posts_price_asc_bumped_at_idx" ON "posts" USING btree ("price_cents" ASC NULLS LAST, "bumped_at" DESC NULLS LAST, "id" DESC)
+  INCLUDE ("expires_at", "category_id", "creator_id", "top_until", "post_type")
+  WHERE "status" = 'active';--> statement-breakpoint
+CREATE INDEX "posts_price_desc_bumped_at_idx" ON "posts" USING btree ("price_cents" ASC NULLS FIRST, "bumped_at" ASC NULLS FIRST, "id" ASC)
+  INCLUDE ("expires_at", "category_id", "creator_id", "top_until", "post_type")
+  WHERE "status" = 'active';

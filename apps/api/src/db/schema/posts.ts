@@ -72,8 +72,8 @@ export const posts = pgTable(
     index('posts_category_id_status_idx').on(t.categoryId, t.status),
     index('posts_status_bumped_at_idx').on(t.status, t.bumpedAt.desc()),
     // The public lists' walks to a page are covering indexes with INCLUDE columns, which Drizzle cannot declare:
-    // posts_active_bumped_at_idx, posts_top_bumped_at_idx and posts_category_bumped_at_idx live in migration
-    // 0013_list_covering_indexes.sql (DECISIONS #89).
+    // posts_active_bumped_at_idx, posts_top_bumped_at_idx, posts_category_bumped_at_idx and the two price sorts'
+    // live in migration 0013_list_covering_indexes.sql (DECISIONS #89).
     index('posts_creator_id_idx').on(t.creatorId),
     index('posts_showcase_until_idx').on(t.showcaseUntil).where(sql`${t.showcaseUntil} is not null`),
     // The TOP part of the public lists (listPosts reads it apart from the rest).
