@@ -414,8 +414,7 @@ async function countPostsUpTo(
     .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
-  const count = Number(row?.count ?? 0);
-  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+  return cappedAt(Number(row?.count ?? 0), cap);
 }
 
 /**
