@@ -1,7 +1,7 @@
 import { clientRoutes, isPrivateRoute } from '@skelbimai/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, posts, users } from '../../db/schema/index.ts';
+import { categories, posts } from '../../db/schema/index.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
 import { escapeHtml } from './html.ts';
 import { adPath, categoryPath } from './pageBody.ts';
@@ -32,15 +32,10 @@ async function fixedUrls(db: Database): Promise<SitemapUrl[]> {
   return [...staticPaths, ...categoryPaths].map((path) => ({ path }));
 }
 
-const visibleAds = (db: Database) =>
-  db.select({ id: posts.id, updatedAt: posts.updatedAt }).from(posts).leftJoin(users, eq(users.id, posts.creatorId));
+const visibleAds = (db: Database) => db.select({ id: posts.id, updatedAt: posts.updatedAt }).from(posts);
 
 async function countVisibleAds(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(posts)
-    .leftJoin(users, eq(users.id, posts.creatorId))
-    .where(publiclyVisible);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(posts).where(publiclyVisible);
   return Number(row?.count ?? 0);
 }
 

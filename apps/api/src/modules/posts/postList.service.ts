@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { type Database, queryRows } from '../../db/client.ts';
-import { categories, postReports, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { categories, postReports, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
 import { type ExpandedKeyword, expandKeyword } from '../search/queryExpansion.ts';
@@ -268,7 +268,6 @@ export async function listPosts(
     const ids = await q
       .select({ id: posts.id })
       .from(posts)
-      .leftJoin(users, eq(users.id, posts.creatorId))
       .where(condition)
       .orderBy(...order)
       .limit(take)
@@ -353,7 +352,6 @@ async function matchingIds(
     const branch = db
       .select({ id: posts.id })
       .from(posts)
-      .leftJoin(users, eq(users.id, posts.creatorId))
       .where(and(...filters, alternative));
     return sql`(${newest ? branch.orderBy(...newestFirst).limit(limit) : branch.limit(limit)})`;
   });
@@ -398,7 +396,7 @@ async function rowsById(db: Database, ids: number[]) {
 }
 
 /**
- * How many ads match `where` (which may test the creator, never the category aliases), counted up to `cap`:
+ * How many ads match `where` (conditions on posts alone, never the category aliases), counted up to `cap`:
  * the count reads at most cap + 1 rows (a LIMIT subquery), and `capped` says there were more.
  */
 async function countPostsUpTo(
@@ -409,7 +407,6 @@ async function countPostsUpTo(
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(posts)
-    .leftJoin(users, eq(users.id, posts.creatorId))
     .where(where)
     .limit(cap + 1)
     .as('matching');
@@ -449,7 +446,6 @@ async function countFromCounters(db: Database, viewer: UserRow | null, query: Po
   const [hidden] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(posts)
-    .leftJoin(users, eq(users.id, posts.creatorId))
     .where(and(publiclyVisible, inSavedSet('hidden', viewer.id), ...postInScope));
   return total - Number(hidden?.count ?? 0);
 }

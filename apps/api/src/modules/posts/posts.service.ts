@@ -23,8 +23,16 @@ import { attachPictures, deletePictureFiles, withPicturesOf } from './pictures.s
 const subCategory = alias(categories, 'sub_category');
 const mainCategory = alias(categories, 'main_category');
 
-/** The creator is not blocked right now (a row without a creator predates accounts). */
-const creatorNotBlocked: SQL = sql`(${users.id} is null or not (${users.isBlocked} and (${users.blockedUntil} is null or ${users.blockedUntil} > now())))`;
+// Drizzle names an alias in a sql`` template without its table; the subquery below says `users as …` itself.
+const blockedCreator = alias(users, 'blocked_creator');
+
+/**
+ * The creator is not blocked right now (a row without a creator predates accounts). An anti-join on the few
+ * blocked accounts (users_blocked_until_idx), not a join to every ad's creator: a list counted up to its cap
+ * at 1,000,000 ads took 43 ms with a users lookup per ad and 6 ms with this (DECISIONS #90). It needs no
+ * join in the query that uses it.
+ */
+const creatorNotBlocked: SQL = sql`not exists (select 1 from ${users} as ${sql.identifier('blocked_creator')} where ${blockedCreator.id} = ${posts.creatorId} and ${blockedCreator.isBlocked} and (${blockedCreator.blockedUntil} is null or ${blockedCreator.blockedUntil} > now()))`;
 
 /**
  * What anyone may see: active, not expired, of an unblocked user. The one place this rule lives for queries;

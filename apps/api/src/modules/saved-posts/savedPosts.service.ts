@@ -1,7 +1,7 @@
 import { postMessages, type SavedPost, savedLimits, savedMessages } from '@skelbimai/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { posts, type UserRow, users } from '../../db/schema/index.ts';
+import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
 import { type SavedKind, savedSetCondition, savedTables } from './listConditions.ts';
@@ -14,7 +14,6 @@ export async function listSavedPosts(db: Database, user: UserRow, kind: SavedKin
     .select({ postId: set.postId, createdAt: set.createdAt })
     .from(set)
     .innerJoin(posts, eq(posts.id, set.postId))
-    .leftJoin(users, eq(users.id, posts.creatorId))
     .where(and(eq(set.userId, user.id), savedSetCondition(kind, user.id, publiclyVisible)))
     .orderBy(desc(set.createdAt), desc(set.postId));
   return rows.map((row) => ({ postId: row.postId, createdAt: new Date(row.createdAt).toISOString() }));

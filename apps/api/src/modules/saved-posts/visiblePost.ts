@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { posts, type UserRow, users } from '../../db/schema/index.ts';
+import { posts, type UserRow } from '../../db/schema/index.ts';
 import { isModerator, publiclyVisible } from '../posts/posts.service.ts';
 
 export interface VisiblePost {
@@ -21,7 +21,6 @@ export async function findPostVisibleTo(db: Database, viewer: UserRow, postId: n
       visible: sql<boolean>`${publiclyVisible}`,
     })
     .from(posts)
-    .leftJoin(users, eq(users.id, posts.creatorId))
     .where(eq(posts.id, postId));
   if (!row || row.status === 'deleted') return null;
   if (!row.visible && row.creatorId !== viewer.id && !isModerator(viewer)) return null;

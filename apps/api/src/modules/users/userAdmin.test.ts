@@ -23,6 +23,12 @@ const auditRows = (targetId: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, targetId)));
+/** The ids of the public list's first page for a search. */
+const searchIds = async (keyword: string) =>
+  (
+    await call(app, 'GET', `/api/posts/list?searchKeyword=${encodeURIComponent(keyword)}&page=1`, undefined)
+  ).body.data.map((item: { id: number }) => item.id);
+
 const userRow = async (id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('GET /api/users/getusers', () => {
@@ -195,6 +201,8 @@ describe('POST /api/users/BlockUser', () => {
     });
     expect(create.status).toBe(403);
     expect(await publicIds()).not.toContain(post.id);
+    expect(await searchIds('dviratis')).not.toContain(post.id);
+    expect((await call(app, 'GET', `/api/posts/single/${post.id}`, undefined)).status).toBe(404);
 
     const [audit] = await auditRows(seller.id);
     expect(audit).toMatchObject({ action: 'user.block', actorId: staff.users.moderator.id });
@@ -207,6 +215,22 @@ describe('POST /api/users/BlockUser', () => {
     expect(unblock.body.data).toEqual({ id: seller.id, isBlocked: false, blockedUntil: null });
     expect(await publicIds()).toContain(post.id);
   }, 60_000);
+
+  it('shows the ads again once a block has run out, before anyone unblocks', async () => {
+    const seller = await createUser(app);
+    const post = await createPost(app, seller, { title: 'Baigtos blokuotės dviratis' });
+    await app.db
+      .update(users)
+      .set({ isBlocked: true, blockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, seller.id));
+    expect(await searchIds('blokuotės')).not.toContain(post.id);
+    await app.db
+      .update(users)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, seller.id));
+    expect(await searchIds('blokuotės')).toContain(post.id);
+    expect((await call(app, 'GET', `/api/posts/single/${post.id}`, undefined)).status).toBe(200);
+  });
 
   it('refuses a date in the past and blocking oneself, changing nothing', async () => {
     const target = await createUser(app);
