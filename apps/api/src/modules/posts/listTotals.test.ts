@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, insertPosts, sessionCookie } from '../../../test/factories.ts';
 import { categories, hiddenPosts, posts } from '../../db/schema/index.ts';
+import { expandKeyword } from '../search/queryExpansion.ts';
+import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
 import { listPosts, SEARCH_COUNT_CAP } from './postList.service.ts';
 
 // List totals: from the counters for whole categories, counted up to a cap for filters (DECISIONS #64) and a
@@ -114,6 +116,13 @@ describe('list totals', () => {
     // Through HTTP with the real cap: exact, and no flag under it.
     const answer = await pagination({ searchKeyword: 'triratis' });
     expect(answer).toEqual({ page: 1, pageSize: 20, totalCount: 5, totalPageCount: 1 });
+    // A page past the last match is empty and still says how many there are.
+    const past = await list({ ...search, page: '3' } as PostListQuery, 10);
+    expect(past).toMatchObject({ posts: [], totalCount: 5, totalCountCapped: false });
+    expect(await list({ ...search, page: '3' } as PostListQuery, 4)).toMatchObject({
+      totalCount: 4,
+      totalCountCapped: true,
+    });
   });
 
   it('count a search exactly up to 1,000 matches through HTTP, and say "more" past it', async () => {
@@ -135,6 +144,13 @@ describe('list totals', () => {
     expect(await pagination({ searchKeyword: 'keturratis', sort: 'newest' })).toEqual(capped);
     // A typo finds them through the near title words (search_words), counted the same way.
     expect(await pagination({ searchKeyword: 'keturatis' })).toMatchObject({ totalCountCapped: true });
+    // The word itself, in 1,000 titles or more, is no typo: it gets no near words (COMMON_WORD_ADS), so a
+    // near word's TOP ad is not put above its own matches; a rare word keeps them.
+    await insertPosts(app, [{ categoryId: sub.id, creatorId: seller.id, title: 'Keturratukas vaikams' }]);
+    await keepSearchWordsFresh(app.db, () => {});
+    expect((await expandKeyword(app.db, 'keturratuk', true, true)).typo).toContain('keturrat');
+    expect((await expandKeyword(app.db, 'keturratis', true, true)).typo).toBe('');
+    expect((await expandKeyword(app.db, 'keturatis', true, true)).typo).toContain('keturrat');
     // The last page of the capped total is served.
     const last = await app.inject({ method: 'GET', url: '/api/posts/list?searchKeyword=keturratis&page=50' });
     expect(bodyOf<{ data: unknown[] }>(last).data).toHaveLength(20);

@@ -13,6 +13,13 @@ const MAX_CATEGORIES = 5;
  */
 export const TYPO_WORD_SIMILARITY = 0.4;
 const MAX_TYPO_WORDS = 10;
+/**
+ * A keyword of one word found in at least this many titles (search_words.ad_count of its stem) is no typo, and
+ * gets no near words: its own matches fill every page the capped total shows (postList.service.ts
+ * SEARCH_COUNT_CAP), and near-word matches rank below them. Reading them was a third of such a search's time
+ * at 1,000,000 ads (DECISIONS #91).
+ */
+export const COMMON_WORD_ADS = 1000;
 
 /** A category whose name (or its synonyms) says some of the query's words. */
 export interface CategoryMatch {
@@ -80,7 +87,8 @@ export async function expandKeyword(
   // category); the whole keyword is row 0. A CTE, so lt_expand runs once per word, not once per category.
   // Near words: the title words of search_words within TYPO_WORD_SIMILARITY of the typed word (its trigram
   // index; `%` at the default threshold 0.3 is the indexable part), each as its 'lt' tsquery; near_other
-  // leaves out those of the typed word's own stem, which the word match finds anyway.
+  // leaves out those of the typed word's own stem, which the word match finds anyway. A lone common word gets
+  // none (COMMON_WORD_ADS).
   const rows = await queryRows<WordRow>(
     db,
     sql`with w as materialized (
@@ -96,6 +104,8 @@ export async function expandKeyword(
           from w cross join lateral (
             select s.stem, s.word from search_words s
             where ${withTypoWords} and w.n > 0 and s.plain % w.plain
+              and not (${(words ?? []).length === 1} and coalesce(
+                (select own.ad_count from search_words own where own.stem = w.stem), 0) >= ${COMMON_WORD_ADS})
               and similarity(s.plain, w.plain) >= ${TYPO_WORD_SIMILARITY}
             order by similarity(s.plain, w.plain) desc, s.ad_count desc, s.stem
             limit ${MAX_TYPO_WORDS}
