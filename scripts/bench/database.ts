@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DatabaseConnection, migrationsFolder } from '../../apps/api/src/db/client.ts';
+import { type DatabaseConnection, migrationsFolder, POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/db/client.ts';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
 
 /** A statement the app sent, kept so the bench can EXPLAIN exactly what a request ran. */
@@ -139,7 +139,8 @@ export async function openBenchPostgres(
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString() });
+  // The app's session settings, for its statements and the raw replay of them alike.
+  const pool = new pg.Pool({ connectionString: url.toString(), options: POSTGRES_SESSION_OPTIONS });
   const captured: CapturedQuery[] = [];
   const db = drizzlePg({ client: pool, schema, logger: capturingLogger(captured) });
   let closed = false;

@@ -72,12 +72,23 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseC
 
 const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Session settings of the app's PostgreSQL connections (a startup parameter, so every pooled connection has
+ * them). No parallel workers: starting them cost ~100 ms here, and the planner chose them for a search
+ * branch that found nothing (a typo's word match at 1,000,000 ads: 135 ms, 30 ms without); a web request's
+ * statements are short, and on a small server the cores are better spent on the requests running beside it.
+ * No JIT: compiling a statement the planner thinks is large costs tens of milliseconds that a statement
+ * reading a few thousand rows never wins back. DECISIONS #93.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
+
 export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
     connectionString,
     // A database that does not answer (a network cut, not a refusal) fails the request after this long
     // instead of holding it forever; the error handler answers 503 (db/unavailable.ts).
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    options: POSTGRES_SESSION_OPTIONS,
   });
   // An idle client's connection dropping (a server restart) emits 'error' on the pool; unhandled, it would
   // crash the process. The pool discards that client and opens a new one on the next query.

@@ -67,13 +67,19 @@ export const posts = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(lt_tsvector(${posts.title}), 'A') || setweight(lt_tsvector(${posts.description}), 'B')`,
     ),
+    /**
+     * The title's words alone (search_vector's weight A part): the title filter tests it on each ad of its walk
+     * from the list index, without reading the ad (DECISIONS #92).
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs((): SQL => sql`lt_tsvector(${posts.title})`),
   },
   (t) => [
     index('posts_category_id_status_idx').on(t.categoryId, t.status),
     index('posts_status_bumped_at_idx').on(t.status, t.bumpedAt.desc()),
     // The public lists' walks to a page are covering indexes with INCLUDE columns, which Drizzle cannot declare:
     // posts_active_bumped_at_idx, posts_top_bumped_at_idx, posts_category_bumped_at_idx and the two price sorts'
-    // live in migration 0013_list_covering_indexes.sql (DECISIONS #89).
+    // live in migration 0013_list_covering_indexes.sql (DECISIONS #89); posts_active_bumped_at_idx is remade with
+    // title_vector in 0014.
     index('posts_creator_id_idx').on(t.creatorId),
     index('posts_showcase_until_idx').on(t.showcaseUntil).where(sql`${t.showcaseUntil} is not null`),
     // The TOP part of the public lists (listPosts reads it apart from the rest).
@@ -81,9 +87,10 @@ export const posts = pgTable(
     // Expiry housekeeping, and counting the public lists and categories from the index alone (index-only scan).
     index('posts_visible_count_idx').on(t.expiresAt, t.creatorId, t.categoryId).where(sql`${t.status} = 'active'`),
     index('posts_search_vector_idx').using('gin', t.searchVector),
-    // searchFilterType 'title' and 'description' match one field's vector (searchCondition in postList.service.ts).
-    index('posts_title_tsvector_idx').using('gin', sql`lt_tsvector(${t.title})`),
-    index('posts_description_tsvector_idx').using('gin', sql`lt_tsvector(${t.description})`),
+    // searchFilterType 'title' matches title_vector: its rare words through this index, its common ones on the
+    // walk of posts_active_bumped_at_idx, which INCLUDEs it (migration 0014). The description filter matches
+    // search_vector's weight B (searchCondition in postList.service.ts).
+    index('posts_title_vector_idx').using('gin', t.titleVector),
     index('posts_title_trgm_idx').using('gin', sql`lt_unaccent(${t.title}) gin_trgm_ops`),
     check('posts_status_valid', sql`${t.status} in (${inList(postStatuses)})`),
     check('posts_post_type_valid', sql`${t.postType} in (${inList(postTypeValues)})`),

@@ -34,11 +34,12 @@ export interface SearchCondition {
   trigram?: boolean;
 }
 
-/** The stored search_vector's weight of each field (schema/posts.ts): the title A, the description B. */
-const FIELD_WEIGHT = { title: 'A', description: 'B' } as const;
-
-/** ts_rank's weights ({D, C, B, A}) that count only one field's words. */
-const FIELD_RANK_WEIGHTS = { title: '{0,0,0,1}', description: '{0,0,1,0}' } as const;
+/**
+ * ts_rank's weights ({D, C, B, A}): the description's words alone in search_vector (weight B, schema/posts.ts);
+ * title_vector's words, unweighted (D), counted as search_vector's title words (A) are.
+ */
+const DESCRIPTION_RANK_WEIGHTS = '{0,0,1,0}';
+const TITLE_RANK_WEIGHTS = '{1,0,0,0}';
 
 /**
  * tsquery text with every lexeme restricted to one weight ('auto':* → 'auto':*A): matched against the stored
@@ -64,31 +65,36 @@ function searchCondition(
 ): SearchCondition {
   const query = sql`${expanded.query}::tsquery`;
   // The typo match. On the public list: the title words near the typed ones (search_words, queryExpansion.ts)
-  // matched in search_vector like any word, through its GIN index or the bumped_at walk (DECISIONS #85): in
-  // the whole text, or with the title filter in the title's weight. Otherwise (other lists show ads whose
-  // words search_words does not hold; a keyword with websearch syntax): `<%` (word similarity at least
-  // pg_trgm.word_similarity_threshold, set to TYPO_THRESHOLD by listPosts) on each title through the trigram
-  // GIN index on lt_unaccent(title). The similarity to the title adds to the relevance rank either way.
+  // matched like any word, through a GIN index or the bumped_at walk (DECISIONS #85): in search_vector, or with
+  // the title filter in title_vector. Otherwise (other lists show ads whose words search_words does not hold; a
+  // keyword with websearch syntax): `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to
+  // TYPO_THRESHOLD by listPosts) on each title through the trigram GIN index on lt_unaccent(title). The
+  // similarity to the title adds to the relevance rank either way.
   const trigram = expanded.typo === null;
+  const vector = filter === 'title' ? posts.titleVector : posts.searchVector;
   const typoMatches =
     expanded.typo === null
       ? [sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`]
       : expanded.typo === ''
         ? []
-        : [
-            sql`${posts.searchVector} @@ ${filter === 'title' ? weightedQuery(expanded.typo, 'A') : expanded.typo}::tsquery`,
-          ];
+        : [sql`${vector} @@ ${expanded.typo}::tsquery`];
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
   // `alternatives`: the ORed parts of `where`, each served by an index of its own (matchingIds).
   const anyOf = (parts: SQL[]) => (parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`);
-  if (filter === 'title' || filter === 'description') {
-    // One field: the stored vector's words of that weight, not lt_tsvector(field) parsed again for each row.
-    const words = sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, FIELD_WEIGHT[filter])}::tsquery`;
-    const wordRank = sql`ts_rank(${FIELD_RANK_WEIGHTS[filter]}::real[], ${posts.searchVector}, ${query})`;
-    if (filter === 'description') return { where: words, rank: wordRank, alternatives: [words] };
+  if (filter === 'description') {
+    // The stored vector's words of the description's weight, not lt_tsvector(description) parsed for each row.
+    const words = sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, 'B')}::tsquery`;
+    const rank = sql`ts_rank(${DESCRIPTION_RANK_WEIGHTS}::real[], ${posts.searchVector}, ${query})`;
+    return { where: words, rank, alternatives: [words] };
+  }
+  if (filter === 'title') {
+    // The title's own vector: tested on the list index's entry as the walk passes it (DECISIONS #92). A word
+    // match ranks above a typo-only one, as in the whole text below.
+    const words = sql`${posts.titleVector} @@ ${query}`;
+    const wordRank = sql`ts_rank(${TITLE_RANK_WEIGHTS}::real[], ${posts.titleVector}, ${query})`;
     return {
       where: anyOf([words, ...typoMatches]),
-      rank: sql`(${wordRank} + ${typo})`,
+      rank: sql`(case when ${words} then 2 + ${wordRank} else 1 + ${typo} end)`,
       alternatives: [words, ...typoMatches],
       trigram,
     };
@@ -288,17 +294,14 @@ export async function listPosts(
       const page = await rankedMatchPage(q, filtersOnly, search, size + 1, query.listTarget === 'public', offset);
       // A page past the last match says nothing of their number; counting them is then a statement of its own.
       const matched =
-        page.matched ?? (await matchingIds(q, filtersOnly, search.alternatives, searchCountCap + 1, false)).length;
+        page.matched ?? (await matchingIds(q, filtersOnly, search.alternatives, searchCountCap + 1)).length;
       const total = cappedAt(matched, searchCountCap);
       return { rows: await rowsById(q, page.ids), totalCount: total.count, totalCountCapped: total.capped };
     }
     const total = fromCounters
       ? { count: await countFromCounters(q, viewer, query), capped: false }
       : search
-        ? cappedAt(
-            (await matchingIds(q, filtersOnly, search.alternatives, searchCountCap + 1, false)).length,
-            searchCountCap,
-          )
+        ? cappedAt((await matchingIds(q, filtersOnly, search.alternatives, searchCountCap + 1)).length, searchCountCap)
         : await countPostsUpTo(q, where, countCap);
     const totalCount = total.count;
     const totalCountCapped = total.capped;
@@ -336,27 +339,22 @@ const cappedAt = (count: number, cap: number) =>
   count > cap ? { count: cap, capped: true } : { count, capped: false };
 
 /**
- * The ads matching the filters and any one of the search's alternatives, at most `limit` of each alternative
- * (the newest, when `newest`), as their ids: one statement, the count and the relevance candidates both. Each
+ * The ads matching the filters and any one of the search's alternatives, at most `limit` of each, as their ids:
+ * the capped count of a search (of a page past its matches, or in another order than relevance). Each
  * alternative is read apart and the ids united, so each uses its own index (the word match the GIN index on
- * search_vector or the bumped_at order, the typo match the trigram index, a category word the category
- * index) instead of one OR that rechecks trigram similarity on every word match. Exact up to limit - 1: if
- * no alternative reached `limit`, each read all its matches.
+ * search_vector or a list walk, the typo match the trigram index, a category word the category index) instead
+ * of one OR that rechecks trigram similarity on every word match. Exact up to limit - 1: if no alternative
+ * reached `limit`, each read all its matches.
  */
-async function matchingIds(
-  db: Database,
-  filters: SQL[],
-  alternatives: SQL[],
-  limit: number,
-  newest: boolean,
-): Promise<number[]> {
-  const branches = alternatives.map((alternative) => {
-    const branch = db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(...filters, alternative));
-    return sql`(${newest ? branch.orderBy(...newestFirst).limit(limit) : branch.limit(limit)})`;
-  });
+async function matchingIds(db: Database, filters: SQL[], alternatives: SQL[], limit: number): Promise<number[]> {
+  const branches = alternatives.map(
+    (alternative) =>
+      sql`(${db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(...filters, alternative))
+        .limit(limit)})`,
+  );
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from (${sql.join(branches, sql` union `)}) as matching`,
@@ -367,24 +365,13 @@ async function matchingIds(
 /** `ids` as one bound int[] (not a parameter per id) for `= any(…)`. */
 const idArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
-/** What a relevance-ranked branch reads of each match: the columns a search's rank and the order use. */
-const rankedColumns = {
-  id: posts.id,
-  searchVector: posts.searchVector,
-  title: posts.title,
-  categoryId: posts.categoryId,
-  topUntil: posts.topUntil,
-  bumpedAt: posts.bumpedAt,
-};
-
 /**
  * One page of a search's matches in relevance order (on the public list TOP ads first, as PRODUCT.md asks),
  * and how many matches there were (null when the page is past them all, unless it is the first): one
- * statement. Each alternative's
- * newest `limit` matches are read as matchingIds reads them (each by its own index), ranked right there over
- * the columns already read, and united; the window count is the capped total. Ranking them in a statement of
- * their own read every candidate a second time by primary key: ~3,000 rows, 25 ms of a common word's search
- * at 1,000,000 ads (DECISIONS #91).
+ * statement. Each alternative's newest `limit` matches are found as matchingIds finds them (each by its own
+ * index; a walk that tests only indexed columns reads no ad), then read by primary key and ranked, and united;
+ * the window count is the capped total. Ranking them in a statement of their own read every candidate a
+ * second time and cost a round trip (DECISIONS #91).
  */
 async function rankedMatchPage(
   db: Database,
@@ -396,14 +383,13 @@ async function rankedMatchPage(
 ): Promise<{ ids: number[]; matched: number | null }> {
   const branches = search.alternatives.map((alternative) => {
     const newest = db
-      .select(rankedColumns)
+      .select({ id: posts.id })
       .from(posts)
       .where(and(...filters, alternative))
       .orderBy(...newestFirst)
       .limit(limit);
-    // The subquery is named after the table, so the rank's column references (posts.search_vector, …) read
-    // its columns: the rank is computed for these `limit` rows only, after the walk stopped.
-    return sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt} from (${newest}) as ${posts})`;
+    return sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt}
+      from (${newest}) as newest join ${posts} on ${posts.id} = newest.id)`;
   });
   const rows = await queryRows<{ id: number; matched: number }>(
     db,
