@@ -269,19 +269,16 @@ export async function listPosts(
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
   // A page's ids first, then its rows by id: the walk to the page (past `skip` ads on page 50) reads only what
   // the list indexes hold (an index-only scan of posts_active_bumped_at_idx or posts_top_bumped_at_idx), and only
-  // the page's 20 ads are read whole with their categories.
-  const pageOf = async (q: Database, condition: SQL | undefined, skip: number, take: number) => {
-    const ids = await q
+  // the page's 20 ads are read whole with their categories, in one statement for both parts of the list.
+  const pageIds = async (q: Database, condition: SQL | undefined, skip: number, take: number) => {
+    const rows = await q
       .select({ id: posts.id })
       .from(posts)
       .where(condition)
       .orderBy(...order)
       .limit(take)
       .offset(skip);
-    return rowsById(
-      q,
-      ids.map((row) => row.id),
-    );
+    return rows.map((row) => row.id);
   };
   const run = async (q: Database) => {
     if (search && sort === 'relevance') {
@@ -306,19 +303,28 @@ export async function listPosts(
     const totalCount = total.count;
     const totalCountCapped = total.capped;
     if (query.listTarget !== 'public') {
-      return { rows: await pageOf(q, where, offset, limits.pageSize), totalCount, totalCountCapped };
+      return {
+        rows: await rowsById(q, await pageIds(q, where, offset, limits.pageSize)),
+        totalCount,
+        totalCountCapped,
+      };
     }
     // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order. Read
     // as two parts rather than ordered by the TOP flag: the flag depends on now(), so no index can hold it and
     // every matching ad would be sorted; the rest, read alone, walks the bumped_at index and stops after a page.
-    // Only whether the TOP part reaches past this page matters, so it is counted up to the page's end.
-    const topCount = (await countPostsUpTo(q, and(where, topActive), offset + limits.pageSize)).count;
-    const topRows = offset < topCount ? await pageOf(q, and(where, topActive), offset, limits.pageSize) : [];
-    const restRows =
-      topRows.length < limits.pageSize
-        ? await pageOf(q, and(where, not(topActive)), Math.max(0, offset - topCount), limits.pageSize - topRows.length)
+    // The TOP part is read up to this page's end: how far it reaches is what places the rest.
+    const topIds = await pageIds(q, and(where, topActive), 0, offset + limits.pageSize);
+    const topPage = topIds.slice(offset);
+    const restPage =
+      topPage.length < limits.pageSize
+        ? await pageIds(
+            q,
+            and(where, not(topActive)),
+            Math.max(0, offset - topIds.length),
+            limits.pageSize - topPage.length,
+          )
         : [];
-    return { rows: [...topRows, ...restRows], totalCount, totalCountCapped };
+    return { rows: await rowsById(q, [...topPage, ...restPage]), totalCount, totalCountCapped };
   };
   // A trigram typo match lowers the threshold of `<%` to TYPO_THRESHOLD for this transaction only.
   const { rows, totalCount, totalCountCapped } = search?.trigram
