@@ -75,7 +75,7 @@ const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 /**
  * Session settings of the app's PostgreSQL connections (a startup parameter, so every pooled connection has
  * them). No parallel workers: starting them cost ~100 ms here, and the planner chose them for a search
- * branch that found nothing (a typo's word match at 1,000,000 ads: 135 ms, 30 ms without); a web request's
+ * branch that found nothing (a typo's word match at 1,000,000 ads: 135 ms, 25 ms without); a web request's
  * statements are short, and on a small server the cores are better spent on the requests running beside it.
  * No JIT: compiling a statement the planner thinks is large costs tens of milliseconds that a statement
  * reading a few thousand rows never wins back. DECISIONS #93.

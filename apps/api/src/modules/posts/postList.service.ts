@@ -68,8 +68,8 @@ function searchCondition(
   // matched like any word, through a GIN index or the bumped_at walk (DECISIONS #85): in search_vector, or with
   // the title filter in title_vector. Otherwise (other lists show ads whose words search_words does not hold; a
   // keyword with websearch syntax): `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to
-  // TYPO_THRESHOLD by listPosts) on each title through the trigram GIN index on lt_unaccent(title). The
-  // similarity to the title adds to the relevance rank either way.
+  // TYPO_THRESHOLD by listPosts) on each title through the trigram GIN index on lt_unaccent(title). Either
+  // way a typo-only match ranks below every word match, by its similarity to the title.
   const trigram = expanded.typo === null;
   const vector = filter === 'title' ? posts.titleVector : posts.searchVector;
   const typoMatches =
@@ -79,7 +79,7 @@ function searchCondition(
         ? []
         : [sql`${vector} @@ ${expanded.typo}::tsquery`];
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
-  // `alternatives`: the ORed parts of `where`, each served by an index of its own (matchingIds).
+  // `alternatives`: the ORed parts of `where`, each served by an index of its own (countMatchesUpTo).
   const anyOf = (parts: SQL[]) => (parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`);
   if (filter === 'description') {
     // The stored vector's words of the description's weight, not lt_tsvector(description) parsed for each row.
@@ -232,7 +232,7 @@ export async function listPosts(
   // (DECISIONS #72, #85).
   const expanded = keyword ? await expandKeyword(db, keyword, filterType === 'all', typoWords) : null;
   const search = keyword && expanded ? searchCondition(keyword, expanded, query.searchFilterType) : null;
-  // Every condition but the search's, for the statement that reads each alternative's matches (rankedMatchPage, matchingIds).
+  // Every condition but the search's, for the statement that reads each alternative's matches (rankedMatchPage, countMatchesUpTo).
   const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);
 
@@ -290,15 +290,16 @@ export async function listPosts(
       );
       const page = await rankedMatchPage(q, filtersOnly, search, size + 1, query.listTarget === 'public', offset);
       // A page past the last match says nothing of their number; counting them is then a statement of its own.
-      const matched =
-        page.matched ?? (await matchingIds(q, filtersOnly, search.alternatives, searchCountCap + 1)).length;
-      const total = cappedAt(matched, searchCountCap);
+      const total =
+        page.matched === null
+          ? await countMatchesUpTo(q, filtersOnly, search.alternatives, searchCountCap)
+          : cappedAt(page.matched, searchCountCap);
       return { rows: await rowsById(q, page.ids), totalCount: total.count, totalCountCapped: total.capped };
     }
     const total = fromCounters
       ? { count: await countFromCounters(q, viewer, query), capped: false }
       : search
-        ? cappedAt((await matchingIds(q, filtersOnly, search.alternatives, searchCountCap + 1)).length, searchCountCap)
+        ? await countMatchesUpTo(q, filtersOnly, search.alternatives, searchCountCap)
         : await countPostsUpTo(q, where, countCap);
     const totalCount = total.count;
     const totalCountCapped = total.capped;
@@ -344,28 +345,33 @@ export async function listPosts(
 const cappedAt = (count: number, cap: number) =>
   count > cap ? { count: cap, capped: true } : { count, capped: false };
 
+/** The ads matching the filters and one of a search's alternatives, as a query of their ids. */
+const matchesOf = (db: Database, filters: SQL[], alternative: SQL) =>
+  db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(...filters, alternative));
+
 /**
- * The ads matching the filters and any one of the search's alternatives, at most `limit` of each, as their ids:
- * the capped count of a search (of a page past its matches, or in another order than relevance). Each
- * alternative is read apart and the ids united, so each uses its own index (the word match the GIN index on
- * search_vector or a list walk, the typo match the trigram index, a category word the category index) instead
- * of one OR that rechecks trigram similarity on every word match. Exact up to limit - 1: if no alternative
- * reached `limit`, each read all its matches.
+ * How many ads match the filters and any one of the search's alternatives, counted up to `cap` as
+ * countPostsUpTo counts (a search in another order than relevance, a page past its matches). Each alternative
+ * is read apart, at most cap + 1 of it, and the ids united, so each uses its own index (the word match the GIN
+ * index on search_vector or a list walk, the typo match the trigram index, a category word the category index)
+ * instead of one OR that rechecks trigram similarity on every word match. Exact up to the cap: if no
+ * alternative reached cap + 1, each read all its matches.
  */
-async function matchingIds(db: Database, filters: SQL[], alternatives: SQL[], limit: number): Promise<number[]> {
-  const branches = alternatives.map(
-    (alternative) =>
-      sql`(${db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(...filters, alternative))
-        .limit(limit)})`,
-  );
-  const rows = await queryRows<{ id: number }>(
+async function countMatchesUpTo(
+  db: Database,
+  filters: SQL[],
+  alternatives: SQL[],
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const branches = alternatives.map((alternative) => sql`(${matchesOf(db, filters, alternative).limit(cap + 1)})`);
+  const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select id from (${sql.join(branches, sql` union `)}) as matching`,
+    sql`select count(*)::int as count from (${sql.join(branches, sql` union `)}) as matching`,
   );
-  return rows.map((row) => Number(row.id));
+  return cappedAt(Number(row?.count ?? 0), cap);
 }
 
 /** `ids` as one bound int[] (not a parameter per id) for `= any(…)`. */
@@ -374,7 +380,7 @@ const idArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 /**
  * One page of a search's matches in relevance order (on the public list TOP ads first, as PRODUCT.md asks),
  * and how many matches there were (null when the page is past them all, unless it is the first): one
- * statement. Each alternative's newest `limit` matches are found as matchingIds finds them (each by its own
+ * statement. Each alternative's newest `limit` matches are found as countMatchesUpTo finds them (each by its own
  * index; a walk that tests only indexed columns reads no ad), then read by primary key and ranked, and united;
  * the window count is the capped total. Ranking them in a statement of their own read every candidate a
  * second time and cost a round trip (DECISIONS #91).
@@ -388,10 +394,7 @@ async function rankedMatchPage(
   offset: number,
 ): Promise<{ ids: number[]; matched: number | null }> {
   const branches = search.alternatives.map((alternative) => {
-    const newest = db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(...filters, alternative))
+    const newest = matchesOf(db, filters, alternative)
       .orderBy(...newestFirst)
       .limit(limit);
     return sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt}
