@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingChunks } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
 
@@ -31,10 +32,12 @@ const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 
 /**
  * The libraries every screen runs (React, React Router, TanStack Query, Emotion, MUI's styling engine) in one
- * chunk (DECISIONS #62), and MUI's components and icons in a second (DECISIONS #88). Left alone, Rolldown cut
- * them into files by the screens sharing them: 72 scripts on the home page, each with ~430 bytes of headers,
- * each a modulepreload link Vite's helper appends on a phone's slow main thread. Two plain groups keep
- * Emotion's initialisation order (the `entriesAware` merge once tried did not).
+ * chunk (DECISIONS #62). MUI's components and icons: those the shell and home page use in `mui`, those the
+ * lists and the ad page add in `mui-pages`, the rest split by Rolldown among the later screens and dialogs
+ * that use them (DECISIONS #94; #88 had them all in one chunk, so the home page fetched the dashboard's
+ * table and the forms' fields). Left to Rolldown entirely they became 72 scripts on the home page, each with
+ * ~430 bytes of headers and a modulepreload link Vite's helper appends on a phone's slow main thread. Plain
+ * groups keep Emotion's initialisation order (the `entriesAware` merge once tried did not).
  */
 const chunkGroups = [
   {
@@ -44,7 +47,10 @@ const chunkGroups = [
     ),
     priority: 2,
   },
-  { name: 'mui', test: inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material'), priority: 1 },
+  {
+    name: landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material')),
+    priority: 1,
+  },
 ];
 
 /**
