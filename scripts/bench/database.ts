@@ -93,6 +93,8 @@ export async function openBenchPglite(dataDir: string): Promise<BenchDatabase> {
           `EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`,
           query.params as unknown[],
         );
+        // EXPLAIN ANALYZE runs the statement: a write (the ad page's view count) is undone, as on PostgreSQL.
+        await tx.rollback();
         return planOf(result.rows);
       }),
     rawSession: async () => {

@@ -6,6 +6,15 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
+ * Answers up to this size are compressed in one synchronous call rather than through a zlib stream on
+ * libuv's threadpool. The plugin's default for a 2-core machine is 8 KB, which sent every list page (about
+ * 25 KB) through a stream: its setup and scheduling cost the event loop more than compressing (about 0.2 ms at
+ * brotli quality 4), and the threadpool's work competed with PostgreSQL for the same cores. Measured in
+ * DECISIONS #95; larger answers (the sitemap, big exports) still stream.
+ */
+export const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
+
+/**
  * Compresses every compressible answer (API JSON, the page HTML, XML, text) above COMPRESS_MIN_BYTES with
  * brotli, or gzip for clients without it. Brotli runs at quality 4 (the plugin's default): close to gzip's
  * speed per request, still smaller. The built assets are compressed once at build time and served as they
@@ -30,5 +39,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_MIN_BYTES,
+    syncThreshold: COMPRESS_SYNC_MAX_BYTES,
   });
 }

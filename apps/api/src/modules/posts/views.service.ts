@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { posts, postViews, type UserRow } from '../../db/schema/index.ts';
 
 /**
@@ -18,22 +18,24 @@ export function visitorKey(request: FastifyRequest, viewer: UserRow | null): str
  * Counts a view of ad `postId` by `visitor` at most once per UTC day: the (ad, visitor, day) row is inserted
  * unless it exists, and only a new row adds to posts.view_count. Answers the count after this view, or null
  * when the view was already counted today.
+ *
+ * One statement (a data-modifying CTE) rather than a transaction of two: it is as atomic, and every ad page
+ * saves the BEGIN and COMMIT round trips (at 1,000,000 ads they were half of the page's statements).
  */
 export async function countView(db: Database, postId: number, visitor: string): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(postViews)
-      .values({ postId, visitorKey: visitor, day: sql`(now() at time zone 'utc')::date` })
-      .onConflictDoNothing()
-      .returning({ postId: postViews.postId });
-    if (inserted.length === 0) return null;
-    const [row] = await tx
-      .update(posts)
-      .set({ viewCount: sql`${posts.viewCount} + 1` })
-      .where(eq(posts.id, postId))
-      .returning({ viewCount: posts.viewCount });
-    return row?.viewCount ?? null;
-  });
+  const [row] = await queryRows<{ view_count: number }>(
+    db,
+    sql`with counted as (
+          insert into ${postViews} (post_id, visitor_key, day)
+          values (${postId}, ${visitor}, (now() at time zone 'utc')::date)
+          on conflict do nothing
+          returning post_id
+        )
+        update ${posts} set view_count = view_count + 1
+        where id = (select post_id from counted)
+        returning view_count`,
+  );
+  return row ? Number(row.view_count) : null;
 }
 
 /** Rows before yesterday (UTC) can no longer stop a double count: the totals stay in posts.view_count. */
