@@ -15,7 +15,6 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
-import { withPicturesOf } from '../posts/pictures.service.ts';
 import { listPosts } from '../posts/postList.service.ts';
 import { getPost } from '../posts/posts.service.ts';
 import { summary } from './html.ts';
@@ -93,7 +92,7 @@ export function errorPage(site: AppConfig['site']): ResolvedPage {
 /** The first page of a public list, as the list's screen asks for it (PRODUCT.md: 20 an answer). */
 async function firstListPage(deps: PageDeps, categoryName?: string, subCategoryName?: string): Promise<Post[]> {
   const query = postListQuerySchema.parse({ listTarget: 'public', categoryName, subCategoryName, page: 1 });
-  return (await listPosts(deps.db, deps.viewer, query)).posts;
+  return (await listPosts(deps.db, deps.storage, deps.viewer, query)).posts;
 }
 
 /** /skelbimas/{id}: 404 for a bad id and for an ad the viewer may not see (missing, deleted, someone's expired). */
@@ -103,7 +102,7 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
   if (id < 1 || id > 2_147_483_647) return notFoundPage(site);
   let post: Post;
   try {
-    post = await withPicturesOf(deps.db, deps.storage, await getPost(deps.db, deps.viewer, id));
+    post = await getPost(deps.db, deps.storage, deps.viewer, id);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return notFoundPage(site);
     throw error;

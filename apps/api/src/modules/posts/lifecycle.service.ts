@@ -1,5 +1,6 @@
 import { limits, type Post } from '@skelbimai/contract';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,7 +16,7 @@ export const SHOWCASE_SIZE = 12;
  * Renewal (free, PRODUCT.md): the ad runs for postExpiryDays from now, and an expired ad is active again.
  * Owner or moderator; a blocked ad stays blocked (400). Not a bump: the list position is a paid service.
  */
-export async function renewPost(db: Database, user: UserRow, id: number): Promise<Post> {
+export async function renewPost(db: Database, storage: PictureStorage, user: UserRow, id: number): Promise<Post> {
   const row = await requireEditable(db, user, id);
   if (row.status === 'blocked') {
     throw AppError.badRequest(postApiMessages.renewBlocked);
@@ -29,7 +30,7 @@ export async function renewPost(db: Database, user: UserRow, id: number): Promis
     })
     .where(eq(posts.id, id));
   forgetPostCounts(db);
-  return getPost(db, user, id);
+  return getPost(db, storage, user, id);
 }
 
 /** How many ads one expiry statement changes at most: short transactions, short row locks. */
@@ -65,10 +66,10 @@ export async function expireOverduePosts(db: Database, batchSize = EXPIRY_BATCH_
 }
 
 /** The home page showcase: publicly visible ads with an active showcase service, newest bumped first. */
-export async function listShowcase(db: Database): Promise<Post[]> {
+export async function listShowcase(db: Database, storage: PictureStorage): Promise<Post[]> {
   const rows = await baseQuery(db)
     .where(and(publiclyVisible, gt(posts.showcaseUntil, sql`now()`)))
     .orderBy(...newestFirst)
     .limit(SHOWCASE_SIZE);
-  return rows.map(toPost);
+  return rows.map((row) => toPost(row, storage));
 }

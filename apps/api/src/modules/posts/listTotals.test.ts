@@ -47,7 +47,7 @@ async function pagination(query: Record<string, string>, cookie?: string): Promi
 }
 
 const list = (query: PostListQuery, countCap: number, searchCountCap = countCap) =>
-  listPosts(app.db, null, postListQuerySchema.parse(query), { countCap, searchCountCap });
+  listPosts(app.db, app.pictureStorage, null, postListQuerySchema.parse(query), { countCap, searchCountCap });
 
 describe('list totals', () => {
   it('count whole categories from the counters, following new, expired and hidden ads', async () => {

@@ -1,6 +1,7 @@
 import type { PostPhone } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
@@ -22,6 +23,7 @@ const enforce = (db: Database, reply: FastifyReply, key: string) =>
  */
 export async function revealPhone(
   db: Database,
+  storage: PictureStorage,
   request: FastifyRequest,
   reply: FastifyReply,
   viewer: UserRow | null,
@@ -29,7 +31,7 @@ export async function revealPhone(
 ): Promise<PostPhone> {
   await enforce(db, reply, `post-phone:ip:${request.ip}`);
   if (viewer) await enforce(db, reply, `post-phone:user:${viewer.id}`);
-  await getPost(db, viewer, id);
+  await getPost(db, storage, viewer, id);
   const [row] = await db.select({ phone: posts.contactPhone }).from(posts).where(eq(posts.id, id));
   return { phone: row?.phone ?? null };
 }

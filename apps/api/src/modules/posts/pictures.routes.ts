@@ -20,8 +20,6 @@ import {
   enforcePostPictureUploadLimit,
   pictureFileError,
   uploadPostPicture,
-  withPictures,
-  withPicturesOf,
 } from './pictures.service.ts';
 import { requireActiveUser } from './requireActiveUser.ts';
 
@@ -62,7 +60,7 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      ok(await revealPhone(app.db, request, reply, await currentUser(request), request.params.id)),
+      ok(await revealPhone(app.db, app.pictureStorage, request, reply, await currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -76,8 +74,8 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = await renewPost(app.db, await requireActiveUser(request), request.params.id);
-      return ok(await withPicturesOf(app.db, app.pictureStorage, post), [postApiMessages.renewed]);
+      const post = await renewPost(app.db, app.pictureStorage, await requireActiveUser(request), request.params.id);
+      return ok(post, [postApiMessages.renewed]);
     },
   );
 
@@ -90,7 +88,7 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(z.array(postSchema)) },
       },
     },
-    async () => ok(await withPictures(app.db, app.pictureStorage, await listShowcase(app.db))),
+    async () => ok(await listShowcase(app.db, app.pictureStorage)),
   );
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { POST_PICTURE_FIELD, type Post, type PostPicture } from '@skelbimai/contract';
-import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { POST_PICTURE_FIELD, type PostPicture } from '@skelbimai/contract';
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ImageRejectedError, processPostPicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
@@ -35,7 +35,10 @@ export async function enforcePostPictureUploadLimit(db: Database, reply: Fastify
   await enforceRateLimit(db, reply, key, POST_PICTURE_UPLOAD_LIMIT, postApiMessages.tooManyUploads);
 }
 
-export function toPostPicture(row: PostPictureRow, storage: PictureStorage): PostPicture {
+/** What an answer needs of a stored picture (the row, or the JSON posts.service reads with an ad's row). */
+export type StoredPicture = Pick<PostPictureRow, 'id' | 'largeKey' | 'thumbnailKey' | 'width' | 'height'>;
+
+export function toPostPicture(row: StoredPicture, storage: PictureStorage): PostPicture {
   return {
     id: row.id,
     url: storage.url(row.largeKey),
@@ -138,33 +141,6 @@ export async function attachPictures(
 }
 
 /** Fills pictureUploads of `posts` with one query, whatever their number. */
-export async function withPictures(db: Database, storage: PictureStorage, posts: Post[]): Promise<Post[]> {
-  if (posts.length === 0) return posts;
-  const rows = await db
-    .select()
-    .from(postPictures)
-    .where(
-      inArray(
-        postPictures.postId,
-        posts.map((post) => post.id),
-      ),
-    )
-    .orderBy(asc(postPictures.postId), asc(postPictures.position));
-  const byPost = new Map<number, PostPicture[]>();
-  for (const row of rows) {
-    const list = byPost.get(row.postId as number) ?? [];
-    list.push(toPostPicture(row, storage));
-    byPost.set(row.postId as number, list);
-  }
-  return posts.map((post) => ({ ...post, pictureUploads: byPost.get(post.id) ?? [] }));
-}
-
-/** One ad with its pictureUploads. */
-export async function withPicturesOf(db: Database, storage: PictureStorage, post: Post): Promise<Post> {
-  const [filled] = await withPictures(db, storage, [post]);
-  return filled ?? post;
-}
-
 /** Staged pictures older than `olderThanMs` (an ad form left unsaved): rows, then their files. */
 export async function deleteStalePictures(db: Database, storage: PictureStorage, olderThanMs: number): Promise<number> {
   const removed = await db

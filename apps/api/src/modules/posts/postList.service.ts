@@ -8,6 +8,7 @@ import {
 } from '@skelbimai/contract';
 import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { categories, postReports, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -182,6 +183,7 @@ export interface ListOptions {
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
 export async function listPosts(
   db: Database,
+  storage: PictureStorage,
   viewer: UserRow | null,
   query: PostListQueryParsed,
   { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {} }: ListOptions = {},
@@ -338,7 +340,7 @@ export async function listPosts(
     expanded && query.listTarget === 'public' && !query.categoryName && !query.subCategoryName
       ? categorySuggestionOf(expanded)
       : null;
-  return { posts: rows.map(toPost), totalCount, totalCountCapped, categorySuggestion };
+  return { posts: rows.map((row) => toPost(row, storage)), totalCount, totalCountCapped, categorySuggestion };
 }
 
 /** A count read up to cap + 1 rows, as the answer gives it: the cap and `capped` when there were more. */

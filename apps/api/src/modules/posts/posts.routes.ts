@@ -16,7 +16,6 @@ import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';
-import { withPictures, withPicturesOf } from './pictures.service.ts';
 import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { requireActiveUser } from './requireActiveUser.ts';
@@ -72,13 +71,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await currentUser(request);
-      const result = await listPosts(app.db, viewer, request.query, {
+      const result = await listPosts(app.db, app.pictureStorage, viewer, request.query, {
         log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
       });
       const { categorySuggestion = null } = result;
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
-      // One query for the pictures of the whole page.
-      result.posts = await withPictures(app.db, app.pictureStorage, result.posts);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
       if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
       if (request.query.page === undefined) {
@@ -112,13 +109,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await currentUser(request);
-      const post = await getPost(app.db, viewer, request.params.id);
+      const post = await getPost(app.db, app.pictureStorage, viewer, request.params.id);
       // At most once per visitor per UTC day; the seller looking at their own ad is no view.
       if (viewer?.id !== post.creatorId) {
         const counted = await countView(app.db, post.id, visitorKey(request, viewer));
         if (counted !== null) post.viewCount = counted;
       }
-      return ok(await withPicturesOf(app.db, app.pictureStorage, post));
+      return ok(post);
     },
   );
 

@@ -14,11 +14,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
-import { categories, type PostRow, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { categories, type PostRow, postPictures, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
-import { attachPictures, deletePictureFiles, withPicturesOf } from './pictures.service.ts';
+import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 
 const subCategory = alias(categories, 'sub_category');
 const mainCategory = alias(categories, 'main_category');
@@ -132,10 +132,10 @@ export async function updatePost(
   // A new subcategory moves the ad between counts.
   if (input.subCategoryId !== undefined) forgetPostCounts(db);
   await deletePictureFiles(storage, removedKeys);
-  const post = await findPost(db, eq(posts.id, input.id));
+  const post = await findPost(db, storage, eq(posts.id, input.id));
   if (!post) throw AppError.notFound(postMessages.notFound);
   const { visible: _visible, ...dto } = post;
-  return withPicturesOf(db, storage, dto);
+  return dto;
 }
 
 /** Soft delete: the row stays for orders and reports, never shown again. */
@@ -147,8 +147,13 @@ export async function deletePost(db: Database, user: UserRow, id: number): Promi
 }
 
 /** One ad: 404 when missing or deleted; blocked, expired or of a blocked user only for its owner and moderators. */
-export async function getPost(db: Database, viewer: UserRow | null, id: number): Promise<Post> {
-  const post = await findPost(db, and(eq(posts.id, id), sql`${posts.status} <> 'deleted'`) as SQL, true);
+export async function getPost(
+  db: Database,
+  storage: PictureStorage,
+  viewer: UserRow | null,
+  id: number,
+): Promise<Post> {
+  const post = await findPost(db, storage, and(eq(posts.id, id), sql`${posts.status} <> 'deleted'`) as SQL, true);
   if (!post) throw AppError.notFound(postMessages.notFound);
   const owner = viewer !== null && viewer.id === post.creatorId;
   if (!post.visible && !owner && !isModerator(viewer)) throw AppError.notFound(postMessages.notFound);
@@ -181,12 +186,21 @@ const postColumns = {
   urgentUntil: posts.urgentUntil,
 };
 
+/**
+ * The ad's pictures in order (the first is the cover), read with its row as one JSON array: a list page or an
+ * ad page needs no statement of its own for them (post_pictures_post_id_position_idx serves each ad).
+ */
+const storedPictures = sql<
+  StoredPicture[]
+>`(select coalesce(json_agg(json_build_object('id', ${postPictures.id}, 'largeKey', ${postPictures.largeKey}, 'thumbnailKey', ${postPictures.thumbnailKey}, 'width', ${postPictures.width}, 'height', ${postPictures.height}) order by ${postPictures.position}), '[]'::json) from ${postPictures} where ${postPictures.postId} = ${posts.id})`;
+
 const selection = {
   post: postColumns,
   sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
   main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
   seller: { id: users.id, fullName: users.fullName, createdAt: users.createdAt },
   visible: sql<boolean>`${publiclyVisible}`,
+  pictures: storedPictures,
 };
 
 export function baseQuery(db: Database) {
@@ -202,18 +216,19 @@ export type Selected = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute'
 
 async function findPost(
   db: Database,
+  storage: PictureStorage,
   where: SQL,
   withVisibility = false,
 ): Promise<(Post & { visible: boolean }) | null> {
   const [row] = await baseQuery(db).where(where);
   if (!row) return null;
-  return { ...toPost(row), visible: withVisibility ? Boolean(row.visible) : true };
+  return { ...toPost(row, storage), visible: withVisibility ? Boolean(row.visible) : true };
 }
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 const activeNow = (until: Date | null) => until !== null && until.getTime() > Date.now();
 
-export function toPost(row: Selected): Post {
+export function toPost(row: Selected, storage: PictureStorage): Post {
   const sub = row.sub;
   const main = row.main ?? sub;
   return {
@@ -235,7 +250,7 @@ export function toPost(row: Selected): Post {
     bumpedAt: iso(row.post.bumpedAt),
     expiresAt: iso(row.post.expiresAt),
     viewCount: row.post.viewCount,
-    pictureUploads: [],
+    pictureUploads: row.pictures.map((picture) => toPostPicture(picture, storage)),
     promotion: {
       top: activeNow(row.post.topUntil),
       highlighted: activeNow(row.post.highlightedUntil),
