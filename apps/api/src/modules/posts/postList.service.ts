@@ -33,6 +33,12 @@ export interface SearchCondition {
   alternatives: SQL[];
   /** The typo match is trigram similarity on each title (`<%`, which needs listPosts' threshold setting). */
   trigram?: boolean;
+  /**
+   * Each alternative is tested on a list index's entries, without reading the ad (the title filter's
+   * title_vector, DECISIONS #92): only the candidates are read to be ranked. Otherwise the match reads each
+   * ad, and the candidates are ranked from what that read found.
+   */
+  testedOnIndexEntries?: boolean;
 }
 
 /**
@@ -98,6 +104,7 @@ function searchCondition(
       rank: sql`(case when ${words} then 2 + ${wordRank} else 1 + ${typo} end)`,
       alternatives: [words, ...typoMatches],
       trigram,
+      testedOnIndexEntries: true,
     };
   }
   const wordMatch = sql`${posts.searchVector} @@ ${query}`;
@@ -383,9 +390,10 @@ const idArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
  * One page of a search's matches in relevance order (on the public list TOP ads first, as PRODUCT.md asks),
  * and how many matches there were (null when the page is past them all, unless it is the first): one
  * statement. Each alternative's newest `limit` matches are found as countMatchesUpTo finds them (each by its own
- * index; a walk that tests only indexed columns reads no ad), then read by primary key and ranked, and united;
- * the window count is the capped total. Ranking them in a statement of their own read every candidate a
- * second time and cost a round trip (DECISIONS #91).
+ * index), ranked, and united; the window count is the capped total. A walk that tests only indexed columns
+ * reads no ad, so its candidates are then read by primary key to be ranked; any other match has read the ad
+ * and ranks it from that read (SearchCondition.testedOnIndexEntries). Ranking them in a statement of their own
+ * read every candidate a second time and cost a round trip (DECISIONS #91).
  */
 async function rankedMatchPage(
   db: Database,
@@ -396,11 +404,31 @@ async function rankedMatchPage(
   offset: number,
 ): Promise<{ ids: number[]; matched: number | null }> {
   const branches = search.alternatives.map((alternative) => {
-    const newest = matchesOf(db, filters, alternative)
+    if (search.testedOnIndexEntries) {
+      // The walk reads no ad: only the candidates are read, by id, to be ranked.
+      const newest = matchesOf(db, filters, alternative)
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt}
+        from (${newest}) as newest join ${posts} on ${posts.id} = newest.id)`;
+    }
+    // The match reads each ad already (search_vector is in no list index): the candidates carry the columns
+    // the rank needs out of the walk, under the name posts so the rank's column references resolve to them, and
+    // are ranked after the limit, not read a second time by id (DECISIONS #98).
+    const newest = db
+      .select({
+        id: posts.id,
+        bumpedAt: posts.bumpedAt,
+        topUntil: posts.topUntil,
+        title: posts.title,
+        searchVector: posts.searchVector,
+      })
+      .from(posts)
+      .where(and(...filters, alternative))
       .orderBy(...newestFirst)
       .limit(limit);
     return sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt}
-      from (${newest}) as newest join ${posts} on ${posts.id} = newest.id)`;
+      from (${newest}) as ${posts})`;
   });
   const rows = await queryRows<{ id: number; matched: number }>(
     db,
