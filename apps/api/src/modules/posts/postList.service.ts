@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, inArray, lte, not, type SQL, sql } from 'drizz
 import type * as z from 'zod';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import { type Database, queryRows } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { categories, postReports, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
@@ -383,8 +384,8 @@ async function countMatchesUpTo(
   return cappedAt(Number(row?.count ?? 0), cap);
 }
 
-/** `ids` as one bound int[] (not a parameter per id) for `= any(…)`. */
-const idArray = (ids: number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+/** `ids` as the text of one int[] value (not a parameter per id) for `= any(…)`. */
+const intArrayText = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * One page of a search's matches in relevance order (on the public list TOP ads first, as PRODUCT.md asks),
@@ -443,7 +444,11 @@ async function rankedMatchPage(
 /** The list rows of these ads, in this order. */
 async function rowsById(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await baseQuery(db).where(sql`${posts.id} = any(${idArray(ids)})`);
+  const rows = await prepared(db, 'ad_rows_by_ids', (q) =>
+    baseQuery(q)
+      .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('ad_rows_by_ids'),
+  ).execute({ ids: intArrayText(ids) });
   const byId = new Map(rows.map((row) => [row.post.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

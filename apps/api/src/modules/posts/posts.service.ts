@@ -14,6 +14,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { categories, type PostRow, postPictures, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
@@ -132,7 +133,7 @@ export async function updatePost(
   // A new subcategory moves the ad between counts.
   if (input.subCategoryId !== undefined) forgetPostCounts(db);
   await deletePictureFiles(storage, removedKeys);
-  const post = await findPost(db, storage, eq(posts.id, input.id));
+  const post = await findPost(db, storage, input.id);
   if (!post) throw AppError.notFound(postMessages.notFound);
   const { visible: _visible, ...dto } = post;
   return dto;
@@ -153,7 +154,7 @@ export async function getPost(
   viewer: UserRow | null,
   id: number,
 ): Promise<Post> {
-  const post = await findPost(db, storage, and(eq(posts.id, id), sql`${posts.status} <> 'deleted'`) as SQL, true);
+  const post = await findPost(db, storage, id);
   if (!post) throw AppError.notFound(postMessages.notFound);
   const owner = viewer !== null && viewer.id === post.creatorId;
   if (!post.visible && !owner && !isModerator(viewer)) throw AppError.notFound(postMessages.notFound);
@@ -214,15 +215,19 @@ export function baseQuery(db: Database) {
 
 export type Selected = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
+/** Ad `id` unless deleted, and whether anyone may see it (publiclyVisible): every ad page asks (#99). */
 async function findPost(
   db: Database,
   storage: PictureStorage,
-  where: SQL,
-  withVisibility = false,
+  id: number,
 ): Promise<(Post & { visible: boolean }) | null> {
-  const [row] = await baseQuery(db).where(where);
+  const [row] = await prepared(db, 'ad_row_by_id', (q) =>
+    baseQuery(q)
+      .where(and(eq(posts.id, sql.placeholder('id')), sql`${posts.status} <> 'deleted'`))
+      .prepare('ad_row_by_id'),
+  ).execute({ id });
   if (!row) return null;
-  return { ...toPost(row, storage), visible: withVisibility ? Boolean(row.visible) : true };
+  return { ...toPost(row, storage), visible: Boolean(row.visible) };
 }
 
 const iso = (date: Date | string) => new Date(date).toISOString();
