@@ -143,6 +143,9 @@ export async function openBenchPostgres(
   url.pathname = `/${name}`;
   // The app's session settings, for its statements and the raw replay of them alike.
   const pool = new pg.Pool({ connectionString: url.toString(), options: POSTGRES_SESSION_OPTIONS });
+  // pool.end() resolves while its clients' connections are still closing; DROP DATABASE … WITH (FORCE) right
+  // after can terminate one, and an 'error' event with no listener would end the bench before its report.
+  pool.on('error', () => {});
   const captured: CapturedQuery[] = [];
   const db = drizzlePg({ client: pool, schema, logger: capturingLogger(captured) });
   let closed = false;
