@@ -10,7 +10,7 @@ import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
 import type { BenchDatabase, CapturedQuery, PlanNode } from './database.ts';
 import { measureThroughput } from './loadClient.ts';
 import { pathOf, scenarios } from './scenarios.ts';
-import { ms, percentile, table } from './stats.ts';
+import { ms, percentile, ratePerSecond, table } from './stats.ts';
 
 export interface ApiBenchOptions {
   count: number;
@@ -119,20 +119,13 @@ async function rawThroughput(
   if (statements.length === 0) return Number.NaN;
   const sessions = await Promise.all(Array.from({ length: options.concurrency }, () => database.rawSession()));
   try {
-    const started = performance.now();
-    const ends = started + options.secondsPerPhase * 1000;
-    let sent = 0;
-    let finished = 0;
-    await Promise.all(
-      sessions.map(async (session) => {
-        while (sent < options.requests && !(sent >= 10 && performance.now() > ends)) {
-          sent++;
-          for (const statement of statements) await session.query(statement);
-          finished++;
-        }
-      }),
+    return await ratePerSecond(
+      sessions.length,
+      { requests: options.requests, seconds: options.secondsPerPhase },
+      async (worker) => {
+        for (const statement of statements) await sessions[worker]?.query(statement);
+      },
     );
-    return (finished / (performance.now() - started)) * 1000;
   } finally {
     for (const session of sessions) await session.release();
   }

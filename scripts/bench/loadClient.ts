@@ -12,8 +12,7 @@ export interface LoadOptions {
  * Requests per second the server at `options.url` answered with 200, the clients running in a process of
  * their own (`loadClientProcess.ts`), as a load generator does. Run in the bench's process, which is also the
  * server's, each request's client work (fetch, decompressing and parsing the answer) took turns with the
- * server's on one event loop and was counted as the API's: the ad page's answer cost the client about as much
- * as the server.
+ * server's on one event loop, and the rate measured both (DECISIONS #96).
  */
 export function measureThroughput(options: LoadOptions): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { LoadOptions } from './loadClient.ts';
+import { ratePerSecond } from './stats.ts';
 
 /**
  * The load client's process (forked by loadClient.ts): plain HTTP/1.1 keep-alive connections asking for
@@ -20,24 +21,14 @@ async function run(options: LoadOptions): Promise<number> {
       outgoing.once('error', reject);
       outgoing.end();
     });
-  const started = performance.now();
-  const ends = started + options.seconds * 1000;
-  let sent = 0;
-  let finished = 0;
   try {
-    await Promise.all(
-      Array.from({ length: options.concurrency }, async () => {
-        while (sent < options.requests && !(sent >= 10 && performance.now() > ends)) {
-          sent++;
-          await get();
-          finished++;
-        }
-      }),
-    );
+    // Untimed: each client opens its connection and this new process compiles its code first, so a short
+    // phase measures the server rather than the client's start.
+    await Promise.all(Array.from({ length: options.concurrency }, () => get().then(get).then(get)));
+    return await ratePerSecond(options.concurrency, options, get);
   } finally {
     agent.destroy();
   }
-  return (finished / (performance.now() - started)) * 1000;
 }
 
 process.once('message', (options: LoadOptions) => {

@@ -14,3 +14,29 @@ export function table(header: string[], rows: (string | number)[][]): string {
 }
 
 export const ms = (value: number) => value.toFixed(1);
+
+/**
+ * A throughput phase: `workers` loops each repeat `once` (given the loop's index) until `requests` have been
+ * started or `seconds` have passed, but at least 10 are; completions per second. The API's requests (through
+ * the load client's process) and their raw SQL are timed by this same rule, so their rates compare.
+ */
+export async function ratePerSecond(
+  workers: number,
+  phase: { requests: number; seconds: number },
+  once: (worker: number) => Promise<void>,
+): Promise<number> {
+  const started = performance.now();
+  const ends = started + phase.seconds * 1000;
+  let sent = 0;
+  let finished = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (sent < phase.requests && !(sent >= 10 && performance.now() > ends)) {
+        sent++;
+        await once(worker);
+        finished++;
+      }
+    }),
+  );
+  return (finished / (performance.now() - started)) * 1000;
+}

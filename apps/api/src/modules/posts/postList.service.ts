@@ -384,9 +384,6 @@ async function countMatchesUpTo(
   return cappedAt(Number(row?.count ?? 0), cap);
 }
 
-/** `ids` as the text of one int[] value (not a parameter per id) for `= any(…)`. */
-const intArrayText = (ids: number[]) => `{${ids.join(',')}}`;
-
 /**
  * One page of a search's matches in relevance order (on the public list TOP ads first, as PRODUCT.md asks),
  * and how many matches there were (null when the page is past them all, unless it is the first): one
@@ -404,14 +401,16 @@ async function rankedMatchPage(
   topFirst: boolean,
   offset: number,
 ): Promise<{ ids: number[]; matched: number | null }> {
+  // A branch's candidates ranked, from `candidates`: rows with the columns the rank reads, named posts.
+  const ranked = (candidates: SQL) =>
+    sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt} from ${candidates})`;
   const branches = search.alternatives.map((alternative) => {
     if (search.testedOnIndexEntries) {
       // The walk reads no ad: only the candidates are read, by id, to be ranked.
       const newest = matchesOf(db, filters, alternative)
         .orderBy(...newestFirst)
         .limit(limit);
-      return sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt}
-        from (${newest}) as newest join ${posts} on ${posts.id} = newest.id)`;
+      return ranked(sql`(${newest}) as newest join ${posts} on ${posts.id} = newest.id`);
     }
     // The match reads each ad already (search_vector is in no list index): the candidates carry the columns
     // the rank needs out of the walk, under the name posts so the rank's column references resolve to them, and
@@ -428,8 +427,7 @@ async function rankedMatchPage(
       .where(and(...filters, alternative))
       .orderBy(...newestFirst)
       .limit(limit);
-    return sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt}
-      from (${newest}) as ${posts})`;
+    return ranked(sql`(${newest}) as ${posts}`);
   });
   const rows = await queryRows<{ id: number; matched: number }>(
     db,
@@ -444,11 +442,12 @@ async function rankedMatchPage(
 /** The list rows of these ads, in this order. */
 async function rowsById(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
+  // The ids as one int[] value (its text), not a parameter per id: one statement shape for any page.
   const rows = await prepared(db, 'ad_rows_by_ids', (q) =>
     baseQuery(q)
       .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
       .prepare('ad_rows_by_ids'),
-  ).execute({ ids: intArrayText(ids) });
+  ).execute({ ids: `{${ids.join(',')}}` });
   const byId = new Map(rows.map((row) => [row.post.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
