@@ -10,6 +10,8 @@ import { DEVICE_COOKIE, loadDeviceCookieKey, parseDeviceCookie } from './deviceC
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
+  // The key is loaded when the app is ready (main.ts migrates after building the app); inject() would do this.
+  await app.ready();
 });
 afterAll(async () => {
   await app?.close();

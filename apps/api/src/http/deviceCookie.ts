@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { settingKeys, settings } from '../db/schema/index.ts';
 
@@ -27,6 +27,23 @@ declare module 'fastify' {
     /** Signs and checks device cookies: DEVICE_COOKIE_SECRET, or the key the database keeps. */
     deviceCookieKey: Buffer;
   }
+}
+
+/**
+ * `app.deviceCookieKey`, loaded when the app is ready: main.ts builds the app before it migrates the database,
+ * so the settings table may not exist yet at build time. Until then using it is an error, never an empty key.
+ */
+export function registerDeviceCookieKey(app: FastifyInstance, configured: string | undefined): void {
+  let key: Buffer | undefined;
+  app.decorate('deviceCookieKey', {
+    getter() {
+      if (!key) throw new Error('device cookie key used before the app was ready');
+      return key;
+    },
+  });
+  app.addHook('onReady', async () => {
+    key = await loadDeviceCookieKey(app.db, configured);
+  });
 }
 
 /**
