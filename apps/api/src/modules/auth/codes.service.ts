@@ -90,8 +90,9 @@ export interface IssueCode {
 
 /**
  * Creates a code and sends it, answering with its prefix. The 4th code of a destination within 24 hours is
- * refused: counting the asking device's own codes when it is trusted, else the codes of all untrusted devices. If delivery fails the code is deleted again, so a failure neither counts against the allowance nor
- * leaves a usable code behind, and the caller gets a 503.
+ * refused, counting the asking device's own codes when it is trusted, else the codes of all untrusted devices.
+ * If delivery fails the code is deleted again, so a failure neither counts against the allowance nor leaves a
+ * usable code behind, and the caller gets a 503.
  */
 export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<string> {
   const { db } = deps;
@@ -177,6 +178,18 @@ export interface CheckCode {
 const rejected = (message: string) => AppError.badRequest(message);
 
 /**
+ * Counts an entry from a device that did not ask for the code on its destination's ceiling (whatever the
+ * outcome: counted before the check) and answers the tries left; past the ceiling refuses it unchecked.
+ */
+async function spendOthersTry(db: Database, code: { purpose: CodePurpose; destination: string }): Promise<number> {
+  const rule = codeRateLimits.othersWrongPerDestination;
+  const key = `codes:others-wrong:${purposeGroup(code.purpose)[0]}:${code.destination}`;
+  const { hits } = await countHit(db, key, rule.windowMs);
+  if (hits > rule.limit) throw rejected(authMessages.codeVoidForOtherDevices);
+  return rule.limit - hits;
+}
+
+/**
  * Spends a code: the newest code of this destination and purpose with the typed prefix must be unused,
  * unexpired, not void and equal to the typed digits. A wrong entry from the device that asked for the code
  * counts on the code; the 3rd makes it void, so even the right code is refused afterwards. Entries from any
@@ -206,14 +219,7 @@ export async function consumeCode(db: Database, check: CheckCode) {
   if (row.expiresAt <= now) throw rejected(authMessages.codeExpired);
 
   const asker = row.deviceId !== null && row.deviceId === check.deviceId;
-  let othersTriesLeft = 0;
-  if (!asker) {
-    const rule = codeRateLimits.othersWrongPerDestination;
-    const key = `codes:others-wrong:${purposeGroup(row.purpose)[0]}:${row.destination}`;
-    const { hits } = await countHit(db, key, rule.windowMs);
-    if (hits > rule.limit) throw rejected(authMessages.codeVoidForOtherDevices);
-    othersTriesLeft = rule.limit - hits;
-  }
+  const othersTriesLeft = asker ? 0 : await spendOthersTry(db, row);
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(row.purpose, row.destination, row.prefix, check.code), 'hex');
