@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCrossSiteRefusal } from './http/crossSite.ts';
+import { registerDeviceCookieKey } from './http/deviceCookie.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.setErrorHandler(errorHandler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  registerDeviceCookieKey(app, config.deviceCookieSecret);
   registerDelivery(app, config);
   registerPaymentProvider(app, config);
   app.addHook('onClose', async () => database.close());

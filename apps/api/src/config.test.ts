@@ -88,6 +88,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a device cookie secret of at least 32 characters, or leaves the key to the database', () => {
+    expect(loadConfig({}).deviceCookieSecret).toBeUndefined();
+    expect(loadConfig({ DEVICE_COOKIE_SECRET: 'x'.repeat(32) }).deviceCookieSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow('DEVICE_COOKIE_SECRET');
+  });
+
   it('uses the test payment provider by default and refuses it in production unless allowed', () => {
     expect(loadConfig({}).payments).toMatchObject({
       provider: 'test',

@@ -79,6 +79,9 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
+  // Signs the device cookies (http/deviceCookie.ts). Unset: a random key generated once and kept in the
+  // database's settings table, so every process on that database shares it (DECISIONS #100).
+  DEVICE_COOKIE_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
   // Card payments (paymentsConfig.ts): the `test` provider by default, Stripe Checkout or Paysera.
   ...paymentsEnvShape,
 });
@@ -124,6 +127,8 @@ export interface AppConfig {
   demoData: boolean;
   /** Session cookies get `Secure` when the public site is https. */
   secureCookies: boolean;
+  /** The device cookies' signing key when configured; otherwise the database keeps a generated one. */
+  deviceCookieSecret: string | undefined;
   /** Where the development mail and SMS transports keep what they "send". */
   outboxDir: string;
   /** Uploaded pictures (local storage adapter). */
@@ -211,6 +216,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     maxPostPictureCount: env.MAX_POST_PICTURE_COUNT,
     demoData: env.DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.DEMO_DATA === 'true',
     secureCookies: env.SITE_PROTOCOL === 'https',
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET,
     outboxDir: join(env.DATA_DIR, 'outbox'),
     uploadsDir: join(env.DATA_DIR, 'uploads'),
     s3:

@@ -54,6 +54,9 @@ export const authMessages = {
   codeNotFound: 'Neteisingas kodas. Patikrinkite raides ir skaičius.',
   codeWrong: (triesLeft: number) => `Neteisingas kodas. Liko bandymų: ${triesLeft}.`,
   codeVoid: 'Kodas nebegalioja, nes 3 kartus buvo įvestas neteisingai. Gaukite naują kodą.',
+  // Past the per-address ceiling of wrong entries from devices that did not ask for the code (DECISIONS #100).
+  codeVoidForOtherDevices:
+    'Šiam adresui per daug kartų įvestas neteisingas kodas. Įveskite kodą tame įrenginyje, kuriame jo prašėte, arba gaukite naują.',
   codeExpired: 'Kodo galiojimo laikas (15 minučių) baigėsi. Gaukite naują kodą.',
   codeUsed: 'Šis kodas jau panaudotas. Gaukite naują kodą.',
   resetTokenInvalid: 'Slaptažodžio keitimo laikas baigėsi arba jis jau pakeistas. Prisijunkite su nauju kodu.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const codePurposes = ['recovery', 'verifyEmail', 'changeEmail', 'verifyPhone', 'changePhone'] as const;
@@ -21,7 +21,12 @@ export const verificationCodes = pgTable(
     destination: text('destination').notNull(),
     prefix: text('prefix').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Wrong entries from the device that asked for the code: the 3rd makes it void (DECISIONS #100). */
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    /** The device cookie's id of the client that asked for the code (http/deviceCookie.ts); null before #100. */
+    deviceId: text('device_id'),
+    /** Whether that device was trusted for the code's account: it then had its own 3-per-24-h allowance. */
+    deviceTrusted: boolean('device_trusted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

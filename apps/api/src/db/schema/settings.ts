@@ -12,4 +12,6 @@ export const settings = pgTable('settings', {
 /** The keys in use; the seed writes them and the settings module reads them. */
 export const settingKeys = {
   maxPostPictureCount: 'maxPostPictureCount',
+  /** The generated key that signs device cookies when DEVICE_COOKIE_SECRET is unset (http/deviceCookie.ts). */
+  deviceCookieKey: 'deviceCookieKey',
 } as const;

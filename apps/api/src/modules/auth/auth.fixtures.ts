@@ -1,6 +1,7 @@
 import type { Envelope, User } from '@skelbimai/contract';
 import { bodyOf } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
+import { DEVICE_COOKIE } from '../../http/deviceCookie.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
 
 /** Test support for the password sign-in and profile routes (auth.*.test.ts). */
@@ -43,6 +44,17 @@ type Response = Awaited<ReturnType<App['inject']>>;
 /** The session cookie the response set, or undefined. */
 export function sessionCookieOf(response: Response) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/**
+ * The response's Set-Cookie headers but the long-lived device cookie's (DECISIONS #100): what the browser keeps
+ * for the session, which must end with the browser session unless remembered.
+ */
+export function sessionSetCookies(response: Response): string {
+  return [response.headers['set-cookie'] ?? []]
+    .flat()
+    .filter((header) => !String(header).startsWith(`${DEVICE_COOKIE}=`))
+    .join(', ');
 }
 
 /** The Cookie header to send back the session the response set. */

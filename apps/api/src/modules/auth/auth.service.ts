@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters, type UserRow, users } from '../../db/schema/index.ts';
+import { isTrustedFor, readDevice } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
@@ -34,16 +35,20 @@ const MINUTE_MS = 60 * 1000;
 
 /**
  * Brute-force limits, counted in the database (every API process sees the same numbers), in fixed windows.
- * - Sign-in: 5 attempts per identifier and 30 per IP address in 15 minutes. Every attempt is counted before the
- *   password is checked (so parallel guesses cannot slip past the limit); a success clears the identifier's count
- *   and gives the IP its attempt back, so in effect only failures count. Over the limit even the right password
- *   gets 429 until the window ends.
+ * - Sign-in (DECISIONS #100, OWASP's device cookies): a browser trusted for the account (a device cookie from an
+ *   earlier sign-in to it) has its own 5 attempts in 15 minutes; over them that device alone is refused. Every
+ *   other client shares 5 attempts per identifier across all addresses (so guessing stays impossible whoever
+ *   spreads it over addresses), and has 30 per IP address. Every attempt is counted before the password is
+ *   checked (so parallel guesses cannot slip past the limit); a success clears the count it used and gives the
+ *   IP its attempt back, so in effect only failures count. Over a limit even the right password gets 429 until
+ *   the window ends, but a stranger's failures never reach the owner's trusted device.
  * - Registration: 20 per IP address per hour (a school or library behind one address still fits).
  * - The current password of ChangePassword: 5 wrong per account in 15 minutes (a stolen session must not become a
  *   password oracle).
  */
 export const authLimits = {
   signInPerIdentifier: { limit: 5, windowMs: 15 * MINUTE_MS },
+  signInPerDevice: { limit: 5, windowMs: 15 * MINUTE_MS },
   signInPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
   registrationPerIp: { limit: 20, windowMs: 60 * MINUTE_MS },
   currentPasswordPerUser: { limit: 5, windowMs: 15 * MINUTE_MS },
@@ -51,6 +56,7 @@ export const authLimits = {
 
 const limitKeys = {
   signInIdentifier: (identifier: string) => `login:id:${identifier}`,
+  signInDevice: (deviceId: string) => `login:device:${deviceId}`,
   signInIp: (ip: string) => `login:ip:${ip}`,
   registrationIp: (ip: string) => `register:ip:${ip}`,
   currentPassword: (userId: string) => `password:user:${userId}`,
@@ -124,17 +130,24 @@ export async function register(request: FastifyRequest, reply: FastifyReply, bod
 
 /**
  * POST /login. An unknown account, an account without a password and a wrong password all get the same answer
- * (and the same argon2 work); a blocked account is only revealed to someone who knows its password.
+ * (and the same argon2 work); a blocked account is only revealed to someone who knows its password. Only the
+ * account's owner can tell a trusted device's allowance from the shared one: an unknown account never has one.
  */
 export async function login(request: FastifyRequest, reply: FastifyReply, body: LoginRequest): Promise<User> {
   const db = request.server.db;
   const identifier = parseIdentifier(body.emailOrPhone);
-  const ipKey = limitKeys.signInIp(request.ip);
-  const identifierKey = limitKeys.signInIdentifier(identifier.value);
-  await enforceRateLimit(db, reply, ipKey, authLimits.signInPerIp, authMessages.tooManySignInAttempts);
-  await enforceRateLimit(db, reply, identifierKey, authLimits.signInPerIdentifier, authMessages.tooManySignInAttempts);
-
   const user = await findUserByIdentifier(db, identifier);
+  const device = readDevice(request);
+  const trusted = isTrustedFor(device, user?.id);
+  const tooMany = authMessages.tooManySignInAttempts;
+  const ipKey = limitKeys.signInIp(request.ip);
+  // The counter this attempt spends: the trusted device's own, or the one every other client shares.
+  const accountKey =
+    trusted && device ? limitKeys.signInDevice(device.id) : limitKeys.signInIdentifier(identifier.value);
+  if (!trusted) await enforceRateLimit(db, reply, ipKey, authLimits.signInPerIp, tooMany);
+  const accountRule = trusted ? authLimits.signInPerDevice : authLimits.signInPerIdentifier;
+  await enforceRateLimit(db, reply, accountKey, accountRule, tooMany);
+
   // No stored password is longer than the maximum; an over-long guess is simply wrong (after the same work).
   const plausible = body.password.length <= limits.passwordMaxLength;
   const valid = await verifyPassword(plausible ? (user?.passwordHash ?? null) : null, plausible ? body.password : '');
@@ -143,8 +156,8 @@ export async function login(request: FastifyRequest, reply: FastifyReply, body: 
       fieldError('password', authMessages.invalidCredentials),
     ]);
   }
-  await clearRateLimit(db, identifierKey);
-  await forgiveHit(db, ipKey, authLimits.signInPerIp);
+  await clearRateLimit(db, accountKey);
+  if (!trusted) await forgiveHit(db, ipKey, authLimits.signInPerIp);
   return completeSignIn(request, reply, user, body.rememberMe);
 }
 

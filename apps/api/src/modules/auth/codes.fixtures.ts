@@ -2,6 +2,7 @@ import { type MailSink, startMailSink, startTwilioFake, type TwilioFake } from '
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
+import { DEVICE_COOKIE } from '../../http/deviceCookie.ts';
 
 /** Test support for the one-time code routes: the app wired to a real SMTP sink and the Twilio stand-in. */
 
@@ -52,19 +53,29 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/**
+ * The device cookie each client address was given, sent back as its browser would: one address is one browser
+ * here, so the device that asked for a code is the one that enters it (DECISIONS #100).
+ */
+const deviceCookies = new Map<string, string>();
+
 export async function post<T = unknown>(
   app: App,
   url: string,
   body: object | undefined,
   options: { cookie?: string; ip?: string } = {},
 ): Promise<Answer<T>> {
+  const ip = options.ip ?? '127.0.0.1';
+  const cookies = [options.cookie, deviceCookies.get(ip)].filter(Boolean).join('; ');
   const response = await app.inject({
     method: 'POST',
     url: `/api/auth/${url}`,
     ...(body === undefined ? {} : { payload: body }),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: cookies ? { cookie: cookies } : {},
+    remoteAddress: ip,
   });
+  const device = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+  if (device) deviceCookies.set(ip, `${DEVICE_COOKIE}=${device.value}`);
   const sid = response.cookies.find((c) => c.name === 'sid');
   return {
     status: response.statusCode,

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { ensureDevice, readDevice } from '../../http/deviceCookie.ts';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { authMessages } from '../../http/messages.ts';
 import { requireUser, SESSION_COOKIE } from '../../http/session.ts';
@@ -36,6 +37,8 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     enforceRateLimit(app.db, `codes:request:ip:${request.ip}`, codeRateLimits.requestsPerIp);
   const limitChecks = (request: FastifyRequest) =>
     enforceRateLimit(app.db, `codes:check:ip:${request.ip}`, codeRateLimits.checksPerIp);
+  // Which browser enters a code: only its own code's wrong entries can void it (DECISIONS #100).
+  const deviceIdOf = (request: FastifyRequest) => readDevice(request)?.id ?? null;
 
   app.post(
     '/resetpassword',
@@ -47,9 +50,9 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prefixResponse, ...failures, 503: failureResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limitRequests(request);
-      const prefix = await requestRecoveryCode(deps, request.body.emailOrPhone);
+      const prefix = await requestRecoveryCode(deps, request.body.emailOrPhone, ensureDevice(request, reply));
       return ok(prefix, [authMessages.recoveryCodeSent]);
     },
   );
@@ -66,7 +69,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limitChecks(request);
-      const user = await verifyRecoveryCode(app.db, request.body);
+      const user = await verifyRecoveryCode(app.db, request.body, deviceIdOf(request));
       const dto = await completeSignIn(request, reply, user, request.body.rememberMe);
       const resetPasswordToken = await issueResetToken(app.db, user.id);
       return ok({ user: dto, resetPasswordToken });
@@ -110,10 +113,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: prefixResponse, ...failures, 503: failureResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = await requireUser(request);
         await limitRequests(request);
-        return ok(await requestVerifyCode(deps, user, channel), [authMessages.verificationCodeSent]);
+        const prefix = await requestVerifyCode(deps, user, channel, ensureDevice(request, reply));
+        return ok(prefix, [authMessages.verificationCodeSent]);
       },
     );
 
@@ -130,7 +134,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = await requireUser(request);
         await limitChecks(request);
-        const updated = await confirmVerify(app.db, user, channel, request.body);
+        const updated = await confirmVerify(app.db, user, channel, { ...request.body, deviceId: deviceIdOf(request) });
         return ok(await loadUserDto(app.db, updated), [done]);
       },
     );
@@ -146,12 +150,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prefixResponse, ...failures, 503: failureResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       await limitRequests(request);
-      return ok(await requestChangeCode(deps, user, 'email', request.body.newEmail), [
-        authMessages.verificationCodeSent,
-      ]);
+      const prefix = await requestChangeCode(deps, user, 'email', request.body.newEmail, ensureDevice(request, reply));
+      return ok(prefix, [authMessages.verificationCodeSent]);
     },
   );
 
@@ -169,7 +172,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await limitChecks(request);
       const { newEmail, ...code } = request.body;
-      const updated = await confirmChange(app.db, user, 'email', { ...code, newValue: newEmail });
+      const updated = await confirmChange(app.db, user, 'email', {
+        ...code,
+        newValue: newEmail,
+        deviceId: deviceIdOf(request),
+      });
       return ok(await loadUserDto(app.db, updated), [authMessages.emailChanged]);
     },
   );
@@ -184,12 +191,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: prefixResponse, ...failures, 503: failureResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       await limitRequests(request);
-      return ok(await requestChangeCode(deps, user, 'phone', request.body.newPhone), [
-        authMessages.verificationCodeSent,
-      ]);
+      const prefix = await requestChangeCode(deps, user, 'phone', request.body.newPhone, ensureDevice(request, reply));
+      return ok(prefix, [authMessages.verificationCodeSent]);
     },
   );
 
@@ -207,7 +213,11 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await limitChecks(request);
       const { newPhone, ...code } = request.body;
-      const updated = await confirmChange(app.db, user, 'phone', { ...code, newValue: newPhone });
+      const updated = await confirmChange(app.db, user, 'phone', {
+        ...code,
+        newValue: newPhone,
+        deviceId: deviceIdOf(request),
+      });
       return ok(await loadUserDto(app.db, updated), [authMessages.phoneChanged]);
     },
   );

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { type CodePurpose, verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { countHit, hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { codeMail, codeSms } from './codes.templates.ts';
 
 /**
@@ -15,6 +15,12 @@ import { codeMail, codeSms } from './codes.templates.ts';
  * valid 15 minutes, once, void after 3 wrong entries, at most 3 per destination per purpose group per 24 h.
  * Only a hash is stored: SHA-256 of purpose, destination and code is enough for a secret of 6.7·10⁷
  * values that can be tried 3 times and lives 15 minutes.
+ *
+ * So that a stranger cannot use these limits to lock the owner out (DECISIONS #100), each code remembers the
+ * device that asked for it (http/deviceCookie.ts). A device trusted for the code's account has its own 3 per
+ * 24 h; all other devices share the destination's 3. Only wrong entries from the asking device void a code;
+ * wrong entries from any other device count towards a ceiling per destination, past which those devices may
+ * not try its codes any more (the asking device still may).
  */
 
 export type CodeChannel = 'email' | 'phone';
@@ -36,6 +42,8 @@ export const codeRateLimits = {
   requestsPerIp: { limit: 20, windowMs: HOUR_MS },
   checksPerIp: { limit: 60, windowMs: HOUR_MS },
   requestsPerUser: { limit: 10, windowMs: DAY_MS },
+  /** Wrong entries per destination and purpose group from devices that did not ask for the code. */
+  othersWrongPerDestination: { limit: 10, windowMs: DAY_MS },
 } satisfies Record<string, RateLimitRule>;
 
 export interface CodeDeps {
@@ -76,12 +84,15 @@ export interface IssueCode {
   userId: string | null;
   /** false for a recovery code of an address no account has: stored and counted alike, sent nowhere. */
   deliver: boolean;
+  /** The asking browser: its device id, and whether it is trusted for `userId` (its own allowance). */
+  device: { id: string; trusted: boolean };
 }
 
 /**
  * Creates a code and sends it, answering with its prefix. The 4th code of a destination within 24 hours is
- * refused. If delivery fails the code is deleted again, so a failure neither counts against the allowance nor
- * leaves a usable code behind, and the caller gets a 503.
+ * refused, counting the asking device's own codes when it is trusted, else the codes of all untrusted devices.
+ * If delivery fails the code is deleted again, so a failure neither counts against the allowance nor leaves a
+ * usable code behind, and the caller gets a 503.
  */
 export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<string> {
   const { db } = deps;
@@ -103,6 +114,9 @@ export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<str
           eq(verificationCodes.destination, request.destination),
           inArray(verificationCodes.purpose, group),
           gt(verificationCodes.createdAt, since),
+          request.device.trusted
+            ? and(eq(verificationCodes.deviceTrusted, true), eq(verificationCodes.deviceId, request.device.id))
+            : eq(verificationCodes.deviceTrusted, false),
         ),
       );
     if ((counted?.count ?? 0) >= CODES_PER_DAY) throw new AppError(429, authMessages.codeLimitReached);
@@ -116,6 +130,8 @@ export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<str
         codeHash: hashCode(request.purpose, request.destination, prefix, code),
         createdAt: new Date(now),
         expiresAt: new Date(now + CODE_TTL_MS),
+        deviceId: request.device.id,
+        deviceTrusted: request.device.trusted,
       })
       .returning({ id: verificationCodes.id });
     if (!row) throw new Error('verification code not stored');
@@ -155,14 +171,30 @@ export interface CheckCode {
   code: string;
   /** When given, only a code issued to this account counts (verification of one's own e-mail or phone). */
   userId?: string;
+  /** The entering browser's device id (null: no valid device cookie): only the asking device's wrong entries void. */
+  deviceId: string | null;
 }
 
 const rejected = (message: string) => AppError.badRequest(message);
 
 /**
+ * Counts an entry from a device that did not ask for the code on its destination's ceiling (whatever the
+ * outcome: counted before the check) and answers the tries left; past the ceiling refuses it unchecked.
+ */
+async function spendOthersTry(db: Database, code: { purpose: CodePurpose; destination: string }): Promise<number> {
+  const rule = codeRateLimits.othersWrongPerDestination;
+  const key = `codes:others-wrong:${purposeGroup(code.purpose)[0]}:${code.destination}`;
+  const { hits } = await countHit(db, key, rule.windowMs);
+  if (hits > rule.limit) throw rejected(authMessages.codeVoidForOtherDevices);
+  return rule.limit - hits;
+}
+
+/**
  * Spends a code: the newest code of this destination and purpose with the typed prefix must be unused,
- * unexpired, not void and equal to the typed digits. A wrong entry counts; the 3rd makes the code void, so
- * even the right code is refused afterwards. Answers with the spent row (its userId may be null for a
+ * unexpired, not void and equal to the typed digits. A wrong entry from the device that asked for the code
+ * counts on the code; the 3rd makes it void, so even the right code is refused afterwards. Entries from any
+ * other device count on the destination's ceiling instead (counted before the check, so parallel guesses
+ * cannot pass it); past it they are refused unchecked. Answers with the spent row (its userId may be null for a
  * recovery code of an unknown address, which can never be typed right by anyone but a lucky guess).
  */
 export async function consumeCode(db: Database, check: CheckCode) {
@@ -186,9 +218,17 @@ export async function consumeCode(db: Database, check: CheckCode) {
   if (row.wrongAttempts >= WRONG_ENTRIES) throw rejected(authMessages.codeVoid);
   if (row.expiresAt <= now) throw rejected(authMessages.codeExpired);
 
+  const asker = row.deviceId !== null && row.deviceId === check.deviceId;
+  const othersTriesLeft = asker ? 0 : await spendOthersTry(db, row);
+
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(row.purpose, row.destination, row.prefix, check.code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    if (!asker) {
+      throw rejected(
+        othersTriesLeft > 0 ? authMessages.codeWrong(othersTriesLeft) : authMessages.codeVoidForOtherDevices,
+      );
+    }
     const [counted] = await db
       .update(verificationCodes)
       .set({ wrongAttempts: sql`${verificationCodes.wrongAttempts} + 1` })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type CodePurpose, type UserRow, users } from '../../db/schema/index.ts';
+import { type Device, isTrustedFor } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { normalizeEmail, normalizePhone } from '../users/identity.ts';
@@ -89,17 +90,32 @@ async function newAddress(db: Database, user: UserRow, channel: CodeChannel, raw
 const perUser = (deps: CodeDeps, user: UserRow) =>
   enforceRateLimit(deps.db, `codes:request:user:${user.id}`, codeRateLimits.requestsPerUser);
 
-export async function requestVerifyCode(deps: CodeDeps, user: UserRow, channel: CodeChannel): Promise<string> {
+/** The asking browser as issueCode counts it: a device trusted for this account has its own allowance. */
+const asker = (device: Device, user: UserRow) => ({ id: device.id, trusted: isTrustedFor(device, user.id) });
+
+export async function requestVerifyCode(
+  deps: CodeDeps,
+  user: UserRow,
+  channel: CodeChannel,
+  device: Device,
+): Promise<string> {
   const destination = addressToVerify(user, channel);
   await perUser(deps, user);
-  return issueCode(deps, { purpose: rules[channel].verify, channel, destination, userId: user.id, deliver: true });
+  return issueCode(deps, {
+    purpose: rules[channel].verify,
+    channel,
+    destination,
+    userId: user.id,
+    deliver: true,
+    device: asker(device, user),
+  });
 }
 
 export async function confirmVerify(
   db: Database,
   user: UserRow,
   channel: CodeChannel,
-  input: { prefix: string; code: string },
+  input: { prefix: string; code: string; deviceId: string | null },
 ): Promise<UserRow> {
   const destination = addressToVerify(user, channel);
   await consumeCode(db, { purpose: rules[channel].verify, destination, userId: user.id, ...input });
@@ -116,23 +132,32 @@ export async function requestChangeCode(
   user: UserRow,
   channel: CodeChannel,
   rawNewValue: string,
+  device: Device,
 ): Promise<string> {
   // Counted first: the 'taken' answer tells whether an address has an account, so it is rationed too.
   await perUser(deps, user);
   const destination = await newAddress(deps.db, user, channel, rawNewValue);
-  return issueCode(deps, { purpose: rules[channel].change, channel, destination, userId: user.id, deliver: true });
+  return issueCode(deps, {
+    purpose: rules[channel].change,
+    channel,
+    destination,
+    userId: user.id,
+    deliver: true,
+    device: asker(device, user),
+  });
 }
 
 export async function confirmChange(
   db: Database,
   user: UserRow,
   channel: CodeChannel,
-  input: { prefix: string; code: string; newValue: string },
+  input: { prefix: string; code: string; newValue: string; deviceId: string | null },
 ): Promise<UserRow> {
   const rule = rules[channel];
   // Checked before the code is spent, so a refused change leaves the code usable.
   const destination = await newAddress(db, user, channel, input.newValue);
-  await consumeCode(db, { purpose: rule.change, destination, userId: user.id, prefix: input.prefix, code: input.code });
+  const { prefix, code, deviceId } = input;
+  await consumeCode(db, { purpose: rule.change, destination, userId: user.id, prefix, code, deviceId });
   try {
     const [updated] = await db
       .update(users)

@@ -2,6 +2,7 @@ import { limits } from '@skelbimai/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, type UserRow, users } from '../../db/schema/index.ts';
+import { type Device, isTrustedFor } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
@@ -17,9 +18,10 @@ const RESET_TOKEN_TTL_MS = limits.recoveryCodeMinutes * 60_000;
 /**
  * Sends a recovery code to the e-mail or phone and answers with its prefix. An address no account has gets
  * exactly the same treatment (a stored, counted code and the same answer), only nothing is sent, so the answer
- * never tells whether an account exists.
+ * never tells whether an account exists. The asking device's own allowance applies when it is trusted for the
+ * account (an unknown address never has such a device).
  */
-export async function requestRecoveryCode(deps: CodeDeps, emailOrPhone: string): Promise<string> {
+export async function requestRecoveryCode(deps: CodeDeps, emailOrPhone: string, device: Device): Promise<string> {
   const identifier = parseIdentifier(emailOrPhone);
   const user = await findUserByIdentifier(deps.db, identifier);
   return issueCode(deps, {
@@ -28,6 +30,7 @@ export async function requestRecoveryCode(deps: CodeDeps, emailOrPhone: string):
     destination: identifier.value,
     userId: user?.id ?? null,
     deliver: user !== null,
+    device: { id: device.id, trusted: isTrustedFor(device, user?.id) },
   });
 }
 
@@ -38,6 +41,7 @@ export async function requestRecoveryCode(deps: CodeDeps, emailOrPhone: string):
 export async function verifyRecoveryCode(
   db: Database,
   input: { emailOrPhone: string; prefix: string; code: string },
+  deviceId: string | null,
 ): Promise<UserRow> {
   const identifier = parseIdentifier(input.emailOrPhone);
   const spent = await consumeCode(db, {
@@ -45,6 +49,7 @@ export async function verifyRecoveryCode(
     destination: identifier.value,
     prefix: input.prefix,
     code: input.code,
+    deviceId,
   });
   const user = spent.userId ? await findUserByIdentifier(db, identifier) : null;
   // The address must still belong to the account the code was issued for.

@@ -1,6 +1,7 @@
 import type { User } from '@skelbimai/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
+import { trustDevice } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { startSession } from '../../http/session.ts';
@@ -23,7 +24,8 @@ export function assertNotBlocked(user: UserRow): void {
 
 /**
  * The last step of every way of signing in (password, recovery code, Google, Facebook): refuse a blocked
- * account, start a fresh session on this browser, and answer with the User DTO.
+ * account, start a fresh session on this browser, make it a device trusted for this account (its own
+ * allowances for passwords and codes, DECISIONS #100), and answer with the User DTO.
  */
 export async function completeSignIn(
   request: FastifyRequest,
@@ -33,5 +35,6 @@ export async function completeSignIn(
 ): Promise<User> {
   assertNotBlocked(user);
   await startSession(request, reply, user, remember);
+  trustDevice(request, reply, user.id);
   return loadUserDto(request.server.db, user);
 }
