@@ -65,6 +65,8 @@ export async function post<T = unknown>(
     headers: options.cookie ? { cookie: options.cookie } : {},
     remoteAddress: options.ip ?? '127.0.0.1',
   });
+  // Codes are sent by the outbox after the answer: by the time a test reads the sink, they have arrived.
+  await app.outbox.sendDue();
   const sid = response.cookies.find((c) => c.name === 'sid');
   return {
     status: response.statusCode,
