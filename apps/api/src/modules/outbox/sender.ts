@@ -125,7 +125,11 @@ export function createOutboxSender({ db, delivery, log }: SenderDeps): OutboxSen
   const wake = () => {
     if (stopped || passWaiting) return;
     passWaiting = true;
-    queuePass().catch((error: unknown) => log.error({ err: error }, 'Outbox pass failed'));
+    // After the current turn of the event loop, so the request that queued the message is answered first
+    // (PGlite's queries run on this thread: a pass started at once would hold the answer back).
+    setImmediate(() => {
+      queuePass().catch((error: unknown) => log.error({ err: error }, 'Outbox pass failed'));
+    });
   };
 
   return {
