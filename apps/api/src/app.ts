@@ -21,6 +21,7 @@ import { registerSharedAnswers } from './http/sharedAnswer.ts';
 import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
+import { registerOutbox } from './modules/outbox/register.ts';
 import { createPages } from './modules/pages/index.ts';
 import { loadPageRenderer } from './modules/pages/serverRender.ts';
 import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.decorate('db', database.db);
   registerDeviceCookieKey(app, config.deviceCookieSecret);
   registerDelivery(app, config);
+  registerOutbox(app);
   registerPaymentProvider(app, config);
   app.addHook('onClose', async () => database.close());
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { expect } from '@playwright/test';
 import { fakes } from '../../fakes.ts';
 
 interface Mail {
@@ -22,30 +23,42 @@ export function randomPhone(): string {
   return `+3706${randomInt(1_000_000, 9_999_999)}`;
 }
 
-/** The code of a recovery or verification message: 'KT-12345'. */
-export function codeIn(text: string): { prefix: string; code: string } {
+/** The code of a recovery or verification message: 'KT-12345' (undefined in a message without one). */
+export function codeIn(text: string): { prefix: string; code: string } | undefined {
   const match = /\b([A-Z]{2})-(\d{5})\b/.exec(text);
-  if (!match) throw new Error(`No code in: ${text}`);
-  return { prefix: match[1] as string, code: match[2] as string };
+  return match ? { prefix: match[1] as string, code: match[2] as string } : undefined;
 }
 
 /**
- * The latest mail the API sent to `address`. The API answers only after the SMTP server has accepted
- * the message, so by the time the page shows the next step it is there: one look, no polling.
+ * The code with `prefix` (the one the page shows) from the mails the API sent to `address`. The API answers
+ * before the message is sent (its outbox sends it right after, DECISIONS #107), so this waits for the SMTP
+ * server to receive it.
  */
-export async function latestMailTo(address: string): Promise<Mail> {
-  const response = await fetch(`http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`);
-  const mails = (await response.json()) as Mail[];
-  const mail = mails.at(-1);
-  if (!mail) throw new Error(`No mail to ${address}`);
-  return mail;
+export async function codeMailedTo(address: string, prefix: string): Promise<{ prefix: string; code: string }> {
+  return waitForCode(prefix, async () => {
+    const response = await fetch(`http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`);
+    return ((await response.json()) as Mail[]).map((mail) => mail.text);
+  });
 }
 
-/** The latest SMS the API sent through the Twilio fake to `phone` (E.164). */
-export async function latestSmsTo(phone: string): Promise<Sms> {
-  const response = await fetch(`http://127.0.0.1:${fakes.twilioPort}/messages?to=${encodeURIComponent(phone)}`);
-  const messages = (await response.json()) as Sms[];
-  const sms = messages.at(-1);
-  if (!sms) throw new Error(`No SMS to ${phone}`);
-  return sms;
+/** The code with `prefix` from the SMS the API sent through the Twilio fake to `phone` (E.164), once it came. */
+export async function codeTextedTo(phone: string, prefix: string): Promise<{ prefix: string; code: string }> {
+  return waitForCode(prefix, async () => {
+    const response = await fetch(`http://127.0.0.1:${fakes.twilioPort}/messages?to=${encodeURIComponent(phone)}`);
+    return ((await response.json()) as Sms[]).map((sms) => sms.body);
+  });
+}
+
+async function waitForCode(prefix: string, texts: () => Promise<string[]>) {
+  let found: { prefix: string; code: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await texts()).map(codeIn).find((code) => code?.prefix === prefix);
+        return found !== undefined;
+      },
+      { message: `a message with the code ${prefix}-…` },
+    )
+    .toBe(true);
+  return found as { prefix: string; code: string };
 }

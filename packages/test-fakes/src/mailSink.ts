@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header lines by lower-case name (the last one of a name), as received. */
+  headers: Record<string, string>;
 }
 
 export interface MailSink {
@@ -20,6 +22,13 @@ export interface MailSink {
   inbox: Inbox<ReceivedMail>;
   /** The latest (or next) message to `address`. */
   latestTo(address: string): Promise<ReceivedMail>;
+  /**
+   * Holds the messages that arrive from now on unanswered, as a stuck mail server does: the sender waits for
+   * the server's reply until `release()`. `arrived` resolves when a held message is waiting.
+   */
+  hold(): { release(): void; arrived: Promise<void> };
+  /** Refuses the next `count` messages with a temporary error (451), as a busy server does. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -29,19 +38,34 @@ export interface MailSink {
  */
 export async function startMailSink(options: { smtpPort?: number; httpPort?: number } = {}): Promise<MailSink> {
   const inbox = new Inbox<ReceivedMail>();
+  let gate: { opened: Promise<void>; heldOne: () => void } | undefined;
+  let refusals = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      const held = gate;
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (refusals > 0) {
+            refusals -= 1;
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
+          if (held) {
+            held.heldOne();
+            await held.opened;
+          }
           inbox.add({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
           });
           callback();
         })
@@ -65,6 +89,27 @@ export async function startMailSink(options: { smtpPort?: number; httpPort?: num
     httpPort: http?.port,
     inbox,
     latestTo: (address) => inbox.next((mail) => mail.to.includes(address.toLowerCase())),
+    hold() {
+      let release = () => {};
+      let heldOne = () => {};
+      const opened = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const arrived = new Promise<void>((resolve) => {
+        heldOne = resolve;
+      });
+      gate = { opened, heldOne };
+      return {
+        arrived,
+        release() {
+          gate = undefined;
+          release();
+        },
+      };
+    },
+    refuseNext(count) {
+      refusals = count;
+    },
     async close() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       if (http) await closeServer(http.server);

@@ -16,6 +16,7 @@ afterAll(async () => {
 });
 
 async function outboxFileFor(address: string, extension: string) {
+  await app.outbox.sendDue(); // the outbox table's sender writes the files after the answer
   const names = await readdir(app.config.outboxDir);
   const name = names.find((file) => file.endsWith(`.${extension}`) && file.includes(address.replace(/[^\w.+-]/g, '_')));
   expect(name, `${address} in ${names.join(', ')}`).toBeDefined();

@@ -50,7 +50,6 @@ export const authMessages = {
     'Jei toks el. paštas ar tel. numeris užregistruotas, į jį išsiųstas prisijungimo kodas. Kodas galioja 15 minučių.',
   verificationCodeSent: 'Patvirtinimo kodas išsiųstas. Kodas galioja 15 minučių.',
   codeLimitReached: 'Kodą galima gauti ne daugiau kaip 3 kartus per 24 valandas. Pabandykite vėliau.',
-  codeDeliveryFailed: 'Nepavyko išsiųsti kodo. Pabandykite vėliau.',
   codeNotFound: 'Neteisingas kodas. Patikrinkite raides ir skaičius.',
   codeWrong: (triesLeft: number) => `Neteisingas kodas. Liko bandymų: ${triesLeft}.`,
   codeVoid: 'Kodas nebegalioja, nes 3 kartus buvo įvestas neteisingai. Gaukite naują kodą.',

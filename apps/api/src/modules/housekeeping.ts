@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runAutoBumps } from './orders/promotion.service.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
+import { deleteOldOutboxRows } from './outbox/retention.ts';
 import { expireOverduePosts } from './posts/lifecycle.service.ts';
 import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
 import { deleteOldViews } from './posts/views.service.ts';
@@ -20,6 +21,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   // Pictures uploaded for an ad form that was never saved.
   await deleteStalePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
   await deleteOldViews(app.db);
+  // Sent e-mails and SMS after a week, failed ones after a month.
+  await deleteOldOutboxRows(app.db);
   // Files no row points at (a crash between writing an upload's files and inserting its row).
   await deleteOrphanPictureFiles(app.db, app.pictureStorage);
   // Paid automatic bumping: once per ad per Vilnius day (auto_bump_runs), however often this runs.

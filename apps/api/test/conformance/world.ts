@@ -153,8 +153,15 @@ export async function startWorld(): Promise<World> {
     otherAd,
     freshAccount,
     freshAd,
-    mailedCode: async (email) => codeOf((await sink.latestTo(email)).text, email),
-    textedCode: async (phone) => codeOf((await twilio.latestTo(phone)).body, phone),
+    // The outbox sends codes after the answer: send what is due before reading the fakes.
+    mailedCode: async (email) => {
+      await app.outbox.sendDue();
+      return codeOf((await sink.latestTo(email)).text, email);
+    },
+    textedCode: async (phone) => {
+      await app.outbox.sendDue();
+      return codeOf((await twilio.latestTo(phone)).body, phone);
+    },
     send: senderFor(app),
     sendWithBrokenDatabase: senderFor(broken),
     async close() {

@@ -14,6 +14,7 @@ export function createDevMailSender(options: { outboxDir: string; from: string; 
         `To: ${message.to}`,
         `Subject: ${message.subject}`,
         `Date: ${new Date().toUTCString()}`,
+        ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
         'MIME-Version: 1.0',
         'Content-Type: text/plain; charset=utf-8',
         'Content-Transfer-Encoding: 8bit',

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe for alerts. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers an e-mail, resolving once the message is accepted (by the SMTP server, or kept locally). */

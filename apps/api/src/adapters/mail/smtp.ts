@@ -39,6 +39,7 @@ export function createSmtpMailSender(options: { url: string; from: string }): Ma
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close: () => transport.close(),

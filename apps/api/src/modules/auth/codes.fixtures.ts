@@ -76,6 +76,8 @@ export async function post<T = unknown>(
   });
   const device = response.cookies.find((c) => c.name === DEVICE_COOKIE);
   if (device) deviceCookies.set(ip, `${DEVICE_COOKIE}=${device.value}`);
+  // Codes are sent by the outbox after the answer: by the time a test reads the sink, they have arrived.
+  await app.outbox.sendDue();
   const sid = response.cookies.find((c) => c.name === 'sid');
   return {
     status: response.statusCode,

@@ -2,11 +2,12 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { errorMessages, limits } from '@skelbimai/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Delivery } from '../../adapters/delivery.ts';
 import type { Database } from '../../db/client.ts';
 import { type CodePurpose, verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
+import { enqueueMail, enqueueSms } from '../outbox/outbox.ts';
+import type { OutboxSender } from '../outbox/sender.ts';
 import { countHit, hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { codeMail, codeSms } from './codes.templates.ts';
 
@@ -48,14 +49,14 @@ export const codeRateLimits = {
 
 export interface CodeDeps {
   db: Database;
-  delivery: Delivery;
+  outbox: OutboxSender;
   siteName: string;
   log: FastifyBaseLogger;
 }
 
 export const codeDeps = (app: FastifyInstance): CodeDeps => ({
   db: app.db,
-  delivery: app.delivery,
+  outbox: app.outbox,
   siteName: app.config.site.name,
   log: app.log,
 });
@@ -89,17 +90,17 @@ export interface IssueCode {
 }
 
 /**
- * Creates a code and sends it, answering with its prefix. The 4th code of a destination within 24 hours is
- * refused, counting the asking device's own codes when it is trusted, else the codes of all untrusted devices.
- * If delivery fails the code is deleted again, so a failure neither counts against the allowance nor leaves a
- * usable code behind, and the caller gets a 503.
+ * Creates a code and queues its message in the same transaction, answering with its prefix before the
+ * message is sent (the outbox sends and retries it; DECISIONS #107), so the answer takes as long whether or
+ * not anything is sent. The 4th code of a destination within 24 hours is refused, counting the asking
+ * device's own codes when it is trusted, else the codes of all untrusted devices.
  */
 export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<string> {
   const { db } = deps;
   const { prefix, code } = newCode();
   const group = purposeGroup(request.purpose);
   const now = Date.now();
-  const id = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Serialises requests for one destination, so concurrent ones cannot all pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`codes:${group[0]}:${request.destination}`}))`);
     const since = new Date(now - DAY_MS);
@@ -135,32 +136,25 @@ export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<str
       })
       .returning({ id: verificationCodes.id });
     if (!row) throw new Error('verification code not stored');
-    return row.id;
+    if (request.deliver) await queueCode(tx, deps.siteName, request, { prefix, code }, new Date(now + CODE_TTL_MS));
   });
-
-  if (request.deliver) {
-    try {
-      await sendCode(deps, request, prefix, code);
-    } catch (error) {
-      await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
-      deps.log.error({ err: error, channel: request.channel, purpose: request.purpose }, 'Code delivery failed');
-      throw new AppError(503, authMessages.codeDeliveryFailed);
-    }
-  }
+  if (request.deliver) deps.outbox.wake();
   return prefix;
 }
 
-async function sendCode(deps: CodeDeps, request: IssueCode, prefix: string, code: string): Promise<void> {
+/** The code's e-mail or SMS, never sent once the code has expired. */
+async function queueCode(
+  tx: Database,
+  siteName: string,
+  request: IssueCode,
+  { prefix, code }: { prefix: string; code: string },
+  expiresAt: Date,
+): Promise<void> {
+  const to = request.destination;
   if (request.channel === 'email') {
-    await deps.delivery.mail.send({
-      to: request.destination,
-      ...codeMail(deps.siteName, request.purpose, prefix, code),
-    });
+    await enqueueMail(tx, { to, ...codeMail(siteName, request.purpose, prefix, code), expiresAt });
   } else {
-    await deps.delivery.sms.send({
-      to: request.destination,
-      text: codeSms(deps.siteName, request.purpose, prefix, code),
-    });
+    await enqueueSms(tx, { to, text: codeSms(siteName, request.purpose, prefix, code), expiresAt });
   }
 }
 

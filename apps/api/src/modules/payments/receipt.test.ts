@@ -22,6 +22,7 @@ describe('the top-up receipt', () => {
     await reportTestOutcome(app, payment.id, payment.token, 2);
     await reportTestOutcome(app, payment.id, payment.token, 1);
     await reportTestOutcome(app, payment.id, payment.token, 1);
+    await app.outbox.sendDue();
     const mail = await sink.latestTo(user.email ?? '');
     expect(mail.subject).toBe(`Sąskaita papildyta (${payment.identifier})`);
     expect(mail.text).toContain('Į sąskaitą įskaityta 11,00 €. Likutis dabar: 11,00 €.');

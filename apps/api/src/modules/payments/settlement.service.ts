@@ -2,8 +2,10 @@ import { centsToEuros } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProviderReport } from '../../adapters/payments/provider.ts';
+import type { Database } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type PaymentRow, payments, processedProviderEvents, users, walletEntries } from '../../db/schema/index.ts';
+import { enqueueMail } from '../outbox/outbox.ts';
 import { paymentIdentifier } from './payments.mapper.ts';
 
 export type SettlementOutcome =
@@ -28,7 +30,7 @@ export async function applyProviderReport(
   report: ProviderReport,
   now: Date = new Date(),
 ): Promise<SettlementOutcome> {
-  let credited: PaymentRow | null = null;
+  let credited = false;
   let outcome: SettlementOutcome;
   try {
     outcome = await app.db.transaction(async (tx) => {
@@ -68,7 +70,7 @@ export async function applyProviderReport(
         paymentId: payment.id,
         createdAt: now,
       });
-      credited = paid ?? null;
+      if (paid) credited = await queueReceipt(tx, app.config.site.name, paid);
       return 'applied';
     });
   } catch (error) {
@@ -80,30 +82,32 @@ export async function applyProviderReport(
     if (pgErrorCode(error) === UNIQUE_VIOLATION) return 'unchanged';
     throw error;
   }
-  if (credited) await sendReceipt(app, credited);
+  if (credited) app.outbox.wake();
   return outcome;
 }
 
-/** The payer's e-mail receipt; a failure to send is logged, never undoes the credit. */
-async function sendReceipt(app: FastifyInstance, payment: PaymentRow): Promise<void> {
-  try {
-    const [user] = await app.db.select().from(users).where(eq(users.id, payment.userId));
-    if (!user?.email) return;
-    const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', ',')} €`;
-    const identifier = paymentIdentifier(payment.id);
-    await app.delivery.mail.send({
-      to: user.email,
-      subject: `Sąskaita papildyta (${identifier})`,
-      text: [
-        'Sveiki,',
-        '',
-        `gavome jūsų mokėjimą ${identifier}: sumokėta ${euros(payment.amountCents)}, papildomai ${euros(payment.bonusCents)}.`,
-        `Į sąskaitą įskaityta ${euros(payment.amountCents + payment.bonusCents)}. Likutis dabar: ${euros(user.walletBalanceCents)}.`,
-        '',
-        app.config.site.name,
-      ].join('\n'),
-    });
-  } catch (error) {
-    app.log.error({ err: error, paymentId: payment.id }, 'Top-up receipt not sent');
-  }
+/**
+ * The payer's e-mail receipt, queued in the crediting transaction (after the credit, so the balance includes
+ * it): it is sent exactly when the credit commits, and retried by the outbox (DECISIONS #107). Answers
+ * whether one was queued (the payer may have no e-mail).
+ */
+async function queueReceipt(tx: Database, siteName: string, payment: PaymentRow): Promise<boolean> {
+  const [user] = await tx.select().from(users).where(eq(users.id, payment.userId));
+  if (!user?.email) return false;
+  const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', ',')} €`;
+  const identifier = paymentIdentifier(payment.id);
+  await enqueueMail(tx, {
+    to: user.email,
+    subject: `Sąskaita papildyta (${identifier})`,
+    text: [
+      'Sveiki,',
+      '',
+      `gavome jūsų mokėjimą ${identifier}: sumokėta ${euros(payment.amountCents)}, papildomai ${euros(payment.bonusCents)}.`,
+      `Į sąskaitą įskaityta ${euros(payment.amountCents + payment.bonusCents)}. Likutis dabar: ${euros(user.walletBalanceCents)}.`,
+      '',
+      siteName,
+    ].join('\n'),
+    dedupeKey: `receipt:${payment.id}`,
+  });
+  return true;
 }
