@@ -31,7 +31,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const { user } = useAuth();
   const owner = user !== null && user.id === post.creatorId;
   return (
-    <Box>
+    <Box data-testid="ad-summary">
       <Breadcrumbs aria-label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
         <Link component={RouterLink} to={paths.category(post.category.logicalName)} underline="hover" color="inherit">
           {post.category.name}
