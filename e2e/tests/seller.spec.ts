@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { openHydrated, watchConsole } from './support/hydration.ts';
 import { randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -112,4 +113,31 @@ test("the owner sees their own actions on their ad, not 'Pažymėti / Slėpti / 
   // 'Reklamuoti' opens the existing promotion dialog.
   await actions.getByRole('button', { name: 'Reklamuoti' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("the seller's page and the owner's ad hydrate without a console problem or an API call", async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const tag = randomBytes(3).toString('hex');
+  const seller = await registerSeller(request, `Hidratacija ${tag}`);
+  const id = await createAd(request, `Telefonas hidratacijai ${tag}`);
+
+  // A guest: the seller's page and the ad with its 'Visi pardavėjo skelbimai (1)' come with their data.
+  expect(await openHydrated(page, `/pardavejas/${seller.id}`)).toEqual([]);
+  await expect(page.getByRole('link', { name: `Telefonas hidratacijai ${tag}` })).toBeVisible();
+  expect(await openHydrated(page, `/skelbimas/${id}`)).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Visi pardavėjo skelbimai (1)' })).toBeVisible();
+
+  // The owner (page.request shares the browser's cookies): the server renders their actions as the browser does.
+  const login = await page.request.post('/api/auth/login', {
+    data: { emailOrPhone: seller.phone, password: PASSWORD, rememberMe: false },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const calls = await openHydrated(page, `/skelbimas/${id}`);
+  // A signed-in visitor's saved sets are fetched on every page (features/saved); nothing else is.
+  expect(calls.filter((call) => !/^\/api\/(favorites|hiddens)$/.test(call))).toEqual([]);
+  await expect(page.getByTestId('owner-actions')).toBeVisible();
+  expect(problems).toEqual([]);
 });
