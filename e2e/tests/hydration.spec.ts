@@ -1,23 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { openHydrated, watchConsole } from './support/hydration.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
-
-/**
- * Pages arrive rendered by the server and the browser hydrates them (issue 13): the content is in the HTML
- * before any script runs, and hydrating prints nothing to the console — React reports a hydration mismatch
- * (a date, a layout or a list that differs between the server's render and the browser's first one) as an
- * error, so any console error or warning fails the page.
- */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** An ad in Transportas by a seller registered through the API (the request context keeps the session cookie). */
 async function createTransportAd(request: APIRequestContext, title: string): Promise<number> {
@@ -34,27 +19,6 @@ async function createTransportAd(request: APIRequestContext, title: string): Pro
   });
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { data: { id: number } }).data.id;
-}
-
-/**
- * Opens a page and waits until it has settled; answers the API calls the browser made meanwhile (the server's
- * query cache is handed over, so the page's own data is not fetched again).
- */
-async function openHydrated(page: Page, path: string): Promise<string[]> {
-  const apiCalls: string[] = [];
-  const record = (request: { url: () => string }) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
-  };
-  page.on('request', record);
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  // The server's markup is there as the page arrives, before the app's script has run.
-  const html = (await response?.text()) ?? '';
-  expect(html).toMatch(/<div id="root"><div/);
-  await page.waitForLoadState('networkidle');
-  page.off('request', record);
-  return apiCalls;
 }
 
 test('home, a category, an ad and an information page hydrate without a console error or warning', async ({

@@ -3,6 +3,7 @@ import { blankToUndefined, boundedText, bounds, dbId, pageQuery, pastedText, use
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
 import { type listTargets, type PostType, postTypes, searchFilterTypes } from './constants.ts';
 import { postIdsQuerySchema } from './saved.ts';
+import { sellerIdSchema } from './users.ts';
 
 export const postStatusValues = ['active', 'expired', 'blocked', 'deleted'] as const;
 export type PostStatusValue = (typeof postStatusValues)[number];
@@ -123,6 +124,8 @@ export const postListQuerySchema = z.object({
   searchKeyword: boundedText(bounds.keyword).optional(),
   searchFilterType: z.preprocess(blankToUndefined, z.enum(searchFilterTypes).default('all')),
   targetUserId: z.preprocess(blankToUndefined, userIdText().pipe(z.uuid()).optional()),
+  /** One seller's ads (their public page, issue 25); with the public target only what anyone may see. */
+  sellerId: z.preprocess(blankToUndefined, sellerIdSchema.optional()),
   onlyReported: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   /** 1-based; without it the answer is the non-paged form ({ posts }). */
   page: pageQuery(),

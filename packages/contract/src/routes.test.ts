@@ -15,6 +15,11 @@ describe('matchClientRoute', () => {
       id: 'subCategory',
       params: { category: 'transportas', subCategoryLogicalName: 'automobiliai' },
     });
+    expect(matchClientRoute('/pardavejas/0b6f0d3e-1f7a-4c5e-9a51-2f3c4d5e6f70')).toMatchObject({
+      id: 'seller',
+      params: { userId: '0b6f0d3e-1f7a-4c5e-9a51-2f3c4d5e6f70' },
+      route: { access: 'public' },
+    });
     expect(matchClientRoute('/dashboard/users')).toMatchObject({ id: 'dashboardUsers' });
     expect(matchClientRoute('/dashboard/audit')).toMatchObject({ id: 'dashboardAudit', route: { access: 'admin' } });
   });
@@ -30,6 +35,7 @@ describe('matchClientRoute', () => {
       '/skelbimas/1/2',
       '/skelbimai/a/b/c',
       '/mano',
+      '/pardavejas',
       '/dashboard/x',
       '/skelbimai/%E0%A4%A',
     ]) {

@@ -28,6 +28,8 @@ export const clientRoutes = {
   category: { path: '/skelbimai/:categoryLogicalName?', access: 'public', title: 'Skelbimai' },
   subCategory: { path: '/skelbimai/:category/:subCategoryLogicalName', access: 'public', title: 'Skelbimai' },
   ad: { path: '/skelbimas/:id?', access: 'public', title: 'Skelbimas' },
+  // A seller's public page (issue 25): name, member since, confirmed contacts and their active ads.
+  seller: { path: '/pardavejas/:userId', access: 'public', title: 'Pardavėjas' },
   information: { path: '/information', access: 'public', title: 'Informacija' },
   inspire: { path: '/inspire', access: 'public', title: 'Patarimai, kaip parašyti gerą skelbimą' },
   rules: { path: '/rules', access: 'public', title: 'Taisyklės ir privatumo politika' },
@@ -114,6 +116,11 @@ export const TITLE_SEPARATOR = ' – ';
 /** '{page} – {site name}', or the site name alone (the home page). */
 export function documentTitle(page: string | null | undefined, siteName: string): string {
   return page ? `${page}${TITLE_SEPARATOR}${siteName}` : siteName;
+}
+
+/** What a seller is called: their display name, or 'Pardavėjas' for one who gave none. */
+export function sellerName(displayName: string | null | undefined): string {
+  return displayName?.trim() || clientRoutes.seller.title;
 }
 
 /** An ad page's name: its title, price and town ('Dviratis, 120,00 €, Kėdainiai'), as a shared link shows it. */

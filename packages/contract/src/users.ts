@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { userIdText } from './bounds.ts';
 
 export const pictureSourceTypes = ['local', 'google', 'facebook'] as const;
 
@@ -25,3 +26,28 @@ export const userSchema = z.object({
   blockedUntil: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const sellerMessages = {
+  invalidId: 'Netinkamas pardavėjo identifikatorius.',
+  notFound: 'Pardavėjas nerastas.',
+} as const;
+
+/** A seller's id in a path or query: a uuid, else 400 with sellerMessages.invalidId (never a database error). */
+export const sellerIdSchema = userIdText().pipe(z.uuid({ error: sellerMessages.invalidId }));
+
+export const sellerParamsSchema = z.object({ id: sellerIdSchema });
+
+/**
+ * GET /api/users/GetSeller/{id}: what anyone may know of a seller (issue 25). No contact details: only whether
+ * the e-mail and phone are confirmed; the phone is revealed per ad. displayName null: none given ('Pardavėjas').
+ */
+export const sellerSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  memberSince: z.string(),
+  emailConfirmed: z.boolean(),
+  phoneConfirmed: z.boolean(),
+  /** Ads anyone may see now (the public list's rule). */
+  activeAdCount: z.number().int(),
+});
+export type Seller = z.infer<typeof sellerSchema>;

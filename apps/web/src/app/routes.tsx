@@ -29,6 +29,7 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   category: page(() => import('../features/ads/CategoryAdsPage.tsx')),
   subCategory: page(() => import('../features/ads/CategoryAdsPage.tsx')),
   ad: page(() => import('../features/ads/AdPage.tsx')),
+  seller: page(() => import('../features/sellers/SellerPage.tsx')),
   information: page(() => import('../features/info/InformationPage.tsx')),
   inspire: page(() => import('../features/info/InspirePage.tsx')),
   rules: page(() => import('../features/info/RulesPage.tsx')),

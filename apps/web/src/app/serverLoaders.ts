@@ -13,6 +13,7 @@ import { listQuery } from '../features/ads/list/listQuery.ts';
 import { parsePostId, singlePostQuery } from '../features/ads/postApi.ts';
 import { type AuthState, authState, profileQuery } from '../features/auth/index.ts';
 import { categoriesQuery, findCategory } from '../features/categories/index.ts';
+import { parseSellerId, sellerAdsQuery, sellerQuery } from '../features/sellers/api.ts';
 import { siteInfoQuery } from '../features/site/index.ts';
 import { loginPath, paths } from '../lib/paths.ts';
 import type { RouteLoaders } from './routes.tsx';
@@ -55,9 +56,25 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
       if (id === null) return null;
       try {
         const post = await queryClient.fetchQuery(singlePostQuery(id));
-        await queryClient.prefetchQuery(similarPostsQuery(post));
+        // The seller block's 'Visi pardavėjo skelbimai (N)' asks for the seller's card (issue 25).
+        await Promise.all([
+          queryClient.prefetchQuery(similarPostsQuery(post)),
+          post.seller ? queryClient.prefetchQuery(sellerQuery(post.seller.id)) : null,
+        ]);
       } catch (error) {
         // Missing, deleted or not the viewer's to see: the error page with the API's status.
+        if (isApiError(error) && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
+        throw error;
+      }
+      return null;
+    },
+    seller: async ({ params }) => {
+      const id = parseSellerId(params.userId);
+      if (id === null) return null;
+      try {
+        await Promise.all([queryClient.fetchQuery(sellerQuery(id)), firstListPage(sellerAdsQuery(id))]);
+      } catch (error) {
+        // Unknown, deleted or blocked: the error page with the API's status.
         if (isApiError(error) && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
         throw error;
       }

@@ -21,6 +21,7 @@ export {
   clientRouteIds,
   clientRoutes,
   type RouteAccess,
+  sellerName,
 } from '@skelbimai/contract/routes';
 export {
   SERVER_STATE_ELEMENT_ID,

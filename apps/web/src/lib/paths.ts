@@ -10,6 +10,8 @@ export const paths = {
   /** SPEC.md has no edit route: the ad form at /new edits the ad named by `id`. */
   editAd: (id: number | string) => `/new?id=${encodeURIComponent(String(id))}`,
   ad: (id: number | string) => `/skelbimas/${encodeURIComponent(String(id))}`,
+  /** A seller's public page and ads (issue 25). */
+  seller: (userId: string) => `/pardavejas/${encodeURIComponent(userId)}`,
   category: (categoryLogicalName: string, subCategoryLogicalName?: string) => {
     const base = `/skelbimai/${encodeURIComponent(categoryLogicalName)}`;
     return subCategoryLogicalName ? `${base}/${encodeURIComponent(subCategoryLogicalName)}` : base;

@@ -241,9 +241,17 @@ export const t = {
     categoryTrail: 'Kategorija',
     description: 'Aprašymas',
     noDescription: 'Pardavėjas aprašymo nepateikė.',
-    seller: 'Skelbėjas',
-    sellerFallback: 'Portalo narys',
+    seller: 'Pardavėjas',
     memberSince: (date: string) => `Narys nuo ${date}`,
+    /** The seller block's link to their page (issue 25); the count once GetSeller answered. */
+    allSellerAds: (count: number | null) =>
+      count === null ? 'Visi pardavėjo skelbimai' : `Visi pardavėjo skelbimai (${count})`,
+    /** The owner's own actions instead of 'Pažymėti / Slėpti / Pranešti' (issue 25). */
+    ownerActions: 'Jūsų skelbimas',
+    renew: 'Pratęsti',
+    renewed: (date: string) => `Skelbimas pratęstas iki ${date}.`,
+    /** No statistics page yet: the owner's statistics are the view count the ad has. */
+    statistics: 'Statistika',
     showPhone: 'Rodyti numerį',
     noPhone: 'Skelbėjas telefono numerio nenurodė.',
     phoneTooMany: 'Per daug užklausų. Numerį galėsite pamatyti po kelių minučių.',
@@ -320,6 +328,18 @@ export const t = {
   /** Lithuanian plural forms of a count noun: one (1, 21), few (2–9, 22–29), many (0, 10–20). */
   plural: {
     ads: ['skelbimas', 'skelbimai', 'skelbimų'] as const,
+    views: ['peržiūra', 'peržiūros', 'peržiūrų'] as const,
+  },
+  /** A seller's public page /pardavejas/{id} (issue 25). */
+  sellerPage: {
+    emailConfirmed: 'El. paštas patvirtintas',
+    emailUnconfirmed: 'El. paštas nepatvirtintas',
+    phoneConfirmed: 'Telefono numeris patvirtintas',
+    phoneUnconfirmed: 'Telefono numeris nepatvirtintas',
+    contactsNote: 'Telefono numerį rasite kiekviename pardavėjo skelbime.',
+    ads: 'Pardavėjo skelbimai',
+    adsLabel: 'Pardavėjo skelbimai',
+    empty: 'Šis pardavėjas šiuo metu neturi aktyvių skelbimų.',
   },
   pages: {
     home: 'Pradžia',
@@ -349,6 +369,7 @@ export const t = {
     pricing: 'Kainos',
     rules: 'Taisyklės ir privatumo politika',
     paymentTest: 'Mokėjimo testas',
+    seller: 'Pardavėjas',
     notFound: 'Puslapis nerastas',
     error: 'Klaida',
   },

@@ -1,4 +1,4 @@
-import { type Category, formatPrice, type Post } from '@skelbimai/contract';
+import { type Category, formatPrice, type Post, type Seller, sellerName } from '@skelbimai/contract';
 import { escapeHtml } from './html.ts';
 
 // The plain HTML a client without JavaScript reads (inside <noscript>): a search engine, a link preview.
@@ -11,6 +11,15 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 export const adPath = (id: number) => `/skelbimas/${id}`;
+export const sellerPath = (userId: string) => `/pardavejas/${encodeURIComponent(userId)}`;
+
+/** '2025-03-07' in Vilnius time, as the web writes dates. */
+const dateFormat = new Intl.DateTimeFormat('lt-LT', {
+  timeZone: 'Europe/Vilnius',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 export const categoryPath = (logicalName: string, subLogicalName?: string) =>
   subLogicalName
     ? `/skelbimai/${encodeURIComponent(logicalName)}/${encodeURIComponent(subLogicalName)}`
@@ -35,6 +44,10 @@ export function adBodyHtml(post: Post, coverUrl: string | undefined): string {
       categoryPath(post.category.logicalName, post.subCategory.logicalName),
       post.subCategory.name,
     )}</p>`,
+    post.seller
+      ? paragraph(`Pardavėjas: ${sellerName(post.seller.fullName)}`) +
+          `<p>${link(sellerPath(post.seller.id), 'Visi pardavėjo skelbimai')}</p>`
+      : '',
     coverUrl ? `<img src="${escapeHtml(coverUrl)}" alt="${escapeHtml(post.title)}" />` : '',
     ...lines.map(paragraph),
   );
@@ -58,4 +71,16 @@ export function categoryLinksHtml(categories: Category[]): string {
     return `<li>${link(categoryPath(category.logicalName), category.name)}<ul>${children.join('')}</ul></li>`;
   });
   return `<ul>${items.join('')}</ul>`;
+}
+
+/** A seller's page: name, member since, which contacts are confirmed, their ads. */
+export function sellerBodyHtml(name: string, seller: Seller, posts: Post[]): string {
+  const confirmed = [seller.emailConfirmed && 'el. paštas', seller.phoneConfirmed && 'tel. numeris'].filter(Boolean);
+  return withNotice(
+    headingHtml(name),
+    paragraph(`Narys nuo ${dateFormat.format(new Date(seller.memberSince))}`),
+    confirmed.length > 0 ? paragraph(`Patvirtinta: ${confirmed.join(', ')}`) : '',
+    paragraph(`Aktyvių skelbimų: ${seller.activeAdCount}`),
+    adListHtml(posts),
+  );
 }

@@ -8,6 +8,9 @@ import {
   matchClientRoute,
   type Post,
   postListQuerySchema,
+  type Seller,
+  sellerIdSchema,
+  sellerName,
 } from '@skelbimai/contract';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { AppConfig } from '../../config.ts';
@@ -17,6 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
 import { listPosts } from '../posts/postList.service.ts';
 import { getPost } from '../posts/posts.service.ts';
+import { getSeller } from '../users/seller.service.ts';
 import { summary } from './html.ts';
 import {
   adBodyHtml,
@@ -25,6 +29,8 @@ import {
   categoryLinksHtml,
   categoryPath,
   headingHtml,
+  sellerBodyHtml,
+  sellerPath,
   withNotice,
 } from './pageBody.ts';
 import type { PageHead } from './pageHtml.ts';
@@ -145,6 +151,44 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
   };
 }
 
+/**
+ * /pardavejas/{userId} (issue 25): 404 for an id that is no uuid and for a seller GetSeller does not show
+ * (unknown, deleted, blocked); else the seller's name as the title, their first 20 ads, a ProfilePage.
+ */
+async function sellerPage(deps: PageDeps, rawId: string | undefined): Promise<ResolvedPage> {
+  const { site } = deps;
+  const id = sellerIdSchema.safeParse(rawId ?? '');
+  if (!id.success) return notFoundPage(site);
+  let seller: Seller;
+  try {
+    seller = await getSeller(deps.db, id.data);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return notFoundPage(site);
+    throw error;
+  }
+  const query = postListQuerySchema.parse({ listTarget: 'public', sellerId: seller.id, page: 1 });
+  const { posts } = await listPosts(deps.db, deps.storage, deps.viewer, query);
+  const name = sellerName(seller.displayName);
+  const path = sellerPath(seller.id);
+  return {
+    status: 200,
+    head: head(site, name, {
+      path,
+      description: `${name}: skelbimai portale ${site.name}. Aktyvių skelbimų: ${seller.activeAdCount}.`,
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          url: absolute(site, path),
+          dateCreated: seller.memberSince,
+          mainEntity: { '@type': 'Person', name, identifier: seller.id },
+        },
+      ],
+    }),
+    bodyHtml: sellerBodyHtml(name, seller, posts),
+  };
+}
+
 /** /skelbimai/{category}[/{subcategory}]: 404 for an unknown one, else its first 20 ads and breadcrumbs. */
 async function categoryPage(deps: PageDeps, slug: string, subSlug: string | undefined): Promise<ResolvedPage> {
   const { site } = deps;
@@ -204,6 +248,8 @@ export async function resolvePage(deps: PageDeps, pathname: string): Promise<Res
   switch (match.id) {
     case 'ad':
       return adPage(deps, match.params.id);
+    case 'seller':
+      return sellerPage(deps, match.params.userId);
     case 'subCategory':
       return categoryPage(deps, match.params.category ?? '', match.params.subCategoryLogicalName);
     case 'category': {

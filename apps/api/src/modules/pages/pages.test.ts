@@ -234,3 +234,55 @@ describe('other pages', () => {
     expect(info.canonical).toBe(`${origin}/information`);
   });
 });
+
+describe("a seller's page /pardavejas/{id} (issue 25)", () => {
+  it('carries the seller’s name as title, its canonical address, a ProfilePage and their ads, escaped', async () => {
+    const named = await createUser(app, { fullName: 'Ona <b>Onaitė</b>', email: 'ona.page@example.com' });
+    const own = await createPost(app, named, { title: 'Onos dviratis' });
+    await createPost(app, named, { title: 'Onos pasibaigęs skelbimas', status: 'expired' });
+    await createPost(app, seller, { title: 'Kito pardavėjo skelbimas' });
+    const page = await getPage(`/pardavejas/${named.id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Ona <b>Onaitė</b> – ${site}`);
+    expect(page.body).not.toContain('<b>Onaitė</b>');
+    expect(page.canonical).toBe(`${origin}/pardavejas/${named.id}`);
+    expect(page.meta('robots')).toBeUndefined();
+    expect(page.jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'ProfilePage',
+        mainEntity: expect.objectContaining({ name: 'Ona <b>Onaitė</b>' }),
+      }),
+    );
+    expect(page.noscript).toContain(`href="/skelbimas/${own.id}"`);
+    expect(page.noscript).toContain('Aktyvių skelbimų: 1');
+    expect(page.noscript).not.toContain('pasibaigęs');
+    expect(page.noscript).not.toContain('Kito pardavėjo');
+    expect(page.body).not.toContain('ona.page@example.com');
+  });
+
+  it("calls a seller without a name 'Pardavėjas'", async () => {
+    const nameless = await createUser(app, { fullName: null });
+    const page = await getPage(`/pardavejas/${nameless.id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Pardavėjas – ${site}`);
+  });
+
+  it('is 404 for a blocked seller, an unknown id and an id that is no uuid', async () => {
+    const blocked = await createUser(app, { fullName: 'Užblokuotas Pardavėjas', isBlocked: true });
+    for (const path of [
+      `/pardavejas/${blocked.id}`,
+      '/pardavejas/00000000-0000-4000-8000-000000000000',
+      '/pardavejas/abc',
+    ]) {
+      const page = await getPage(path);
+      expect(page.status, path).toBe(404);
+      expect(page.body, path).not.toContain('Užblokuotas Pardavėjas');
+    }
+  });
+
+  it("links an ad's text version to its seller's page", async () => {
+    const post = await createPost(app, seller, { title: 'Skelbimas su pardavėju' });
+    const page = await getPage(`/skelbimas/${post.id}`);
+    expect(page.noscript).toContain(`href="/pardavejas/${seller.id}"`);
+  });
+});

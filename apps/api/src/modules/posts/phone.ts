@@ -1,4 +1,5 @@
 import type { PostPhone } from '@skelbimai/contract';
+import { formatPhone } from '@skelbimai/contract/phone';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
@@ -18,7 +19,7 @@ const enforce = (db: Database, reply: FastifyReply, key: string) =>
   enforceRateLimit(db, reply, key, PHONE_REVEAL_LIMIT, postApiMessages.tooManyPhoneRequests);
 
 /**
- * The ad's contact phone for whoever may see the ad (GET single's rule: 404 otherwise). Every request counts
+ * The ad's contact phone, formatted, for whoever may see the ad (GET single's rule: 404 otherwise). Every request counts
  * against the limits, found or not, so probing ids costs the same as reading numbers.
  */
 export async function revealPhone(
@@ -33,5 +34,6 @@ export async function revealPhone(
   if (viewer) await enforce(db, reply, `post-phone:user:${viewer.id}`);
   await getPost(db, storage, viewer, id);
   const [row] = await db.select({ phone: posts.contactPhone }).from(posts).where(eq(posts.id, id));
-  return { phone: row?.phone ?? null };
+  // As typed by the seller ('8 600…', '+37060…'), shown in the one format of every phone (issue 25).
+  return { phone: row?.phone ? formatPhone(row.phone) : null };
 }

@@ -223,6 +223,8 @@ export async function listPosts(
   }
   // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
   if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
+  // One seller's ads (their page, issue 25); the target's rule still decides which (public: what anyone may see).
+  if (query.sellerId) conditions.push(eq(posts.creatorId, query.sellerId));
   // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its owner's
   // or a deleted account's) needs no moderation, as the overview's count says.
   if (query.onlyReported === 'true') conditions.push(hasOpenReport, sql`${posts.status} <> 'deleted'`);
@@ -272,6 +274,7 @@ export async function listPosts(
     query.listTarget === 'public' &&
     !search &&
     !query.postIds &&
+    !query.sellerId &&
     query.onlyReported !== 'true' &&
     query.minPrice === undefined &&
     query.maxPrice === undefined &&

@@ -99,12 +99,13 @@ describe('GET /api/posts/phone/{id}', () => {
       ...(cookie ? { headers: { cookie } } : {}),
     });
 
-  it("gives a guest the ad's contact phone; the ad itself never carries it", async () => {
+  it("gives a guest the ad's contact phone, formatted; the ad itself never carries it", async () => {
     const owner = await createUser(app);
     const post = await createPost(app, owner, { contactPhone: '+37061111111' });
     const response = await phoneOf(post.id);
     expect(response.statusCode).toBe(200);
-    expect(bodyOf(response)).toEqual({ succeeded: true, data: { phone: '+37061111111' }, messages: [], errors: [] });
+    // One format for every phone shown (issue 25), whatever the seller typed.
+    expect(bodyOf(response)).toEqual({ succeeded: true, data: { phone: '+370 611 11111' }, messages: [], errors: [] });
     const single = await view(post.id);
     expect(JSON.stringify(single.body)).not.toContain('37061111111');
     const listed = await app.inject({ method: 'GET', url: '/api/posts/list' });
@@ -115,11 +116,11 @@ describe('GET /api/posts/phone/{id}', () => {
     const owner = await signedIn();
     const none = await createPost(app, owner.user, { contactPhone: null });
     expect(bodyOf(await phoneOf(none.id)).data).toEqual({ phone: null });
-    const blocked = await createPost(app, owner.user, { status: 'blocked', contactPhone: '+37062222222' });
+    const blocked = await createPost(app, owner.user, { status: 'blocked', contactPhone: '8 622 22222' });
     expect((await phoneOf(blocked.id, undefined, '198.51.100.21')).statusCode).toBe(404);
     expect((await phoneOf(999_999, undefined, '198.51.100.21')).statusCode).toBe(404);
     // The owner still sees their blocked ad, and its phone.
-    expect(bodyOf(await phoneOf(blocked.id, owner.cookie, '198.51.100.22')).data).toEqual({ phone: '+37062222222' });
+    expect(bodyOf(await phoneOf(blocked.id, owner.cookie, '198.51.100.22')).data).toEqual({ phone: '+370 622 22222' });
   });
 
   it('limits reveals per IP with a Lithuanian 429', async () => {

@@ -1,5 +1,6 @@
 import type { SiteInfo } from '@skelbimai/contract';
 import { limits } from '@skelbimai/contract';
+import { formatPhone } from '@skelbimai/contract/phone';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,7 +30,9 @@ async function loadSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> 
   return {
     siteName: config.site.name,
     townName: config.site.townName,
-    contactPhone: config.site.contactPhone,
+    // CONTACT_PHONE as configured ('+37060000000' or '+370 600 00000'), in the format of every phone shown
+    // (issue 25): formatted here so the footer, on every page, carries no phone metadata (DECISIONS #103).
+    contactPhone: formatPhone(config.site.contactPhone),
     contactEmail: config.site.contactEmail,
     facebookPageUrl: config.site.facebookPageUrl,
     facebookGroupUrl: config.site.facebookGroupUrl,

@@ -10,7 +10,8 @@ beforeAll(async () => {
     TOWN_NAME: 'Raseiniai',
     SITE_PROTOCOL: 'https',
     SITE_DOMAIN: 'skelbimai.example.lt',
-    CONTACT_PHONE: '+370 611 11111',
+    // Configured unformatted: the footer shows every phone in one format (issue 25).
+    CONTACT_PHONE: '+37061111111',
     CONTACT_EMAIL: 'labas@example.lt',
     FACEBOOK_PAGE_URL: 'https://www.facebook.com/raseiniai',
     FACEBOOK_GROUP_URL: 'https://www.facebook.com/groups/raseiniai',

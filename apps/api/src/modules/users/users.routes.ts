@@ -8,20 +8,39 @@ import {
   deleteUserRequestSchema,
   getUsersQuerySchema,
   MODERATOR_ROLE,
+  sellerParamsSchema,
+  sellerSchema,
   updatedUserSchema,
   updateUserRequestSchema,
 } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { hasRole, requireRole } from '../../http/roles.ts';
+import { getSeller } from './seller.service.ts';
 import { blockUser, updateUser } from './userAdmin.service.ts';
 import { deleteUser } from './userDelete.service.ts';
 import { listUsers } from './userList.service.ts';
 
 const refusals = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
 
-/** /api/users: the dashboard's user administration (docs/API.md 'Administration' has the role table). */
+/**
+ * /api/users: a seller's public card (anyone), and the dashboard's user administration (docs/API.md
+ * 'Administration' has the role table).
+ */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/GetSeller/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Pardavėjo vieša kortelė: vardas, narys nuo, patvirtinti kontaktai, aktyvių skelbimų skaičius',
+        params: sellerParamsSchema,
+        response: { 200: okResponse(sellerSchema), 400: failureResponse, 404: failureResponse },
+      },
+    },
+    async (request) => ok(await getSeller(app.db, request.params.id)),
+  );
+
   app.get(
     '/getusers',
     {

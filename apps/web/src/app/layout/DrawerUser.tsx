@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { User } from '@skelbimai/contract';
+import { formatPhone } from '@skelbimai/contract/phone';
 import { Link } from 'react-router';
 import { useTopUpDialog } from '../../features/wallet/index.ts';
 import { formatEuros } from '../../lib/money.ts';
@@ -35,7 +36,7 @@ function SignedIn({ user }: { user: User }) {
         {user.email || t.drawer.noEmail}
       </Typography>
       <Typography variant="body2" noWrap color={user.phoneNumber ? 'text.primary' : 'text.secondary'}>
-        {user.phoneNumber || t.drawer.noPhone}
+        {user.phoneNumber ? formatPhone(user.phoneNumber) : t.drawer.noPhone}
       </Typography>
       <WalletBalance euros={user.walletBalance} />
       {topUp && (

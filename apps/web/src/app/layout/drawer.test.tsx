@@ -41,7 +41,7 @@ describe('drawer user block', () => {
     const balance = within(block).getByText('12,50 €');
     expect(balance).toHaveStyle({ color: theme.palette.success.main });
     expect(within(block).getByText('jonas@example.lt')).toBeInTheDocument();
-    expect(within(block).getByText('+37060000001')).toBeInTheDocument();
+    expect(within(block).getByText('+370 600 00001')).toBeInTheDocument();
   });
 
   it("opens the top-up dialog from the balance's 'Papildyti sąskaitą'", async () => {

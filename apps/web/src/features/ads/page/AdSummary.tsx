@@ -9,42 +9,29 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
-import { PromoteButton } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
-import { forgetRecentLists } from '../list/usePagedPosts.ts';
+import { OwnerActions } from './OwnerActions.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
 /** An edit a minute after posting is still the posting as far as a reader cares. */
 const meaningfulEditMs = 60_000;
 
-/** Category trail, title, price, type, place, dates, views and the buttons that act on the ad. */
+/**
+ * Category trail, title, price, type, place, dates, views and the buttons that act on the ad: a visitor's
+ * (favourite, hide, report, share; a moderator's edit too), or, on their own ad, the owner's (OwnerActions).
+ */
 export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const edited = Date.parse(post.updatedAt) - Date.parse(post.createdAt) > meaningfulEditMs;
-  // Only the owner can buy a promotion, and only for an active ad (the API refuses the rest).
   const { user } = useAuth();
-  const canPromote = user !== null && user.id === post.creatorId && post.status === 'active';
-  const queryClient = useQueryClient();
-  const editButton = (
-    <Button
-      component={RouterLink}
-      to={paths.editAd(post.id)}
-      startIcon={<EditIcon />}
-      variant="outlined"
-      size="small"
-      sx={{ ml: canPromote ? 0 : 'auto' }}
-    >
-      {t.adPage.edit}
-    </Button>
-  );
+  const owner = user !== null && user.id === post.creatorId;
   return (
-    <Box>
+    <Box data-testid="ad-summary">
       <Breadcrumbs aria-label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
         <Link component={RouterLink} to={paths.category(post.category.logicalName)} underline="hover" color="inherit">
           {post.category.name}
@@ -89,23 +76,26 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         {t.adPage.views(post.viewCount)} · {t.adPage.adNumber(post.id)}
       </Typography>
       <Divider sx={{ my: 1.5 }} />
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-        <SavedPostButtons postId={post.id} />
-        <ReportPostButton postId={post.id} />
-        <ShareButton title={post.title} />
-        {canEdit && !canPromote && editButton}
-      </Stack>
-      {canPromote && (
-        // The owner's own actions get a row of their own: both stay on one line on a phone.
-        <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
-          <PromoteButton
-            post={post}
-            onOrdered={() => {
-              forgetRecentLists();
-              void queryClient.invalidateQueries({ queryKey: ['posts'] });
-            }}
-          />
-          {canEdit && editButton}
+      {owner ? (
+        <OwnerActions post={post} />
+      ) : (
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
+          <SavedPostButtons postId={post.id} />
+          <ReportPostButton postId={post.id} />
+          <ShareButton title={post.title} />
+          {canEdit && (
+            // A moderator's edit of someone else's ad.
+            <Button
+              component={RouterLink}
+              to={paths.editAd(post.id)}
+              startIcon={<EditIcon />}
+              variant="outlined"
+              size="small"
+              sx={{ ml: 'auto' }}
+            >
+              {t.adPage.edit}
+            </Button>
+          )}
         </Stack>
       )}
     </Box>

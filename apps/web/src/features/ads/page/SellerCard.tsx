@@ -1,15 +1,25 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Post } from '@skelbimai/contract';
+import type { Post, PostSeller } from '@skelbimai/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { sellerName } from '../../../lib/contract.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { sellerQuery } from '../../sellers/api.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 
-/** Who posted the ad: display name (or a neutral fallback), member since, and the phone on request. */
+/**
+ * Who posted the ad: display name (or 'Pardavėjas') linking to the seller's page, member since, the phone on
+ * request, and 'Visi pardavėjo skelbimai (N)' (issue 25).
+ */
 export function SellerCard({ post }: { post: Post }) {
-  const name = post.seller?.fullName?.trim() || t.adPage.sellerFallback;
+  const name = sellerName(post.seller?.fullName);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.adPage.seller}>
       <Typography variant="overline" color="text.secondary" component="h2">
@@ -18,9 +28,22 @@ export function SellerCard({ post }: { post: Post }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Avatar sx={{ bgcolor: 'primary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="seller-name">
-            {name}
-          </Typography>
+          {post.seller ? (
+            <Link
+              component={RouterLink}
+              to={paths.seller(post.seller.id)}
+              underline="hover"
+              color="inherit"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              data-testid="seller-name"
+            >
+              {name}
+            </Link>
+          ) : (
+            <Typography sx={{ fontWeight: 600 }} data-testid="seller-name">
+              {name}
+            </Typography>
+          )}
           {post.seller && (
             <Typography variant="body2" color="text.secondary">
               {t.adPage.memberSince(formatDate(post.seller.memberSince))}
@@ -29,6 +52,28 @@ export function SellerCard({ post }: { post: Post }) {
         </Box>
       </Box>
       <PhoneButton postId={post.id} />
+      {post.seller && <AllSellerAds seller={post.seller} />}
     </Paper>
+  );
+}
+
+/**
+ * The link to the seller's page, with their active ad count once their card is known (the server's render
+ * fetches it with the ad). A seller the API does not show (blocked, only a moderator sees the ad) gets no link.
+ */
+function AllSellerAds({ seller }: { seller: PostSeller }) {
+  const query = useQuery(sellerQuery(seller.id));
+  if (query.isError) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.seller(seller.id)}
+      variant="text"
+      fullWidth
+      sx={{ mt: 1 }}
+      data-testid="seller-ads-link"
+    >
+      {t.adPage.allSellerAds(query.data ? query.data.activeAdCount : null)}
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { User } from '@skelbimai/contract';
+import { formatPhone } from '@skelbimai/contract/phone';
 import { useId, useState } from 'react';
 import { formatEuros } from '../../../lib/money.ts';
 import { t, ta } from '../../../messages/index.ts';
@@ -23,7 +24,7 @@ export function AccountHeader({ user, onPassword }: { user: User; onPassword: ()
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
-          {user.fullName || user.email || user.phoneNumber}
+          {user.fullName || user.email || (user.phoneNumber && formatPhone(user.phoneNumber))}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="p">
           {ta.account.balance}:{' '}

@@ -12,6 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { User } from '@skelbimai/contract';
+import { formatPhone } from '@skelbimai/contract/phone';
 import type { ReactNode } from 'react';
 import { ta } from '../../../messages/index.ts';
 import type { EditDialog } from './AccountDetails.tsx';
@@ -56,7 +57,7 @@ export function AccountRows({ user, onEdit, onVerify, verifying }: Props) {
         kind="phone"
         icon={<PhoneIcon />}
         label={ta.account.phone}
-        value={user.phoneNumber}
+        value={user.phoneNumber && formatPhone(user.phoneNumber)}
         absentText={ta.account.noPhone}
         status={phone}
         onClick={() => onEdit('phone')}

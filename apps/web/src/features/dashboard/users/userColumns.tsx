@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { AdminUser } from '@skelbimai/contract';
+import { formatPhone } from '@skelbimai/contract/phone';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { formatEuros } from '../../../lib/money.ts';
@@ -24,7 +25,7 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       // What the name column already shows (a user without a name goes by a contact) is not repeated.
       render: (user) => (
         <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
-          {[user.email, user.phoneNumber]
+          {[user.email, user.phoneNumber && formatPhone(user.phoneNumber)]
             .filter((contact) => contact && contact !== displayName(user))
             .map((contact) => (
               <div key={contact}>{contact}</div>

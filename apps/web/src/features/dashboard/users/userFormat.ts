@@ -1,4 +1,5 @@
 import { ADMIN_ROLE, type AdminUser, type AuthRoleValue, MODERATOR_ROLE } from '@skelbimai/contract';
+import { formatPhone } from '@skelbimai/contract/phone';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
 
@@ -15,7 +16,9 @@ export function roleLabel(role: string | null): string {
 }
 
 export function displayName(user: Pick<AdminUser, 'fullName' | 'email' | 'phoneNumber'>): string {
-  return user.fullName?.trim() || user.email || user.phoneNumber || tadm.users.noName;
+  return (
+    user.fullName?.trim() || user.email || (user.phoneNumber && formatPhone(user.phoneNumber)) || tadm.users.noName
+  );
 }
 
 /** 'Aktyvus', 'Užblokuotas iki 2026-12-01 10:00' or 'Užblokuotas neribotai'. */

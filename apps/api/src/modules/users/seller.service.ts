@@ -1,0 +1,44 @@
+import { type Seller, sellerMessages } from '@skelbimai/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { posts, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { publiclyVisible } from '../posts/posts.service.ts';
+import { isBlockedNow } from './users.service.ts';
+
+/**
+ * GET /api/users/GetSeller/{id} (issue 25): what anyone may know of a seller. A deleted account and a blocked
+ * one (while the block lasts) are 404, as a missing one: a block hides the seller's ads, so it hides their page
+ * too, and nothing says that a block is the reason. No contact detail leaves here, only whether one is confirmed.
+ */
+export async function getSeller(db: Database, id: string): Promise<Seller> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      createdAt: users.createdAt,
+      email: users.email,
+      emailConfirmed: users.emailConfirmed,
+      phoneNumber: users.phoneNumber,
+      phoneNumberConfirmed: users.phoneNumberConfirmed,
+      isBlocked: users.isBlocked,
+      blockedUntil: users.blockedUntil,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row || row.deletedAt !== null || isBlockedNow(row)) throw AppError.notFound(sellerMessages.notFound);
+  // The public list's rule (publiclyVisible), so the count is what the seller's page lists.
+  const [count] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.creatorId, row.id), publiclyVisible));
+  return {
+    id: row.id,
+    displayName: row.fullName?.trim() || null,
+    memberSince: row.createdAt.toISOString(),
+    emailConfirmed: row.email !== null && row.emailConfirmed,
+    phoneConfirmed: row.phoneNumber !== null && row.phoneNumberConfirmed,
+    activeAdCount: Number(count?.count ?? 0),
+  };
+}

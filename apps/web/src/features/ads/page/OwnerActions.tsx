@@ -1,0 +1,100 @@
+import EditIcon from '@mui/icons-material/Edit';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Post } from '@skelbimai/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '../../../api/index.ts';
+import { useRenderNow } from '../../../components/RenderClock.tsx';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
+import { countLt } from '../../../lib/plural.ts';
+import { t } from '../../../messages/index.ts';
+import { PromoteButton } from '../../wallet/promote.ts';
+import { postListKeys } from '../api.ts';
+import { canRenew, displayStatus } from '../list/my/myPostActions.ts';
+import { forgetRecentLists } from '../list/usePagedPosts.ts';
+import { postKeys, renewPost } from '../postApi.ts';
+import { ShareButton } from './ShareButton.tsx';
+
+/**
+ * The owner's own ad (issue 25): their actions instead of 'Pažymėti / Slėpti / Pranešti' – edit, renew (when
+ * 'Mano skelbimai' would offer it), promote (the existing dialog, active ads only), share, and the statistics
+ * there are: the ad's view count (no statistics page exists yet, so no link to one).
+ */
+export function OwnerActions({ post }: { post: Post }) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [renewing, setRenewing] = useState(false);
+  // The server's render time while hydrating, so the server and the browser offer the same buttons.
+  const now = useRenderNow() ?? Date.now();
+  const status = displayStatus(post, now);
+
+  // Lists and counts show the ad differently now: the next visit asks again.
+  const afterChange = () => {
+    forgetRecentLists();
+    void queryClient.invalidateQueries({ queryKey: postListKeys.all });
+  };
+  const renew = async () => {
+    setRenewing(true);
+    try {
+      const renewed = await renewPost(post.id);
+      queryClient.setQueryData(postKeys.single(post.id), renewed);
+      afterChange();
+      snackbar.show({ text: t.adPage.renewed(formatDate(renewed.expiresAt)), color: 'success' });
+    } catch (error) {
+      snackbar.show({ text: isApiError(error) ? error.messages.join(' ') : undefined, color: 'error' });
+    } finally {
+      setRenewing(false);
+    }
+  };
+
+  return (
+    <Box component="section" aria-label={t.adPage.ownerActions} data-testid="owner-actions">
+      <Typography variant="overline" color="text.secondary" component="h2">
+        {t.adPage.ownerActions}
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button
+          component={RouterLink}
+          to={paths.editAd(post.id)}
+          startIcon={<EditIcon />}
+          variant="outlined"
+          size="small"
+        >
+          {t.adPage.edit}
+        </Button>
+        {canRenew(post, now) && (
+          <Button size="small" variant="contained" startIcon={<RefreshIcon />} loading={renewing} onClick={renew}>
+            {t.adPage.renew}
+          </Button>
+        )}
+        {status === 'active' && (
+          <PromoteButton
+            post={post}
+            onOrdered={() => {
+              afterChange();
+              void queryClient.invalidateQueries({ queryKey: postKeys.single(post.id) });
+            }}
+          />
+        )}
+        <ShareButton title={post.title} />
+      </Stack>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}
+        data-testid="owner-statistics"
+      >
+        <InsightsOutlinedIcon fontSize="small" aria-hidden />
+        {t.adPage.statistics}: {countLt(post.viewCount, t.plural.views)}
+      </Typography>
+    </Box>
+  );
+}

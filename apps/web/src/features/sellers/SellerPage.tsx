@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isApiError } from '../../api/index.ts';
+import { ErrorView } from '../../app/ErrorPage.tsx';
+import { sellerName } from '../../lib/contract.ts';
+import { t } from '../../messages/index.ts';
+import { PostList } from '../ads/list/PostList.tsx';
+import { useMinimumDisplay } from '../ads/list/useMinimumDisplay.ts';
+import { usePageTitle } from '../site/index.ts';
+import { parseSellerId, sellerAdsQuery, sellerQuery } from './api.ts';
+import { SellerHeader, SellerHeaderSkeleton } from './SellerHeader.tsx';
+
+/**
+ * /pardavejas/{userId} (issue 25): who the seller is (name or 'Pardavėjas', member since, which contacts are
+ * confirmed) and their active ads, server-rendered. An id that is no uuid, an unknown, deleted or blocked
+ * seller is the 404 display (the server sets the status).
+ */
+export default function SellerPage() {
+  const id = parseSellerId(useParams().userId);
+  if (id === null) return <ErrorView notFound />;
+  return <SellerById id={id} />;
+}
+
+function SellerById({ id }: { id: string }) {
+  const query = useQuery(sellerQuery(id));
+  const seller = query.data;
+  const status = query.isError ? (isApiError(query.error) ? query.error.status : 500) : null;
+  const notFound = status === 404 || status === 400;
+  // The server's title for the same address (modules/pages): the seller's name.
+  usePageTitle(seller ? sellerName(seller.displayName) : t.pages.seller);
+  const loading = useMinimumDisplay(query.isPending);
+
+  if (status === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t.ads.retry}
+          </Button>
+        }
+      >
+        {t.ads.errorNetwork}
+      </Alert>
+    );
+  }
+  if (status !== null) return <ErrorView notFound={notFound} />;
+  return (
+    <>
+      {loading || !seller ? <SellerHeaderSkeleton /> : <SellerHeader seller={seller} />}
+      <Box component="section" aria-labelledby="seller-ads" sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2" id="seller-ads" sx={{ mb: 1.5 }}>
+          {t.sellerPage.ads}
+          {seller ? ` (${seller.activeAdCount})` : ''}
+        </Typography>
+        <PostList
+          query={sellerAdsQuery(id)}
+          emptyText={t.sellerPage.empty}
+          showPostAd={false}
+          label={t.sellerPage.adsLabel}
+        />
+      </Box>
+    </>
+  );
+}
