@@ -154,9 +154,10 @@ export async function blockUser(
     if (blockedUntil && blockedUntil.getTime() <= Date.now()) {
       throw fieldError('blockedUntil', adminMessages.blockedUntilPast);
     }
+    const blockedReason = input.isBlocked ? (input.reason ?? null) : null;
     const [updated] = await tx
       .update(users)
-      .set({ isBlocked: input.isBlocked, blockedUntil, updatedAt: new Date() })
+      .set({ isBlocked: input.isBlocked, blockedUntil, blockedReason, updatedAt: new Date() })
       .where(eq(users.id, target.id))
       .returning();
     const row = updated ?? target;
@@ -166,7 +167,7 @@ export async function blockUser(
       targetType: 'user',
       targetId: target.id,
       before: { isBlocked: isBlockedNow(target), blockedUntil: target.blockedUntil },
-      after: { isBlocked: input.isBlocked, blockedUntil },
+      after: { isBlocked: input.isBlocked, blockedUntil, ...(blockedReason ? { blockedReason } : {}) },
     });
     return {
       id: row.id,

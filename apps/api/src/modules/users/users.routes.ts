@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { hasRole, requireRole } from '../../http/roles.ts';
+import { sendBlockNotice } from './blockNotice.ts';
 import { blockUser, updateUser } from './userAdmin.service.ts';
 import { deleteUser } from './userDelete.service.ts';
 import { listUsers } from './userList.service.ts';
@@ -60,7 +61,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Vartotojo blokavimas iki datos ar neribotai, atblokavimas (moderatoriai – tik paprastų vartotojų)',
+        summary:
+          'Vartotojo blokavimas iki datos ar neribotai su priežastimi (ji siunčiama el. paštu), atblokavimas (moderatoriai – tik paprastų vartotojų)',
         body: blockUserRequestSchema,
         response: { 200: okResponse(blockedUserSchema), ...refusals },
       },
@@ -68,6 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireRole(request, reply, MODERATOR_ROLE);
       const result = await blockUser(app.db, actor, request.body);
+      if (result.isBlocked) await sendBlockNotice(app, result.id);
       return ok(result, [result.isBlocked ? adminMessages.userBlocked : adminMessages.userUnblocked]);
     },
   );
