@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
-import { PromoteButton } from '../../wallet/promote.ts';
+import { ActivePromotions, PromoteButton } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { ShareButton } from './ShareButton.tsx';
@@ -95,6 +95,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         <ShareButton title={post.title} />
         {canEdit && !canPromote && editButton}
       </Stack>
+      {canPromote && <ActivePromotions postId={post.id} />}
       {canPromote && (
         // The owner's own actions get a row of their own: both stay on one line on a phone.
         <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
