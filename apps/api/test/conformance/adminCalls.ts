@@ -70,6 +70,8 @@ export const adminCalls: Row[] = [
         reason: 'Sukčiavimas',
       },
     }),
-    failure: notAdministrator(async (w) => ({ body: { targetUserId: w.admin.row.id, isBlocked: true, reason: 'Sukčiavimas' } })),
+    failure: notAdministrator(async (w) => ({
+      body: { targetUserId: w.admin.row.id, isBlocked: true, reason: 'Sukčiavimas' },
+    })),
   },
 ];

@@ -30,7 +30,7 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       label: tadm.users.contacts,
       // What the name column already shows (a user without a name goes by a contact) is not repeated.
       render: (user) => (
-        <Box sx={{ maxWidth: 220, overflowWrap: 'break-word' }}>
+        <Box sx={{ maxWidth: 280, overflowWrap: 'break-word' }}>
           {user.email && user.email !== displayName(user) && (
             <div>
               <EmailText email={user.email} />
