@@ -151,6 +151,7 @@ test('an administrator resolves a report by blocking the ad, blocks its seller a
   await page.getByRole('button', { name: `Blokuoti: ${seller.email}` }).click();
   const block = page.getByRole('dialog', { name: 'Blokuoti vartotoją' });
   await expect(block.getByRole('radio', { name: '7 d.' })).toBeChecked();
+  await block.getByRole('textbox', { name: /^Priežastis/ }).fill('Blokuotas skelbimas: sukčiavimas');
   await block.getByRole('button', { name: 'Blokuoti' }).click();
   await expect(page.getByText('Vartotojas užblokuotas.')).toBeVisible();
   await expect(page.getByTestId('data-row').getByText(/^Užblokuotas iki /)).toBeVisible();

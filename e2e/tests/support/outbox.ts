@@ -62,3 +62,21 @@ async function waitForCode(prefix: string, texts: () => Promise<string[]>) {
     .toBe(true);
   return found as { prefix: string; code: string };
 }
+
+/** The newest mail the API sent to `address`, once the SMTP server has one (the outbox sends after the answer). */
+export async function latestMailTo(address: string): Promise<Mail> {
+  let latest: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`,
+        );
+        latest = ((await response.json()) as Mail[]).at(-1);
+        return latest !== undefined;
+      },
+      { message: `a mail to ${address}` },
+    )
+    .toBe(true);
+  return latest as Mail;
+}

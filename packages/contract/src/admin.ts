@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds, MAX_DB_INT, pastedText } from './bounds.ts';
 import { ADMIN_ROLE, MODERATOR_ROLE } from './constants.ts';
+import { personFilterQuery, personRefSchema } from './people.ts';
 import { paginationSchema } from './posts.ts';
 
 /**
@@ -96,11 +97,21 @@ export type UpdatedUser = z.infer<typeof updatedUserSchema>;
  * isBlocked true blocks until blockedUntil (an ISO date-time in the future) or, with blockedUntil null or
  * absent, indefinitely; isBlocked false unblocks. A block signs the user out everywhere.
  */
-export const blockUserRequestSchema = z.object({
-  targetUserId: z.uuid(),
-  isBlocked: z.boolean(),
-  blockedUntil: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+export const USER_BLOCKED_REASON_MAX = 500;
+
+/** Why a user is blocked: required with isBlocked true; the user reads it when a sign-in is refused and by e-mail. */
+export const blockUserRequestSchema = z
+  .object({
+    targetUserId: z.uuid(),
+    isBlocked: z.boolean(),
+    blockedUntil: z.iso.datetime({ offset: true }).nullable().optional(),
+    reason: pastedText(USER_BLOCKED_REASON_MAX).nullable().optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.isBlocked && !request.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: adminMessages.blockReasonRequired });
+    }
+  });
 export type BlockUserRequest = z.input<typeof blockUserRequestSchema>;
 
 /** SPEC.md §7: data: id, isBlocked, blockedUntil. */
@@ -142,7 +153,8 @@ export const resolveReportRequestSchema = z.object({
 });
 export type ResolveReportRequest = z.input<typeof resolveReportRequestSchema>;
 
-const staffRefSchema = z.object({ id: z.string(), fullName: z.string().nullable() });
+// Who resolved a report or acted in the audit log: name and e-mail (a moderator may have no name).
+const staffRefSchema = personRefSchema;
 
 /**
  * A report as moderators see it: ResolveReport's data, and the items of a post's postReports in
@@ -229,6 +241,8 @@ export const auditLogQuerySchema = z.object({
   targetType: z.preprocess(blankToUndefined, z.enum(auditTargetTypes).optional()),
   targetId: z.preprocess(blankToUndefined, boundedText(bounds.shortText).optional()),
   actorId: z.preprocess(blankToUndefined, z.uuid().optional()),
+  /** Part of the name or e-mail of who acted or of the user the entry is about, any letter case. */
+  user: personFilterQuery(),
   page: pageSchema,
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
@@ -240,6 +254,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(auditActions),
   targetType: z.enum(auditTargetTypes),
   targetId: z.string(),
+  /** With targetType 'user': that user's name and e-mail (null for other targets or a vanished row). */
+  targetUser: personRefSchema.nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
@@ -269,6 +285,7 @@ export const adminMessages = {
   cannotBlockSelf: 'Negalite užblokuoti savęs.',
   moderatorOnlyOrdinary: 'Moderatorius gali blokuoti tik paprastus vartotojus.',
   blockedUntilPast: 'Blokavimo pabaiga turi būti ateityje.',
+  blockReasonRequired: 'Nurodykite blokavimo priežastį.',
   identityRequired: 'Paskyrai reikia el. pašto arba tel. numerio.',
   userUpdated: 'Vartotojo duomenys išsaugoti.',
   userBlocked: 'Vartotojas užblokuotas.',

@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './people.ts';
 export * from './posts.ts';
 export * from './reports.ts';
 export * from './routes.ts';

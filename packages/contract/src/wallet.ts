@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds, dbId, dbIdParam, userIdText } from './bounds.ts';
+import { personFilterQuery, personRefSchema } from './people.ts';
 
 /**
  * The wallet: top-ups by card (payments), advert-service purchases (orders) and the ledger that joins them
@@ -149,6 +150,17 @@ export const waitingTaskSchema = z.object({
 });
 export type WaitingTask = z.infer<typeof waitingTaskSchema>;
 
+/**
+ * GET /api/orders/GetActivePromotions: the signed-in user's ads with a timed service running now, each with
+ * those services and when each ends (my ads and the owner's ad page show 'iki <date>'). Services in the
+ * catalogue's order.
+ */
+export const activePromotionSchema = z.object({
+  postId: z.number().int(),
+  services: z.array(z.object({ code: z.string(), name: z.string(), icon: z.string(), activeUntil: z.string() })),
+});
+export type ActivePromotion = z.infer<typeof activePromotionSchema>;
+
 /** POST /api/orders/CompleteTask (administrators). */
 export const completeTaskRequestSchema = z.object({ orderItemId: bodyId });
 export type CompleteTaskRequest = z.input<typeof completeTaskRequestSchema>;
@@ -169,6 +181,8 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   payment: paymentSchema.nullable(),
   order: orderSchema.nullable(),
+  /** Who paid or ordered: name and e-mail (the dashboard names people, not ids). */
+  user: personRefSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -188,6 +202,8 @@ export const transactionsQuerySchema = z.object({
   /** Inclusive dates, YYYY-MM-DD in Europe/Vilnius. */
   dateFrom: z.preprocess(blankToUndefined, z.iso.date().optional()),
   dateTo: z.preprocess(blankToUndefined, z.iso.date().optional()),
+  /** Part of the payer's or buyer's name or e-mail, any letter case. */
+  user: personFilterQuery(),
   /** The identifier, the ad's title or the service's name. */
   searchKeyword: z.preprocess(blankToUndefined, boundedText(bounds.keyword).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1)),

@@ -24,6 +24,8 @@ export const apiMessages = {
 export const authMessages = {
   blocked: 'Jūsų paskyra užblokuota.',
   blockedUntil: (until: string) => `Jūsų paskyra užblokuota iki ${until}.`,
+  /** Follows blocked or blockedUntil when the moderator gave a reason (issue 25). */
+  blockedReason: (reason: string) => `Priežastis: ${reason}`,
 
   // Password sign-in, registration, the profile and passwords (auth.routes.ts, auth.service.ts).
   /** One text for an unknown account and a wrong password alike, so the form reveals no accounts. */

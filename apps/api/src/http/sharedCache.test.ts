@@ -78,7 +78,7 @@ describe('cached answers for everyone', () => {
     expect(await counts()).toEqual([main, sub]);
     expect((await inject('POST', '/api/posts/UnblockPost', staff, { postId: post.id })).statusCode).toBe(200);
     expect(await counts()).toEqual([main + 1, sub + 1]);
-    const block = { targetUserId: user.id, isBlocked: true };
+    const block = { targetUserId: user.id, isBlocked: true, reason: 'Sukčiavimas' };
     expect((await inject('POST', '/api/users/BlockUser', staff, block)).statusCode).toBe(200);
     expect(await counts()).toEqual([main, sub]);
     const unblock = { targetUserId: user.id, isBlocked: false };

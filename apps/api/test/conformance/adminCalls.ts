@@ -59,7 +59,7 @@ export const adminCalls: Row[] = [
   },
   {
     call: 'POST /api/users/BlockUser',
-    sends: 'targetUserId, isBlocked, blockedUntil (SPEC.md: not shown)',
+    sends: 'targetUserId, isBlocked, blockedUntil, reason (SPEC.md: not shown)',
     answers: [object('data', 'id', 'isBlocked', 'blockedUntil')],
     request: async (w) => ({
       as: w.admin,
@@ -67,8 +67,11 @@ export const adminCalls: Row[] = [
         targetUserId: (await w.freshAccount()).row.id,
         isBlocked: true,
         blockedUntil: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+        reason: 'Sukčiavimas',
       },
     }),
-    failure: notAdministrator(async (w) => ({ body: { targetUserId: w.admin.row.id, isBlocked: true } })),
+    failure: notAdministrator(async (w) => ({
+      body: { targetUserId: w.admin.row.id, isBlocked: true, reason: 'Sukčiavimas' },
+    })),
   },
 ];

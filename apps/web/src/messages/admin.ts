@@ -138,6 +138,8 @@ export const tadm = {
       `${name} asmens duomenys, sesijos ir nuotraukos bus pašalinti, skelbimai ištrinti. Mokėjimai liks apskaitai. To atšaukti negalima.`,
     deleted: 'Vartotojas ištrintas.',
     dateRequired: 'Pasirinkite datą.',
+    blockReason: 'Priežastis (ją vartotojas matys jungdamasis ir gaus el. paštu)',
+    blockReasonRequired: 'Nurodykite blokavimo priežastį.',
   },
   posts: {
     title: 'Skelbimas',
@@ -198,7 +200,8 @@ export const tadm = {
     markedDone: 'Užduotis pažymėta atlikta.',
     waitingTasks: (count: number) => `Laukiančios užduotys (${count})`,
     onlyWaiting: 'Tik laukiantys',
-    userFilter: 'Vartotojo ID',
+    userFilter: 'Vartotojas (vardas ar el. paštas)',
+    userOnly: (name: string) => `Tik ${name}`,
     statuses: { 0: 'Neapmokėtas', 1: 'Apmokėtas', 2: 'Apdorojamas', 3: 'Papild. info', 4: 'Neapmokėtas' } as Record<
       number,
       string
@@ -213,6 +216,7 @@ export const tadm = {
     changes: 'Pakeitimai',
     targetType: 'Objekto tipas',
     actorFilter: 'Vykdytojo ID',
+    userFilter: 'Vartotojas (vardas ar el. paštas)',
     targetFilter: 'Objekto ID',
     deletedActor: 'Ištrinta paskyra',
     actorOnly: (name: string) => `Tik ${name} veiksmai`,

@@ -46,6 +46,9 @@ export const tw = {
     emptySearch: 'Pagal paiešką papildymų nerasta.',
     loadError: 'Nepavyko gauti papildymų.',
     topUpAgain: 'Papildyti sąskaitą',
+    balanceNow: 'Likutis dabar',
+    /** After a paid top-up: to my ads, where each active ad has 'Reklamuoti'. */
+    promote: 'Reklamuoti skelbimą',
     amount: 'Suma',
     bonus: 'Priedas',
     credits: 'Nauji kreditai',
@@ -88,6 +91,8 @@ export const tw = {
     cancel: 'Atšaukti',
     loadError: 'Nepavyko gauti paslaugų sąrašo.',
     ordered: (identifier: string) => `Užsakymas ${identifier} apmokėtas.`,
+    active: 'Veikiančios paslaugos',
+    until: (service: string, date: string) => `${service} iki ${date}`,
   },
   testPayment: {
     intro:

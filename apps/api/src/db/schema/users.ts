@@ -34,6 +34,8 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** With isBlocked: until when; null means indefinitely. */
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** With isBlocked: why, as the moderator wrote it; the user reads it when a sign-in is refused. */
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by every sign-in (startSession); shown in the dashboard's users table. */

@@ -14,12 +14,18 @@ const vilniusTime = new Intl.DateTimeFormat('lt-LT', {
   timeStyle: 'short',
 });
 
-/** 403 while a block is in force, saying until when (PRODUCT.md: no date means indefinitely). */
+/** 'Jūsų paskyra užblokuota iki 2026-12-01 10:00. Priežastis: …' (the reason only when one was given). */
+export function blockedMessage(user: Pick<UserRow, 'blockedUntil' | 'blockedReason'>): string {
+  const base = user.blockedUntil
+    ? authMessages.blockedUntil(vilniusTime.format(user.blockedUntil))
+    : authMessages.blocked;
+  return user.blockedReason ? `${base} ${authMessages.blockedReason(user.blockedReason)}` : base;
+}
+
+/** 403 while a block is in force, saying until when (PRODUCT.md: no date means indefinitely) and why. */
 export function assertNotBlocked(user: UserRow): void {
   if (!isBlockedNow(user)) return;
-  throw AppError.forbidden(
-    user.blockedUntil ? authMessages.blockedUntil(vilniusTime.format(user.blockedUntil)) : authMessages.blocked,
-  );
+  throw AppError.forbidden(blockedMessage(user));
 }
 
 /**

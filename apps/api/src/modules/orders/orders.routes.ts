@@ -1,4 +1,5 @@
 import {
+  activePromotionSchema,
   completeTaskRequestSchema,
   createOrderRequestSchema,
   orderSchema,
@@ -8,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
+import { activePromotions } from './activePromotions.service.ts';
 import { createOrder, getOrder } from './orders.service.ts';
 import { completeTask, listWaitingTasks } from './tasks.service.ts';
 
@@ -52,6 +54,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireUser(request, reply);
       return ok(await getOrder(app.db, viewer, request.params.id));
+    },
+  );
+
+  app.get(
+    '/GetActivePromotions',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Mano skelbimų šiuo metu veikiančios paslaugos ir kada kiekviena baigiasi',
+        response: { 200: okResponse(z.array(activePromotionSchema)), 401: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const owner = await requireUser(request, reply);
+      return ok(await activePromotions(app.db, owner.id));
     },
   );
 

@@ -17,10 +17,10 @@ export interface AppliedService {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-type UntilKey = 'highlightedUntil' | 'topUntil' | 'showcaseUntil' | 'urgentUntil' | 'autoBumpUntil';
+export type UntilKey = 'highlightedUntil' | 'topUntil' | 'showcaseUntil' | 'urgentUntil' | 'autoBumpUntil';
 
 /** The promotion each timed service switches on: active while that posts column is in the future. */
-const untilKey: Record<string, UntilKey> = {
+export const untilKey: Record<string, UntilKey> = {
   highlight: 'highlightedUntil',
   top: 'topUntil',
   homepage: 'showcaseUntil',

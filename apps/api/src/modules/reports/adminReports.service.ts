@@ -13,13 +13,18 @@ export async function loadAdminReports(
 ): Promise<AdminPostReport[]> {
   if ('postIds' in where && where.postIds.length === 0) return [];
   const rows = await db
-    .select({ report: postReports, reasonName: postReportReasons.name, resolverName: resolver.fullName })
+    .select({
+      report: postReports,
+      reasonName: postReportReasons.name,
+      resolverName: resolver.fullName,
+      resolverEmail: resolver.email,
+    })
     .from(postReports)
     .innerJoin(postReportReasons, eq(postReportReasons.id, postReports.reasonId))
     .leftJoin(resolver, eq(resolver.id, postReports.resolvedById))
     .where('postIds' in where ? inArray(postReports.postId, where.postIds) : eq(postReports.id, where.reportId))
     .orderBy(desc(postReports.createdAt), desc(postReports.id));
-  return rows.map(({ report, reasonName, resolverName }) => ({
+  return rows.map(({ report, reasonName, resolverName, resolverEmail }) => ({
     id: report.id,
     postId: report.postId,
     reasonId: report.reasonId,
@@ -28,7 +33,7 @@ export async function loadAdminReports(
     reporterId: report.reporterId,
     createdAt: report.createdAt.toISOString(),
     state: report.status as PostReportState,
-    resolvedBy: report.resolvedById ? { id: report.resolvedById, fullName: resolverName } : null,
+    resolvedBy: report.resolvedById ? { id: report.resolvedById, fullName: resolverName, email: resolverEmail } : null,
     resolvedAt: report.resolvedAt ? report.resolvedAt.toISOString() : null,
     note: report.resolutionNote,
   }));

@@ -6,10 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { toOrderDtos } from '../orders/orders.mapper.ts';
 import { toPaymentDto } from '../payments/payments.mapper.ts';
+import { containsPattern, personMatches, personRefs } from '../users/personRefs.ts';
 
 type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** created_at within the inclusive Vilnius dates of the filter. */
 function dateRange(column: AnyPgColumn, query: TransactionsQuery): SQL[] {
@@ -27,20 +26,21 @@ function dateRange(column: AnyPgColumn, query: TransactionsQuery): SQL[] {
  * A wallet history, newest first, 20 a page (DECISIONS #33): every top-up (paid or not: amount 0 until paid)
  * and every order, of one user or (`userId` null: the dashboard) of everyone. Filters: type, payment status
  * and provider (payments only), Vilnius dates, and a keyword matched against the identifier, the ad's title
- * and the service's name.
+ * and the service's name; `user` matches the payer's or buyer's name or e-mail.
  */
 export async function listTransactions(
   db: Database,
   userId: string | null,
   query: TransactionsQuery,
 ): Promise<{ items: Transaction[]; totalCount: number }> {
-  const keyword = query.searchKeyword ? likePattern(query.searchKeyword) : null;
+  const keyword = query.searchKeyword ? containsPattern(query.searchKeyword) : null;
   const paymentWhere = and(
     userId === null ? undefined : eq(payments.userId, userId),
     query.status === undefined ? undefined : eq(payments.status, query.status),
     query.provider === undefined ? undefined : eq(payments.provider, query.provider),
     ...dateRange(payments.createdAt, query),
     keyword ? sql`('P-' || lpad(${payments.id}::text, 6, '0')) ilike ${keyword}` : undefined,
+    query.user ? personMatches(payments.userId, query.user) : undefined,
   );
   const orderWhere = and(
     userId === null ? undefined : eq(orders.userId, userId),
@@ -52,6 +52,7 @@ export async function listTransactions(
           sql`${orders.name} ilike ${keyword}`,
         )
       : undefined,
+    query.user ? personMatches(orders.userId, query.user) : undefined,
   );
   const wantPayments = query.type !== 'order';
   const wantOrders = query.type !== 'payment' && query.status === undefined && query.provider === undefined;
@@ -79,7 +80,10 @@ export async function listTransactions(
     paymentIds.length ? db.select().from(payments).where(inArray(payments.id, paymentIds)) : [],
     orderIds.length ? db.select().from(orders).where(inArray(orders.id, orderIds)) : [],
   ]);
-  const orderDtos = await toOrderDtos(db, orderRows);
+  const [orderDtos, people] = await Promise.all([
+    toOrderDtos(db, orderRows),
+    personRefs(db, [...paymentRows.map((row) => row.userId), ...orderRows.map((row) => row.userId)]),
+  ]);
   const items = page.map((row): Transaction => {
     if (row.type === 'payment') {
       const payment = paymentRows.find((candidate) => candidate.id === row.id);
@@ -93,6 +97,7 @@ export async function listTransactions(
         createdAt: dto.createdAt,
         payment: dto,
         order: null,
+        user: people.get(payment.userId) ?? { id: payment.userId, fullName: null, email: null },
       };
     }
     const order = orderDtos.find((candidate) => candidate.id === row.id);
@@ -104,6 +109,7 @@ export async function listTransactions(
       createdAt: order.createdAt,
       payment: null,
       order,
+      user: people.get(order.userId) ?? { id: order.userId, fullName: null, email: null },
     };
   });
   return { items, totalCount: Number(paymentCount[0]?.n ?? 0) + Number(orderCount[0]?.n ?? 0) };

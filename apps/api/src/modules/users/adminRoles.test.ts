@@ -46,7 +46,10 @@ const calls: AdminCall[] = [
     method: 'POST',
     prepare: async () => {
       const target = await createUser(app);
-      return { url: '/api/users/BlockUser', payload: { targetUserId: target.id, isBlocked: true } };
+      return {
+        url: '/api/users/BlockUser',
+        payload: { targetUserId: target.id, isBlocked: true, reason: 'Sukčiavimas' },
+      };
     },
     allowed: staffOnly,
   },
@@ -142,6 +145,7 @@ describe('administration: who may call what', () => {
       const { status } = await call(app, 'POST', '/api/users/BlockUser', staff.cookies.moderator, {
         targetUserId: target.id,
         isBlocked: true,
+        reason: 'Sukčiavimas',
       });
       expect(status).toBe(403);
       expect(await adminState(app)).toEqual(before);

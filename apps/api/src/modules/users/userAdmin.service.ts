@@ -17,6 +17,7 @@ import { hasRole } from '../../http/roles.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { queueBlockNotice } from './blockNotice.ts';
 import { normalizeEmail, normalizePhone } from './identity.ts';
 import { identifierTaken, isBlockedNow } from './users.service.ts';
 
@@ -143,6 +144,7 @@ export async function blockUser(
   db: Database,
   actor: UserRow,
   input: z.output<typeof blockUserRequestSchema>,
+  siteName: string,
 ): Promise<BlockedUser> {
   const blocked = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.targetUserId);
@@ -154,19 +156,21 @@ export async function blockUser(
     if (blockedUntil && blockedUntil.getTime() <= Date.now()) {
       throw fieldError('blockedUntil', adminMessages.blockedUntilPast);
     }
+    const blockedReason = input.isBlocked ? (input.reason ?? null) : null;
     const [updated] = await tx
       .update(users)
-      .set({ isBlocked: input.isBlocked, blockedUntil, updatedAt: new Date() })
+      .set({ isBlocked: input.isBlocked, blockedUntil, blockedReason, updatedAt: new Date() })
       .where(eq(users.id, target.id))
       .returning();
     const row = updated ?? target;
     if (input.isBlocked) await revokeUserSessions(tx, target.id);
+    if (isBlockedNow(row)) await queueBlockNotice(tx, row, siteName);
     await writeAudit(tx, actor, {
       action: input.isBlocked ? 'user.block' : 'user.unblock',
       targetType: 'user',
       targetId: target.id,
       before: { isBlocked: isBlockedNow(target), blockedUntil: target.blockedUntil },
-      after: { isBlocked: input.isBlocked, blockedUntil },
+      after: { isBlocked: input.isBlocked, blockedUntil, ...(blockedReason ? { blockedReason } : {}) },
     });
     return {
       id: row.id,

@@ -185,6 +185,7 @@ describe('POST /api/users/BlockUser', () => {
       targetUserId: seller.id,
       isBlocked: true,
       blockedUntil: until,
+      reason: 'Sukčiavimas',
     });
     expect(status).toBe(200);
     expect(body.data).toEqual({ id: seller.id, isBlocked: true, blockedUntil: until });
@@ -206,7 +207,7 @@ describe('POST /api/users/BlockUser', () => {
 
     const [audit] = await auditRows(seller.id);
     expect(audit).toMatchObject({ action: 'user.block', actorId: staff.users.moderator.id });
-    expect(audit?.after).toEqual({ isBlocked: true, blockedUntil: until });
+    expect(audit?.after).toEqual({ isBlocked: true, blockedUntil: until, blockedReason: 'Sukčiavimas' });
 
     const unblock = await call(app, 'POST', '/api/users/BlockUser', staff.cookies.moderator, {
       targetUserId: seller.id,
@@ -238,12 +239,14 @@ describe('POST /api/users/BlockUser', () => {
       targetUserId: target.id,
       isBlocked: true,
       blockedUntil: '2020-01-01T00:00:00Z',
+      reason: 'Sukčiavimas',
     });
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual([{ property: 'blockedUntil', errors: [adminMessages.blockedUntilPast] }]);
     const self = await call(app, 'POST', '/api/users/BlockUser', staff.cookies.admin, {
       targetUserId: staff.users.admin.id,
       isBlocked: true,
+      reason: 'Sukčiavimas',
     });
     expect(self.status).toBe(400);
     expect(self.body.messages).toEqual([adminMessages.cannotBlockSelf]);

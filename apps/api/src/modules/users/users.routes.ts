@@ -79,14 +79,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['administration'],
-        summary: 'Vartotojo blokavimas iki datos ar neribotai, atblokavimas (moderatoriai – tik paprastų vartotojų)',
+        summary:
+          'Vartotojo blokavimas iki datos ar neribotai su priežastimi (ji siunčiama el. paštu), atblokavimas (moderatoriai – tik paprastų vartotojų)',
         body: blockUserRequestSchema,
         response: { 200: okResponse(blockedUserSchema), ...refusals },
       },
     },
     async (request, reply) => {
       const actor = await requireRole(request, reply, MODERATOR_ROLE);
-      const result = await blockUser(app.db, actor, request.body);
+      const result = await blockUser(app.db, actor, request.body, app.config.site.name);
+      if (result.isBlocked) app.outbox.wake();
       return ok(result, [result.isBlocked ? adminMessages.userBlocked : adminMessages.userUnblocked]);
     },
   );

@@ -81,14 +81,15 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
 }
 
 /** Two short lines below 'md' (the toolbar icons and the search bar leave ~90–130 px), one line with an ellipsis above. */
+// One line at every width (issue 25: on a 390 px phone the name wrapped into two cramped lines): a name
+// longer than the room left by the toolbar's icons ends in an ellipsis; the link's label has it whole.
 const logoText = {
   fontSize: { xs: '0.95rem', md: '1.25rem' },
-  lineHeight: { xs: 1.15, md: 1.6 },
+  lineHeight: 1.6,
   overflow: 'hidden',
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: { xs: 2, md: 1 },
-  wordBreak: 'break-word',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  display: 'block',
 } as const;
 
 interface ToolbarActionProps {

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -28,7 +29,7 @@ export const PAYMENT_POLL_MS = 2000;
 export default function TopUpPage() {
   usePageTitle(t.pages.topUp);
   const id = parseId(useParams().id);
-  const { refresh } = useAuth();
+  const { refresh, user } = useAuth();
   const queryClient = useQueryClient();
   const topUp = useTopUpDialog();
   const query = useQuery({
@@ -65,6 +66,10 @@ export default function TopUpPage() {
               { label: tw.payments.credits, value: formatEuros(payment.credits), testId: 'payment-credits' },
               { label: tw.payments.created, value: formatDateTime(payment.createdAt) },
               ...(payment.paidAt ? [{ label: tw.payments.paidAt, value: formatDateTime(payment.paidAt) }] : []),
+              // Paid: the new balance (the profile is fetched again above), and where to spend it.
+              ...(paid && user
+                ? [{ label: tw.payments.balanceNow, value: formatEuros(user.walletBalance), testId: 'balance-now' }]
+                : []),
             ]}
           />
           {isPending(payment.status) && (
@@ -72,11 +77,18 @@ export default function TopUpPage() {
               {tw.payments.waiting}
             </Alert>
           )}
-          {topUp && (
-            <Button variant="outlined" sx={{ mt: 2 }} onClick={topUp.open}>
-              {tw.payments.topUpAgain}
-            </Button>
-          )}
+          <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+            {paid && (
+              <Button variant="contained" color="secondary" component={RouterLink} to={paths.myAds}>
+                {tw.payments.promote}
+              </Button>
+            )}
+            {topUp && (
+              <Button variant="outlined" onClick={topUp.open}>
+                {tw.payments.topUpAgain}
+              </Button>
+            )}
+          </Stack>
         </Paper>
       )}
     </>

@@ -1,4 +1,12 @@
-import type { CreatedPayment, Order, Payment, TopUpOption, Transaction, TransactionType } from '@skelbimai/contract';
+import type {
+  ActivePromotion,
+  CreatedPayment,
+  Order,
+  Payment,
+  TopUpOption,
+  Transaction,
+  TransactionType,
+} from '@skelbimai/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, getPage } from '../../api/index.ts';
 
@@ -9,6 +17,8 @@ export const walletKeys = {
     ['me', 'wallet', 'transactions', type, searchKeyword] as const,
   payment: (id: number) => ['me', 'wallet', 'payment', id] as const,
   order: (id: number) => ['me', 'wallet', 'order', id] as const,
+  /** The user's ads' running services and their ends (one answer for all of them: my ads, the ad page). */
+  promotions: ['me', 'wallet', 'promotions'] as const,
 };
 
 /** Payment status numbers (SPEC.md §4, PRODUCT.md): the zod-free copy of the contract's paymentStatus. */
@@ -44,3 +54,10 @@ export const createOrder = (choice: OrderChoice) => api.post<Order>('/api/orders
 /** One page of the signed-in user's ledger (20 a page, newest first). */
 export const getTransactions = (type: TransactionType, page: number, searchKeyword: string, signal?: AbortSignal) =>
   getPage<Transaction>('/api/transactions/GetTransactions', page, { type, searchKeyword }, signal);
+
+/** Every running timed service of the signed-in user's ads, with its end; shared by all the ads on a page. */
+export const activePromotionsQuery = queryOptions({
+  queryKey: walletKeys.promotions,
+  queryFn: ({ signal }) => api.get<ActivePromotion[]>('/api/orders/GetActivePromotions', undefined, signal),
+  staleTime: 60_000,
+});

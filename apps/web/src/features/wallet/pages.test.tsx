@@ -25,9 +25,9 @@ const routes = [
   { path: '/mano/uzsakymas/:id?', Component: OrderPage },
 ];
 
-function renderAt(path: string, answers: Record<string, MockAnswer>) {
+function renderAt(path: string, answers: Record<string, MockAnswer>, user = makeUser()) {
   const fetch = mockFetch(answers);
-  const auth = fakeAuth(makeUser());
+  const auth = fakeAuth(user);
   const { router } = renderRoutes(routes, path, { auth });
   return { fetch, router, auth };
 }
@@ -138,20 +138,28 @@ describe('/mano/papildymai', () => {
 describe('/mano/papildymas/{id}', () => {
   it('asks again while the payment is processing and shows the late callback’s result', async () => {
     let payment = makePayment({ status: 2 });
-    const { fetch, auth } = renderAt('/mano/papildymas/7', {
-      '/api/payments/GetPayment/': async () => {
-        const answer = Response.json(envelopeOf(payment).body);
-        // The provider's callback lands between the first and the second look.
-        payment = makePayment({ status: 1, paidAt: '2026-03-07T12:06:00.000Z' });
-        return answer;
+    const { fetch, auth } = renderAt(
+      '/mano/papildymas/7',
+      {
+        '/api/payments/GetPayment/': async () => {
+          const answer = Response.json(envelopeOf(payment).body);
+          // The provider's callback lands between the first and the second look.
+          payment = makePayment({ status: 1, paidAt: '2026-03-07T12:06:00.000Z' });
+          return answer;
+        },
       },
-    });
+      makeUser({ walletBalance: 13.5 }),
+    );
     expect(await screen.findByText('Apdorojamas')).toBeInTheDocument();
+    // Not paid yet: no balance to show and nothing to spend.
+    expect(screen.queryByRole('link', { name: 'Reklamuoti skelbimą' })).not.toBeInTheDocument();
     expect(screen.getByTestId('payment-credits')).toHaveTextContent('11,00 €');
     expect(await screen.findByText('Apmokėtas', { selector: '.MuiChip-label' }, { timeout: 15_000 })).toBeVisible();
     expect(queriesTo(fetch, '/api/payments/GetPayment/')[0]).toEqual({ Id: '7' });
-    // Paid: the balance in the drawer is fetched again.
+    // Paid: the balance in the drawer is fetched again, the page shows it and offers to spend it.
     await waitFor(() => expect(auth.refresh).toHaveBeenCalled());
+    expect(screen.getByTestId('balance-now')).toHaveTextContent('13,50 €');
+    expect(screen.getByRole('link', { name: 'Reklamuoti skelbimą' })).toHaveAttribute('href', '/mano/skelbimai');
     // Final: no more asking, and the page never reports a status itself.
     expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });

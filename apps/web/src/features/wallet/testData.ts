@@ -56,6 +56,7 @@ export const paymentTransaction = (payment: Payment): Transaction => ({
   createdAt: payment.createdAt,
   payment,
   order: null,
+  user: { id: payment.userId, fullName: null, email: null },
 });
 
 export const orderTransaction = (order: Order): Transaction => ({
@@ -63,6 +64,7 @@ export const orderTransaction = (order: Order): Transaction => ({
   type: 'order',
   amount: -order.total,
   createdAt: order.createdAt,
+  user: { id: order.userId, fullName: null, email: null },
   payment: null,
   order,
 });

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
+import { ActivePromotions } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
 import { OwnerActions } from './OwnerActions.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -77,7 +78,10 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
       </Typography>
       <Divider sx={{ my: 1.5 }} />
       {owner ? (
-        <OwnerActions post={post} />
+        <>
+          <OwnerActions post={post} />
+          {post.status === 'active' && <ActivePromotions postId={post.id} />}
+        </>
       ) : (
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
           <SavedPostButtons postId={post.id} />

@@ -8,7 +8,10 @@ const ta = tadm.audit;
 const actionChoices = auditActions.map((action) => ({ value: action, label: ta.actions[action] }));
 const targetTypeChoices = auditTargetTypes.map((type) => ({ value: type, label: ta.targetTypes[type] }));
 
-/** The filters GET /api/audit/GetAuditLog takes: action, target (type and id) and who acted. */
+/**
+ * The filters GET /api/audit/GetAuditLog takes: action, target (type and id) and a person (part of the name or
+ * e-mail of who acted or whom it was about). An exact actorId still comes from an actor's link.
+ */
 export function AuditFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   return (
     <>
@@ -31,11 +34,7 @@ export function AuditFilters({ list }: { list: ReturnType<typeof useListParams> 
         value={list.get('targetId')}
         onCommit={(targetId) => list.setFilters({ targetId })}
       />
-      <CommitField
-        label={ta.actorFilter}
-        value={list.get('actorId')}
-        onCommit={(actorId) => list.setFilters({ actorId })}
-      />
+      <CommitField label={ta.userFilter} value={list.get('user')} onCommit={(user) => list.setFilters({ user })} />
     </>
   );
 }

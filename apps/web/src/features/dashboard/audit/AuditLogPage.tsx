@@ -20,6 +20,7 @@ export function AuditLogPage() {
     targetType: list.get('targetType'),
     targetId: list.get('targetId'),
     actorId: list.get('actorId'),
+    user: list.get('user'),
     page: list.page,
   };
   const rows = useQuery(auditLogQuery(query));

@@ -9,7 +9,8 @@ import { ADMIN_ID, fakeApi, MODERATOR_ID, ORDINARY_ID, ok, paged, phoneScreen } 
 import { AuditLogPage } from './AuditLogPage.tsx';
 import { auditChanges } from './auditChanges.tsx';
 
-const admin = { id: ADMIN_ID, fullName: 'Ona Administratorė' };
+const admin = { id: ADMIN_ID, fullName: 'Ona Administratorė', email: 'ona@example.lt' };
+const petras = { id: ORDINARY_ID, fullName: 'Petras Paprastas', email: 'petras@pastas.lt' };
 
 const roleChange: AuditEntry = {
   id: 3,
@@ -17,6 +18,7 @@ const roleChange: AuditEntry = {
   action: 'user.update',
   targetType: 'user',
   targetId: ORDINARY_ID,
+  targetUser: petras,
   before: { authRole: null, email: 'petras@example.lt' },
   after: { authRole: 'Moderator', email: 'petras@pastas.lt' },
   createdAt: '2026-03-04T12:00:00Z',
@@ -28,6 +30,7 @@ const dismissal: AuditEntry = {
   action: 'report.dismiss',
   targetType: 'report',
   targetId: '50',
+  targetUser: null,
   before: { state: 'open' },
   after: { state: 'dismissed', note: 'Skelbimas tvarkingas', postId: 7 },
   createdAt: '2026-03-03T09:00:00Z',
@@ -39,6 +42,7 @@ const postBlock: AuditEntry = {
   action: 'post.block',
   targetType: 'post',
   targetId: '7',
+  targetUser: null,
   before: { status: 'active', blockedReason: null },
   after: { status: 'blocked', blockedReason: 'Sukčiavimas' },
   createdAt: '2026-03-03T10:00:00Z',
@@ -50,8 +54,9 @@ const block: AuditEntry = {
   action: 'user.block',
   targetType: 'user',
   targetId: ORDINARY_ID,
+  targetUser: petras,
   before: { isBlocked: false, blockedUntil: null },
-  after: { isBlocked: true, blockedUntil: null },
+  after: { isBlocked: true, blockedUntil: null, blockedReason: 'Šlamštas' },
   createdAt: '2026-03-02T09:00:00Z',
 };
 
@@ -81,10 +86,13 @@ describe('/dashboard/audit', { timeout: 45_000 }, () => {
       'href',
       `/dashboard/audit?actorId=${ADMIN_ID}`,
     );
-    expect(within(update).getByRole('link', { name: ORDINARY_ID.slice(0, 8) })).toHaveAttribute(
-      'href',
-      `/dashboard/audit?targetType=user&targetId=${ORDINARY_ID}`,
-    );
+    // People are named with their e-mail, not by an id.
+    expect(within(update).getByText('ona@example.lt')).toBeInTheDocument();
+    const target = within(update).getByRole('link', { name: 'Visi šio objekto veiksmai' });
+    expect(target).toHaveTextContent('Petras Paprastas');
+    expect(target).toHaveAttribute('href', `/dashboard/audit?targetType=user&targetId=${ORDINARY_ID}`);
+    expect(within(update).getByText('petras@pastas.lt')).toBeInTheDocument();
+    expect(within(update).queryByText(ORDINARY_ID.slice(0, 8))).not.toBeInTheDocument();
     expect(within(update).getByText('— → Moderatorius')).toBeInTheDocument();
     expect(within(update).getByText('petras@example.lt → petras@pastas.lt')).toBeInTheDocument();
 
@@ -104,6 +112,7 @@ describe('/dashboard/audit', { timeout: 45_000 }, () => {
 
     const blocked = await rowOf('Vartotojo blokavimas');
     expect(within(blocked).getByText('Ne → Taip')).toBeInTheDocument();
+    expect(within(blocked).getByText('Šlamštas')).toBeInTheDocument();
     // blockedUntil stayed null (blocked indefinitely): nothing to show for it.
     expect(within(blocked).queryByText(/Užblokuotas iki/)).not.toBeInTheDocument();
   });
@@ -129,6 +138,13 @@ describe('/dashboard/audit', { timeout: 45_000 }, () => {
       expect(last?.get('targetId')).toBe('7');
       expect(last?.get('action')).toBe('user.block');
     });
+
+    // A person by part of a name or e-mail (who acted, or whom it was about).
+    await userEvent.type(screen.getByRole('textbox', { name: 'Vartotojas (vardas ar el. paštas)' }), 'petras{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('user=petras'));
+    await waitFor(() =>
+      expect(api.calls('/api/audit/GetAuditLog').at(-1)?.url.searchParams.get('user')).toBe('petras'),
+    );
   });
 
   it('shows cards on a phone, the action as each card’s title', async () => {

@@ -6,6 +6,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
 import type { Column } from '../list/DataList.tsx';
+import { PersonCell } from '../list/PersonCell.tsx';
+import { personName } from '../list/people.ts';
 import { AuditChanges } from './auditChanges.tsx';
 
 const ta = tadm.audit;
@@ -15,16 +17,12 @@ const filtered = (params: Record<string, string>) => `${paths.dashboardAudit}?${
 
 function ActorCell({ entry }: { entry: AuditEntry }) {
   if (!entry.actor) return <>{ta.deletedActor}</>;
-  const name = entry.actor.fullName || entry.actor.id.slice(0, 8);
   return (
-    <Link
-      component={RouterLink}
+    <PersonCell
+      person={entry.actor}
       to={filtered({ actorId: entry.actor.id })}
-      title={entry.actor.id}
-      aria-label={ta.actorOnly(name)}
-    >
-      {name}
-    </Link>
+      label={ta.actorOnly(personName(entry.actor))}
+    />
   );
 }
 
@@ -41,6 +39,19 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
       {entry.targetType === 'user' ? entry.targetId.slice(0, 8) : `#${entry.targetId}`}
     </Link>
   );
+  if (entry.targetUser) {
+    // A user is named, and their name opens everything done to them.
+    return (
+      <>
+        {type}
+        <PersonCell
+          person={entry.targetUser}
+          to={filtered({ targetType: 'user', targetId: entry.targetId })}
+          label={ta.targetHistory}
+        />
+      </>
+    );
+  }
   return (
     <>
       {type} {history}

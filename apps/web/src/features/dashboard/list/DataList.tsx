@@ -106,7 +106,15 @@ function CardList<T>({ label, items, itemKey, columns, actions, details }: DataL
             {title && <Box sx={{ fontWeight: 500, mb: 1, overflowWrap: 'anywhere' }}>{title.render(item)}</Box>}
             <Box
               component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, m: 0 }}
+              // Fixed shares, not 'auto 1fr': with auto each card sized its labels' column by its own content (a
+              // long e-mail narrowed it), so the values of neighbouring cards did not line up.
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                m: 0,
+              }}
             >
               {rest.map((column) => (
                 <Fragment key={column.key}>

@@ -1,21 +1,26 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { dateTicks, valueScale } from './chartScale.ts';
 
 export interface Bar {
-  /** 'YYYY-MM-DD' or any short label; shown in the bar's tooltip and the hidden table. */
+  /** 'YYYY-MM-DD': the day; the x axis shows its month and day. */
   label: string;
   value: number;
 }
 
+const AXIS_TEXT = { fontSize: '0.6875rem', color: 'text.secondary', lineHeight: 1, whiteSpace: 'nowrap' } as const;
+
 /**
- * A tiny inline SVG bar chart: thirty bars need no chart library. The SVG is decorative for screen
+ * A small bar chart of daily sums with a value axis (round gridlines with their sums) and a date axis (a
+ * tick a week, ending today). Thirty bars need no chart library: the bars are an SVG stretched to the
+ * width, the axis texts HTML laid over it, so they never stretch with it. The SVG is decorative for screen
  * readers (aria-hidden); the same numbers are in a visually hidden table next to it.
  */
 export function BarChart({
   bars,
   title,
   formatValue,
-  height = 96,
+  height = 120,
 }: {
   bars: readonly Bar[];
   title: string;
@@ -23,35 +28,83 @@ export function BarChart({
   height?: number;
 }) {
   const theme = useTheme();
-  const max = Math.max(0, ...bars.map((bar) => bar.value));
+  const { top, ticks } = valueScale(Math.max(0, ...bars.map((bar) => bar.value)), formatValue);
+  const days = dateTicks(bars.map((bar) => bar.label));
   const width = Math.max(bars.length, 1) * 10;
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box
-        component="svg"
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="none"
-        aria-hidden="true"
-        sx={{ display: 'block', width: '100%', height }}
-        data-testid="bar-chart"
-      >
-        <line x1={0} y1={height - 0.5} x2={width} y2={height - 0.5} stroke={theme.palette.divider} />
-        {bars.map((bar, index) => {
-          const barHeight = max > 0 ? Math.max((bar.value / max) * (height - 4), bar.value > 0 ? 2 : 0) : 0;
-          return (
-            <rect
-              key={bar.label}
-              x={index * 10 + 1}
-              y={height - barHeight}
-              width={8}
-              height={barHeight}
-              rx={1}
-              fill={theme.palette.primary.main}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 0.75 }}>
+        <Box sx={{ position: 'relative', height }} aria-hidden="true" data-testid="chart-values">
+          {ticks.map((tick) => (
+            // Centred on its gridline; the widest label sets the column's width.
+            <Box
+              key={tick.label}
+              sx={{
+                ...AXIS_TEXT,
+                position: 'absolute',
+                right: 0,
+                bottom: `${tick.at * 100}%`,
+                transform: 'translateY(50%)',
+              }}
             >
-              <title>{`${bar.label}: ${formatValue(bar.value)}`}</title>
-            </rect>
-          );
-        })}
+              {tick.label}
+            </Box>
+          ))}
+          {/* Reserves the column's width for the longest label (the absolute ones take none). */}
+          <Box sx={{ ...AXIS_TEXT, visibility: 'hidden' }}>{ticks.at(-1)?.label}</Box>
+        </Box>
+        <Box
+          component="svg"
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          sx={{ display: 'block', width: '100%', height, overflow: 'visible' }}
+          data-testid="bar-chart"
+        >
+          {ticks.map((tick) => (
+            <line
+              key={tick.label}
+              x1={0}
+              x2={width}
+              y1={height - tick.at * height}
+              y2={height - tick.at * height}
+              stroke={theme.palette.divider}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {bars.map((bar, index) => {
+            const barHeight = top > 0 ? Math.max((bar.value / top) * height, bar.value > 0 ? 2 : 0) : 0;
+            return (
+              <rect
+                key={bar.label}
+                x={index * 10 + 1}
+                y={height - barHeight}
+                width={8}
+                height={barHeight}
+                fill={theme.palette.primary.main}
+              >
+                <title>{`${bar.label}: ${formatValue(bar.value)}`}</title>
+              </rect>
+            );
+          })}
+        </Box>
+        <Box />
+        <Box sx={{ position: 'relative', height: 16, mt: 0.5 }} aria-hidden="true" data-testid="chart-dates">
+          {days.map((tick, index) => (
+            <Box
+              key={tick.label}
+              sx={{
+                ...AXIS_TEXT,
+                position: 'absolute',
+                left: `${tick.at * 100}%`,
+                // The last tick (today) ends at the right edge instead of spilling past the card.
+                transform: index === days.length - 1 ? 'translateX(-100%)' : 'translateX(-50%)',
+              }}
+            >
+              {tick.label}
+            </Box>
+          ))}
+        </Box>
       </Box>
       <Box component="figcaption" sx={visuallyHidden}>
         <table>

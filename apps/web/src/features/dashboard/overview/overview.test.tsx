@@ -75,6 +75,9 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(within(money).getByText('Papildymai: 2 per 7 d. · 10 per 30 d.')).toBeInTheDocument();
     // The chart: one bar per day, and the same numbers in a table for screen readers.
     expect(within(money).getByTestId('bar-chart').querySelectorAll('rect')).toHaveLength(30);
+    // Its axes: round sums up to the largest day (10,00 €) and a date each week ending today (03-30).
+    expect(within(money).getByTestId('chart-values')).toHaveTextContent('0,00 €5,00 €10,00 €');
+    expect(within(money).getByTestId('chart-dates')).toHaveTextContent('03-0203-0903-1603-2303-30');
     const table = within(money).getByRole('table', { name: 'Pajamos per paskutines 30 dienų' });
     expect(within(table).getAllByRole('row')).toHaveLength(30);
     expect(within(table).getByRole('rowheader', { name: '2026-03-01' }).nextSibling).toHaveTextContent('10,00 €');

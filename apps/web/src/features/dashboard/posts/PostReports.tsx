@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminPostReport, PostReportState } from '@skelbimai/contract';
+import type { AdminPostReport, PersonRef, PostReportState } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { personDetail, personName } from '../list/people.ts';
 
 const stateLabels: Record<PostReportState, string> = {
   open: tadm.posts.report.open,
@@ -19,6 +20,12 @@ const stateColors: Record<PostReportState, 'warning' | 'success' | 'default' | '
   dismissed: 'default',
   blocked: 'error',
 };
+
+/** 'Monika Moderatorė (monika@…)', or the e-mail alone for a moderator without a name (it read '—'). */
+export function resolverText(person: PersonRef): string {
+  const detail = personDetail(person);
+  return detail ? `${personName(person)} (${detail})` : personName(person);
+}
 
 /** An ad's reports inside its row: open ones first, each open one with its 'Spręsti' button. */
 export function PostReports({
@@ -57,7 +64,7 @@ export function PostReports({
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(report.createdAt)}
-              {report.resolvedBy ? ` · ${tadm.posts.report.by(report.resolvedBy.fullName ?? '—')}` : ''}
+              {report.resolvedBy ? ` · ${tadm.posts.report.by(resolverText(report.resolvedBy))}` : ''}
               {report.note ? ` · ${report.note}` : ''}
             </Typography>
           </Box>

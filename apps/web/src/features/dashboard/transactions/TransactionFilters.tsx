@@ -29,14 +29,15 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-/** Filters of the payments and orders lists: user, (payments) status and provider, dates. */
+/** Filters of the payments and orders lists: user (part of a name or e-mail), (payments) status and provider, dates. */
 export function TransactionFilters({ list, payments }: { list: ReturnType<typeof useListParams>; payments: boolean }) {
   return (
     <>
       <CommitField
         label={tx.userFilter}
-        value={list.get('userId')}
-        onCommit={(userId) => list.setFilters({ userId })}
+        value={list.get('user')}
+        // A name or e-mail replaces an exact user id an older link may carry.
+        onCommit={(user) => list.setFilters({ user, userId: '' })}
       />
       {payments && (
         <>

@@ -21,6 +21,7 @@ export function TransactionsPage({ type }: { type: 'payment' | 'order' }) {
     type,
     searchKeyword: list.keyword,
     userId: list.get('userId'),
+    user: list.get('user'),
     status: payments ? list.get('status') : undefined,
     provider: payments ? list.get('provider') : undefined,
     dateFrom: list.get('dateFrom'),

@@ -7,6 +7,8 @@ import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
 import type { Column } from '../list/DataList.tsx';
+import { PersonCell } from '../list/PersonCell.tsx';
+import { personFilterText, personName } from '../list/people.ts';
 
 const tx = tadm.transactions;
 
@@ -16,15 +18,21 @@ export function paymentStatusChip(status: number) {
   return <Chip size="small" variant="outlined" color={color} label={tx.statuses[status] ?? tx.statuses[0]} />;
 }
 
-const userLink = (userId: string) => (
-  <Link component={RouterLink} to={`?userId=${encodeURIComponent(userId)}`} title={userId}>
-    {userId.slice(0, 8)}
-  </Link>
-);
+/** The payer or buyer: name and e-mail, the name filtering the list to them (by e-mail, which is unique). */
+function UserCell({ row }: { row: Transaction }) {
+  const filter = personFilterText(row.user);
+  return (
+    <PersonCell
+      person={row.user}
+      to={filter ? `?${new URLSearchParams({ user: filter })}` : undefined}
+      label={tx.userOnly(personName(row.user))}
+    />
+  );
+}
 
 export const paymentColumns: Column<Transaction>[] = [
   { key: 'identifier', label: tx.identifier, render: (row) => row.payment?.identifier ?? row.id },
-  { key: 'user', label: tx.user, render: (row) => (row.payment ? userLink(row.payment.userId) : '—') },
+  { key: 'user', label: tx.user, render: (row) => <UserCell row={row} /> },
   {
     key: 'amount',
     label: tx.amount,
@@ -45,7 +53,7 @@ export const paymentColumns: Column<Transaction>[] = [
 
 export const orderColumns: Column<Transaction>[] = [
   { key: 'identifier', label: tx.identifier, render: (row) => row.order?.identifier ?? row.id },
-  { key: 'user', label: tx.user, render: (row) => (row.order ? userLink(row.order.userId) : '—') },
+  { key: 'user', label: tx.user, render: (row) => <UserCell row={row} /> },
   {
     key: 'service',
     label: tx.service,

@@ -7,12 +7,15 @@ import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
 import { fakeApi, ORDINARY_ID, ok, paged } from '../testData.ts';
 import { TransactionsPage } from './TransactionsPage.tsx';
 
+const buyer = { id: ORDINARY_ID, fullName: 'Rūta Pirkėja', email: 'ruta.pirkeja@example.lt' };
+
 const payment: Transaction = {
   id: 'payment-12',
   type: 'payment',
   amount: 11,
   createdAt: '2026-03-04T12:00:00Z',
   order: null,
+  user: buyer,
   payment: {
     id: 12,
     identifier: 'P-000012',
@@ -33,6 +36,7 @@ const order: Transaction = {
   amount: -3,
   createdAt: '2026-03-05T12:00:00Z',
   payment: null,
+  user: buyer,
   order: {
     id: 7,
     identifier: 'U-000007',
@@ -85,11 +89,23 @@ describe('/dashboard/payments and /dashboard/orders', { timeout: 45_000 }, () =>
     expect(query?.get('provider')).toBe('stripe');
     expect(query?.get('dateFrom')).toBe('2026-03-01');
 
-    // The user filter applies on Enter and lands in the address.
-    await userEvent.type(screen.getByRole('textbox', { name: 'Vartotojo ID' }), `${ORDINARY_ID}{Enter}`);
-    await waitFor(() => expect(router.state.location.search).toContain(`userId=${ORDINARY_ID}`));
+    // The payer is named (name and e-mail, not an id); the name filters the list to them by e-mail.
+    expect(within(row).getByText('ruta.pirkeja@example.lt')).toBeInTheDocument();
+    expect(within(row).queryByText(ORDINARY_ID.slice(0, 8))).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('link', { name: 'Tik Rūta Pirkėja' }));
     await waitFor(() =>
-      expect(api.calls('/api/transactions/GetTransactions').at(-1)?.url.searchParams.get('userId')).toBe(ORDINARY_ID),
+      expect(api.calls('/api/transactions/GetTransactions').at(-1)?.url.searchParams.get('user')).toBe(
+        'ruta.pirkeja@example.lt',
+      ),
+    );
+
+    // The user filter takes part of a name or e-mail, applies on Enter and lands in the address.
+    const filter = screen.getByRole('textbox', { name: 'Vartotojas (vardas ar el. paštas)' });
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'pirkėja{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain(`user=${encodeURIComponent('pirkėja')}`));
+    await waitFor(() =>
+      expect(api.calls('/api/transactions/GetTransactions').at(-1)?.url.searchParams.get('user')).toBe('pirkėja'),
     );
   });
 

@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { USER_BLOCKED_REASON_MAX } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { tadm } from '../../../messages/admin.ts';
@@ -28,7 +29,10 @@ export function blockEnd(duration: Duration, date: string, now: Date = new Date(
   return new Date(now.getTime() + Number(duration) * 24 * 60 * 60 * 1000).toISOString();
 }
 
-/** Block one user for 1, 7 or 30 days, until a date, or indefinitely; the user is signed out everywhere. */
+/**
+ * Block one user for 1, 7 or 30 days, until a date, or indefinitely, with a reason the user reads when a
+ * sign-in is refused and gets by e-mail; the user is signed out everywhere.
+ */
 export function BlockUserDialog({
   name,
   busy,
@@ -38,30 +42,33 @@ export function BlockUserDialog({
   name: string;
   busy: boolean;
   onCancel: () => void;
-  onBlock: (blockedUntil: string | null) => Promise<unknown>;
+  onBlock: (blockedUntil: string | null, reason: string) => Promise<unknown>;
 }) {
   const titleId = useId();
   const [duration, setDuration] = useState<Duration>('7');
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const [general, setGeneral] = useState<string[]>([]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const end = blockEnd(duration, date);
-    if (end === '') {
-      setDateError(tadm.users.dateRequired);
-      return;
-    }
-    setDateError('');
+    const missingReason = reason.trim() === '';
+    setDateError(end === '' ? tadm.users.dateRequired : '');
+    setReasonError(missingReason ? tadm.users.blockReasonRequired : '');
+    if (end === '' || missingReason) return;
     setGeneral([]);
     try {
-      await onBlock(end);
+      await onBlock(end, reason.trim());
     } catch (error) {
       if (!isApiError(error)) throw error;
       const dateMessages = error.fieldMessages('blockedUntil');
-      if (dateMessages.length > 0) setDateError(dateMessages.join(' '));
-      setGeneral(dateMessages.length > 0 ? [] : error.messages);
+      const reasonMessages = error.fieldMessages('reason');
+      setDateError(dateMessages.join(' '));
+      setReasonError(reasonMessages.join(' '));
+      setGeneral(dateMessages.length + reasonMessages.length > 0 ? [] : error.messages);
     }
   };
 
@@ -98,6 +105,19 @@ export function BlockUserDialog({
               slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            margin="normal"
+            required
+            label={tadm.users.blockReason}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={Boolean(reasonError)}
+            helperText={reasonError || `${reason.length}/${USER_BLOCKED_REASON_MAX}`}
+            slotProps={{ htmlInput: { maxLength: USER_BLOCKED_REASON_MAX } }}
+          />
         </DialogContent>
         <FormDialogEnd general={general} busy={busy} submitLabel={tadm.users.block} danger onCancel={onCancel} />
       </form>

@@ -105,8 +105,8 @@ export function UsersPage() {
           name={displayName(open.user)}
           busy={actions.block.isPending}
           onCancel={close}
-          onBlock={async (blockedUntil) => {
-            await actions.block.mutateAsync({ targetUserId: open.user.id, isBlocked: true, blockedUntil });
+          onBlock={async (blockedUntil, reason) => {
+            await actions.block.mutateAsync({ targetUserId: open.user.id, isBlocked: true, blockedUntil, reason });
             close();
           }}
         />

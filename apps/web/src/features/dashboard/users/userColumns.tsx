@@ -9,6 +9,7 @@ import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
 import type { Column } from '../list/DataList.tsx';
+import { EmailText } from '../list/PersonCell.tsx';
 import { blockLabel, displayName, roleLabel } from './userFormat.ts';
 
 /** The users table's columns; the balance only for administrators (moderators get null from the API). */
@@ -17,19 +18,28 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
     {
       key: 'name',
       label: tadm.users.name,
-      render: (user) => <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{displayName(user)}</Box>,
+      // break-word, not anywhere: a table sizes its columns by the longest unbreakable piece, so 'anywhere'
+      // let the table squeeze the column and split names and e-mails mid-word.
+      render: (user) => (
+        <Box sx={{ maxWidth: 220, overflowWrap: 'break-word' }}>
+          {displayName(user) === user.email && user.email ? <EmailText email={user.email} /> : displayName(user)}
+        </Box>
+      ),
     },
     {
       key: 'contacts',
       label: tadm.users.contacts,
       // What the name column already shows (a user without a name goes by a contact) is not repeated.
       render: (user) => (
-        <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
-          {[user.email, user.phoneNumber && formatPhone(user.phoneNumber)]
-            .filter((contact) => contact && contact !== displayName(user))
-            .map((contact) => (
-              <div key={contact}>{contact}</div>
-            ))}
+        <Box sx={{ maxWidth: 280, overflowWrap: 'break-word' }}>
+          {user.email && user.email !== displayName(user) && (
+            <div>
+              <EmailText email={user.email} />
+            </div>
+          )}
+          {user.phoneNumber && user.phoneNumber !== displayName(user) && (
+            <Box sx={{ whiteSpace: 'nowrap' }}>{formatPhone(user.phoneNumber)}</Box>
+          )}
         </Box>
       ),
     },

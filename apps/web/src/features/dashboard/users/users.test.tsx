@@ -181,11 +181,21 @@ describe('/dashboard/users', { timeout: 45_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Blokuoti vartotoją' });
     expect(within(dialog).getByRole('radio', { name: '7 d.' })).toBeChecked();
+    // The reason is required: nothing is sent without it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Blokuoti' }));
+    expect(await within(dialog).findByText('Nurodykite blokavimo priežastį.')).toBeInTheDocument();
+    expect(api.calls('/api/users/BlockUser')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Priežastis/ }), '  Sukčiavimas: prašė avanso ');
     const before = Date.now();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Blokuoti' }));
     expect(await screen.findByText('Vartotojas užblokuotas.')).toBeInTheDocument();
-    const sent = api.calls('/api/users/BlockUser')[0]?.body as { isBlocked: boolean; blockedUntil: string };
+    const sent = api.calls('/api/users/BlockUser')[0]?.body as {
+      isBlocked: boolean;
+      blockedUntil: string;
+      reason: string;
+    };
     expect(sent.isBlocked).toBe(true);
+    expect(sent.reason).toBe('Sukčiavimas: prašė avanso');
     const days = (Date.parse(sent.blockedUntil) - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
@@ -212,12 +222,14 @@ describe('/dashboard/users', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText('Pasirinkite datą.')).toBeInTheDocument();
     expect(api.calls('/api/users/BlockUser')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Neribotai' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Priežastis/ }), 'Šlamštas');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Blokuoti' }));
     expect(await within(await rowOf('Petras Petraitis')).findByText('Užblokuotas neribotai')).toBeInTheDocument();
     expect(api.calls('/api/users/BlockUser')[0]?.body).toEqual({
       targetUserId: ORDINARY_ID,
       isBlocked: true,
       blockedUntil: null,
+      reason: 'Šlamštas',
     });
   });
 

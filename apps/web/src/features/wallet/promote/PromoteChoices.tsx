@@ -35,7 +35,11 @@ export function PromoteChoices({ services, packs, value, onChange }: PromoteChoi
           value={`service-${service.id}`}
           icon={service.icon}
           name={service.name}
-          detail={service.durationDays ? tw.promote.duration(service.durationDays) : tw.promote.oneOff}
+          // What the service does, in one line (the catalogue's description; PRODUCT.md 'Advert services').
+          detail={
+            service.description ||
+            (service.durationDays ? tw.promote.duration(service.durationDays) : tw.promote.oneOff)
+          }
           price={service.price}
         />
       ))}

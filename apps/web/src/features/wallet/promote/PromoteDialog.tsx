@@ -63,6 +63,7 @@ export default function PromoteDialog({ post, open, onClose, onOrdered }: Promot
     onSuccess: async (created) => {
       await refresh();
       void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.promotions });
       onOrdered?.(created);
       snackbar.show({ text: tw.promote.ordered(created.identifier), color: 'success' });
       onClose();

@@ -14,11 +14,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const service = (id: number, code: string, name: string, icon: string, price: number, days: number | null) =>
-  ({ id, code, name, description: '', icon, price, durationDays: days }) satisfies AdvertService;
+const service = (
+  id: number,
+  code: string,
+  name: string,
+  icon: string,
+  price: number,
+  days: number | null,
+  description = '',
+) => ({ id, code, name, description, icon, price, durationDays: days }) satisfies AdvertService;
 const services = [
   service(1, 'bump', 'Iškėlimas į viršų', 'vertical_align_top', 0.5, null),
-  service(3, 'top', 'TOP skelbimas', 'star', 2, 7),
+  service(3, 'top', 'TOP skelbimas', 'star', 2, 7, 'Skelbimas 7 dienas rodomas pirmas savo kategorijos sąrašuose.'),
 ];
 const packs: AdvertServicePack[] = [
   {
@@ -72,7 +79,10 @@ describe("'Reklamuoti' dialog", () => {
     const dialog = await openDialog();
     const top = await within(dialog).findByRole('radio', { name: /^TOP skelbimas/ });
     expect(within(dialog).getByRole('radio', { name: /Populiarus/ })).toBeInTheDocument();
-    expect(within(dialog).getByText('7 d.')).toBeInTheDocument();
+    // Each service says in one line what it does (a catalogue without a description falls back to its duration).
+    expect(
+      within(dialog).getByText('Skelbimas 7 dienas rodomas pirmas savo kategorijos sąrašuose.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Vienkartinė')).toBeInTheDocument();
     expect(within(dialog).getByTestId('promote-balance')).toHaveTextContent('2,50 €');
     expect(within(dialog).getByRole('button', { name: 'Užsakyti' })).toBeDisabled();

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
-import { PromoteButton } from '../../../wallet/promote.ts';
+import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
 import { canRenew, displayStatus } from './myPostActions.ts';
 
 const statusColor = { active: 'success', expired: 'warning', blocked: 'error', deleted: 'default' } as const;
@@ -25,7 +25,10 @@ interface MyPostFooterProps {
   onPromoted?: () => void;
 }
 
-/** Under each of the owner's cards: status, views, expiry and the edit / renew / promote / delete buttons. */
+/**
+ * Under each of the owner's cards: status, views, expiry, the running paid services with their ends, and the
+ * edit / renew / promote / delete buttons.
+ */
 export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPostFooterProps) {
   const status = displayStatus(post);
   const expiry = formatDate(post.expiresAt);
@@ -45,6 +48,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPo
           {status === 'expired' ? t.ads.my.expired(expiry) : t.ads.my.expires(expiry)}
         </Typography>
       </Stack>
+      <ActivePromotions postId={post.id} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           size="small"

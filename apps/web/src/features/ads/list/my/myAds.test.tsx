@@ -17,6 +17,15 @@ function renderPage() {
     '/api/posts/list': { body: { ...envelopeOf([active, expired]).body, pagination: { totalPageCount: 1 } } },
     '/api/posts/renew/2': envelopeOf({ ...expired, status: 'active', expiresAt: '2099-02-01T10:00:00Z' }),
     '/api/posts/delete/1': envelopeOf({ id: 1 }),
+    '/api/orders/GetActivePromotions': envelopeOf([
+      {
+        postId: 1,
+        services: [
+          { code: 'highlight', name: 'Paryškinimas', icon: 'format_color_fill', activeUntil: '2099-01-03T10:00:00Z' },
+          { code: 'top', name: 'TOP skelbimas', icon: 'star', activeUntil: '2099-01-05T10:00:00Z' },
+        ],
+      },
+    ]),
   });
   renderWithProviders(
     <MemoryRouter initialEntries={['/mano/skelbimai']}>
@@ -49,6 +58,19 @@ describe('/mano/skelbimai', () => {
     expect(within(second).queryByRole('button', { name: 'Reklamuoti' })).not.toBeInTheDocument();
     const listCall = fetch.mock.calls.find(([url]) => String(url).startsWith('/api/posts/list'));
     expect(String(listCall?.[0])).toBe('/api/posts/list?listTarget=my&page=1');
+  });
+
+  it('says until when each running paid service of an ad lasts, from one call for the whole page', async () => {
+    const fetch = renderPage();
+    const running = await screen.findByRole('list', { name: 'Veikiančios paslaugos' });
+    expect(within(screen.getByTestId('my-post-1')).getByRole('list', { name: 'Veikiančios paslaugos' })).toBe(running);
+    expect(
+      within(running)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Paryškinimas iki 2099-01-03', 'TOP skelbimas iki 2099-01-05']);
+    expect(within(screen.getByTestId('my-post-2')).queryByRole('list', { name: 'Veikiančios paslaugos' })).toBeNull();
+    expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/orders/GetActivePromotions')).toHaveLength(1);
   });
 
   it('renews an expired ad and says until when', async () => {
