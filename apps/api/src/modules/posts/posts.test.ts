@@ -450,6 +450,30 @@ describe('GET /api/posts/list', () => {
     expect(idsOf((await list(`listTarget=admin&targetUserId=${user.id}`, moderator.cookie)).body)).toHaveLength(4);
   });
 
+  it('onlyReported and targetUserId single nothing out outside the admin target, for a guest or a user', async () => {
+    const { user } = await signedIn();
+    const reporter = await createUser(app);
+    const reported = await createPost(app, user, { title: 'Skelbimas su pranešimu' });
+    await createPost(app, user, { title: 'Skelbimas be pranešimo' });
+    await app.db.insert(postReports).values({ postId: reported.id, reporterId: reporter.id, reasonId: 1, status: 'open' });
+    const ordinary = (await signedIn()).cookie;
+    for (const cookie of [undefined, ordinary]) {
+      for (const target of ['public', 'my', 'favorites']) {
+        const plain = await list(`listTarget=${target}&page=1`, cookie);
+        for (const filters of ['onlyReported=true', `targetUserId=${user.id}`, `onlyReported=true&targetUserId=${user.id}`]) {
+          const filtered = await list(`listTarget=${target}&${filters}&page=1`, cookie);
+          expect(filtered.status).toBe(plain.status);
+          expect(idsOf(filtered.body)).toEqual(idsOf(plain.body));
+          expect(filtered.body.pagination?.totalCount).toEqual(plain.body.pagination?.totalCount);
+        }
+      }
+    }
+    // The public list still has both ads: the filters were ignored, not answered with nothing.
+    const everyone = idsOf((await list('listTarget=public&onlyReported=true&page=1')).body);
+    expect(everyone).toEqual(expect.arrayContaining([reported.id]));
+    expect(everyone.length).toBeGreaterThan(1);
+  });
+
   it('the stored search vector weights the title above the description', async () => {
     const [row] = await queryRows<{ v: string }>(
       app.db,
