@@ -21,6 +21,7 @@ import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
 import { createPages } from './modules/pages/index.ts';
+import { testPaymentSecret } from './modules/payments/testSecret.ts';
 import { loadPageRenderer } from './modules/pages/serverRender.ts';
 import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
 
@@ -60,7 +61,10 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   registerDelivery(app, config);
-  registerPaymentProvider(app, config);
+  // The test provider's secret may be the database's own, generated at its first start (DECISIONS #102).
+  const testSecret =
+    config.payments.provider === 'test' ? await testPaymentSecret(database.db, config.payments.testSecret) : undefined;
+  registerPaymentProvider(app, config, testSecret);
   app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app, config);

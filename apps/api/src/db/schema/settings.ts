@@ -12,4 +12,6 @@ export const settings = pgTable('settings', {
 /** The keys in use; the seed writes them and the settings module reads them. */
 export const settingKeys = {
   maxPostPictureCount: 'maxPostPictureCount',
+  /** The test payment provider's signing secret when PAYMENT_TEST_SECRET is unset (payments/testSecret.ts). */
+  testPaymentSecret: 'testPaymentSecret',
 } as const;
