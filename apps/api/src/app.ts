@@ -9,6 +9,7 @@ import { registerPaymentProvider } from './adapters/payments/index.ts';
 import { registerPictureStorage } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
+import { registerAccessGuards } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCrossSiteRefusal } from './http/crossSite.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -21,8 +22,8 @@ import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
 import { createPages } from './modules/pages/index.ts';
-import { testPaymentSecret } from './modules/payments/testSecret.ts';
 import { loadPageRenderer } from './modules/pages/serverRender.ts';
+import { testPaymentSecret } from './modules/payments/testSecret.ts';
 import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
 
 declare module 'fastify' {
@@ -81,6 +82,8 @@ export async function buildApp({ config, database }: AppDependencies) {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: multipartDefaults });
   await registerPictureStorage(app, config);
+  // Before the routes and the OpenAPI plugin: every guarded route's check runs before its body is validated.
+  registerAccessGuards(app);
   await registerOpenApi(app, config);
   await registerModules(app);
 

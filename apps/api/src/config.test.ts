@@ -103,7 +103,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments.testSecret).toBeUndefined();
     expect(() => loadConfig({ PAYMENT_TEST_SECRET: 'dev-only-test-payment-secret' })).toThrow('PAYMENT_TEST_SECRET');
     expect(() =>
-      loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true', PAYMENT_TEST_SECRET: 'dev-only-test-payment-secret' }, []),
+      loadConfig(
+        { ...production, ALLOW_TEST_PAYMENTS: 'true', PAYMENT_TEST_SECRET: 'dev-only-test-payment-secret' },
+        [],
+      ),
     ).toThrow('PAYMENT_TEST_SECRET');
   });
 

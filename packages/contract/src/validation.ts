@@ -35,7 +35,9 @@ export const lithuanianErrorMap: z.core.$ZodErrorMap = (issue) => {
       return m.pattern(labelOf(issue.path));
     case 'invalid_value':
       // An enum or literal: name the values a client may send, when they are few.
-      return issue.values.length > 0 && issue.values.length <= MAX_LISTED_VALUES ? m.oneOf(issue.values) : m.invalidChoice;
+      return issue.values.length > 0 && issue.values.length <= MAX_LISTED_VALUES
+        ? m.oneOf(issue.values)
+        : m.invalidChoice;
     default:
       return m.invalidValue;
   }

@@ -115,7 +115,9 @@ const refused: Refusal[] = [
   },
 ];
 
-describe('hostile files on both picture routes: one status and one message per case', { timeout: UPLOAD_TEST_TIMEOUT_MS }, () => {
+describe('hostile files on both picture routes: one status and one message per case', {
+  timeout: UPLOAD_TEST_TIMEOUT_MS,
+}, () => {
   for (const url of PICTURE_UPLOAD_URLS) {
     for (const { name, file: make, message, status = 400 } of refused) {
       it(`${url} refuses ${name} with ${status} naming it, storing nothing`, async () => {

@@ -104,6 +104,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${names.getVerify}`,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['auth'],
           summary: `Savo ${what} patvirtinimo kodas (tuščias užklausos turinys)`,
@@ -120,6 +121,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${names.confirmVerify}`,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['auth'],
           summary: `Savo ${what} patvirtinimas kodu`,
@@ -139,6 +141,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/GetChangeEmailCode',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Kodas naujam el. pašto adresui',
@@ -158,6 +161,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ConfirmEmailChange',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'El. pašto keitimas: naujo adreso patvirtinimas kodu',
@@ -177,6 +181,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/GetChangePhoneNumberCode',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Kodas naujam tel. numeriui',
@@ -196,6 +201,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ConfirmPhoneNumberChange',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Tel. numerio keitimas: naujo numerio patvirtinimas kodu',

@@ -42,6 +42,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UploadProfilePicture',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Profilio nuotraukos įkėlimas',
@@ -71,6 +72,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/DeleteProfilePicture',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Įkeltos profilio nuotraukos ištrynimas',
@@ -90,6 +92,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ChangeProfilePicture',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Rodomos profilio nuotraukos pasirinkimas',

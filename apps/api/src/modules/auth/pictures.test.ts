@@ -186,7 +186,9 @@ describe('POST /api/auth/UploadProfilePicture', () => {
     const filesBefore = await uploadedFiles();
     const response = await upload(cookie, { PictureFile: jpegFile(Buffer.alloc(MAX_PICTURE_BYTES + 1, 0xff)) });
     expect(response.statusCode).toBe(413);
-    expect(bodyOf(response).errors).toEqual([{ property: 'PictureFile', errors: [pictureMessages.tooLarge('IMG_0001.JPG')] }]);
+    expect(bodyOf(response).errors).toEqual([
+      { property: 'PictureFile', errors: [pictureMessages.tooLarge('IMG_0001.JPG')] },
+    ]);
     expect(await rowOf(user.id)).toEqual(user);
     expect(await uploadedFiles()).toEqual(filesBefore);
   });
@@ -197,7 +199,9 @@ describe('POST /api/auth/UploadProfilePicture', () => {
       PictureFile: { data: pngClaiming(10_000, 5_000), filename: 'bomb.png', type: 'image/png' },
     });
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response).errors).toEqual([{ property: 'PictureFile', errors: [pictureMessages.tooManyPixels('bomb.png')] }]);
+    expect(bodyOf(response).errors).toEqual([
+      { property: 'PictureFile', errors: [pictureMessages.tooManyPixels('bomb.png')] },
+    ]);
     expect((await rowOf(user.id)).localPictureKey).toBeNull();
   });
 

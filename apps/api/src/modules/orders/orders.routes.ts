@@ -18,6 +18,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/createOrder',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Pirkti paslaugą arba paketą savo skelbimui (iš sąskaitos likučio)',
@@ -42,6 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getOrder/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Vienas užsakymas (savo; moderatoriams ir administratoriams – bet kuris)',
@@ -58,6 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetWaitingTasks',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Administratoriui: nupirktos paslaugos, kurias reikia atlikti (Facebook grupė)',
@@ -70,6 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/CompleteTask',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Administratoriui: pažymėti užduotį atlikta',

@@ -104,7 +104,10 @@ describe("the test provider's secret without PAYMENT_TEST_SECRET", () => {
     const user = await createUser(app);
     const payment = await startTopUp(app, user, 2);
     const forged = testPaymentToken(PUBLISHED_PAYMENT_TEST_SECRET, payment.id);
-    const page = await app.inject({ method: 'GET', url: `/api/testing/payment?paymentId=${payment.id}&token=${forged}` });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/testing/payment?paymentId=${payment.id}&token=${forged}`,
+    });
     expect(page.statusCode).toBe(400);
     const response = await reportTestOutcome(app, payment.id, forged, 1);
     expect(response.statusCode).toBe(400);

@@ -1,11 +1,7 @@
-import {
-  idParamsSchema as idParams,
-  postPhoneSchema,
-  postPictureSchema,
-  postSchema,
-} from '@skelbimai/contract';
+import { idParamsSchema as idParams, postPhoneSchema, postPictureSchema, postSchema } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { requireActiveUser } from '../../http/access.ts';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { readPictureForm, requirePictureFile } from '../../http/pictureUpload.ts';
@@ -14,7 +10,6 @@ import { currentUser } from '../../http/session.ts';
 import { listShowcase, renewPost } from './lifecycle.service.ts';
 import { revealPhone } from './phone.ts';
 import { enforcePostPictureUploadLimit, uploadPostPicture } from './pictures.service.ts';
-import { requireActiveUser } from './requireActiveUser.ts';
 
 const failures = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
 
@@ -23,6 +18,7 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UploadPicture',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['posts'],
         summary: 'Skelbimo nuotraukos įkėlimas (prieš išsaugant skelbimą)',
@@ -59,6 +55,7 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/renew/:id',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['posts'],
         summary: 'Skelbimo galiojimo pratęsimas 30 dienų (savininkas arba moderatorius)',

@@ -456,12 +456,18 @@ describe('GET /api/posts/list', () => {
     const reporter = await createUser(app);
     const reported = await createPost(app, user, { title: 'Skelbimas su pranešimu' });
     await createPost(app, user, { title: 'Skelbimas be pranešimo' });
-    await app.db.insert(postReports).values({ postId: reported.id, reporterId: reporter.id, reasonId: 1, status: 'open' });
+    await app.db
+      .insert(postReports)
+      .values({ postId: reported.id, reporterId: reporter.id, reasonId: 1, status: 'open' });
     const ordinary = (await signedIn()).cookie;
     for (const cookie of [undefined, ordinary]) {
       for (const target of ['public', 'my', 'favorites']) {
         const plain = await list(`listTarget=${target}&page=1`, cookie);
-        for (const filters of ['onlyReported=true', `targetUserId=${user.id}`, `onlyReported=true&targetUserId=${user.id}`]) {
+        for (const filters of [
+          'onlyReported=true',
+          `targetUserId=${user.id}`,
+          `onlyReported=true&targetUserId=${user.id}`,
+        ]) {
           const filtered = await list(`listTarget=${target}&${filters}&page=1`, cookie);
           expect(filtered.status).toBe(plain.status);
           expect(idsOf(filtered.body)).toEqual(idsOf(plain.body));

@@ -25,6 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getusers',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Vartotojų sąrašas (moderatoriams ir administratoriams), po 20; balansas – tik administratoriams',
@@ -42,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UpdateUser',
     {
+      config: { access: ADMIN_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Vartotojo vardo, el. pašto, tel. numerio ir rolės keitimas (tik administratoriams)',
@@ -58,6 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/BlockUser',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Vartotojo blokavimas iki datos ar neribotai, atblokavimas (moderatoriai – tik paprastų vartotojų)',
@@ -75,6 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/DeleteUser',
     {
+      config: { access: ADMIN_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Vartotojo ištrynimas (tik administratoriams): asmens duomenys, sesijos ir nuotraukos pašalinami',
