@@ -114,7 +114,10 @@ describe('guards before bodies (OpenAPI walk)', () => {
 
   it('routes whose query names the audience: the admin ad list and everyone’s transactions', async () => {
     const bad = 'page=0&sort=pigiausi';
-    for (const url of [`/api/posts/list?listTarget=admin&${bad}`, `/api/transactions/GetTransactions?scope=all&${bad}`]) {
+    for (const url of [
+      `/api/posts/list?listTarget=admin&${bad}`,
+      `/api/transactions/GetTransactions?scope=all&${bad}`,
+    ]) {
       expect(await answer({ method: 'GET', url, headers: { cookie: user } }), url).toEqual(
         refusal(403, errorMessages.forbidden),
       );
@@ -125,7 +128,11 @@ describe('guards before bodies (OpenAPI walk)', () => {
       expect(await answer({ method: 'GET', url }), url).toEqual(refusal(401, errorMessages.unauthorized));
     }
     // Allowed callers still get the field list for what they sent wrong.
-    const mine = await answer({ method: 'GET', url: `/api/posts/list?listTarget=my&${bad}`, headers: { cookie: user } });
+    const mine = await answer({
+      method: 'GET',
+      url: `/api/posts/list?listTarget=my&${bad}`,
+      headers: { cookie: user },
+    });
     expect(mine.status).toBe(400);
     const staff = await answer({
       method: 'GET',
