@@ -9,6 +9,7 @@ import { registerPaymentProvider } from './adapters/payments/index.ts';
 import { registerPictureStorage } from './adapters/storage/index.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseConnection } from './db/client.ts';
+import { registerAccessGuards } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCrossSiteRefusal } from './http/crossSite.ts';
 import { registerDeviceCookieKey } from './http/deviceCookie.ts';
@@ -24,6 +25,7 @@ import { registerModules } from './modules/index.ts';
 import { registerOutbox } from './modules/outbox/register.ts';
 import { createPages } from './modules/pages/index.ts';
 import { loadPageRenderer } from './modules/pages/serverRender.ts';
+import { testPaymentSecret } from './modules/payments/testSecret.ts';
 import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
 
 declare module 'fastify' {
@@ -64,7 +66,10 @@ export async function buildApp({ config, database }: AppDependencies) {
   registerDeviceCookieKey(app, config.deviceCookieSecret);
   registerDelivery(app, config);
   registerOutbox(app);
-  registerPaymentProvider(app, config);
+  // The test provider's secret may be the database's own, generated at its first start (DECISIONS #102).
+  const testSecret =
+    config.payments.provider === 'test' ? await testPaymentSecret(database.db, config.payments.testSecret) : undefined;
+  registerPaymentProvider(app, config, testSecret);
   app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app, config);
@@ -81,6 +86,8 @@ export async function buildApp({ config, database }: AppDependencies) {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(multipart, { limits: multipartDefaults });
   await registerPictureStorage(app, config);
+  // Before the routes and the OpenAPI plugin: every guarded route's check runs before its body is validated.
+  registerAccessGuards(app);
   await registerOpenApi(app, config);
   await registerModules(app);
 

@@ -105,6 +105,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }, [])).toThrow('PAYMENT_TEST_SECRET');
     const demo = loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true', PAYMENT_TEST_SECRET: 'own-secret' }, []);
     expect(demo.payments).toMatchObject({ provider: 'test', testSecret: 'own-secret' });
+    // Development leaves it unset (the database's own random secret); the once-fixed string is refused anywhere.
+    expect(loadConfig({}).payments.testSecret).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_TEST_SECRET: 'dev-only-test-payment-secret' })).toThrow('PAYMENT_TEST_SECRET');
+    expect(() =>
+      loadConfig(
+        { ...production, ALLOW_TEST_PAYMENTS: 'true', PAYMENT_TEST_SECRET: 'dev-only-test-payment-secret' },
+        [],
+      ),
+    ).toThrow('PAYMENT_TEST_SECRET');
   });
 
   it("needs each real provider's keys, and trims their base URLs", () => {

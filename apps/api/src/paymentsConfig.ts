@@ -9,12 +9,15 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optional = z.preprocess(blankToUndefined, z.string().optional());
 const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().default(fallback));
 
-/** The development secret of the test provider's links. Production must set its own (config refuses this one). */
-export const DEV_PAYMENT_TEST_SECRET = 'dev-only-test-payment-secret';
+/**
+ * The fixed string older versions signed the test provider's links with in development. It is public (in the
+ * repository's history), so it is refused as PAYMENT_TEST_SECRET everywhere: a link signed with it never pays.
+ */
+export const PUBLISHED_PAYMENT_TEST_SECRET = 'dev-only-test-payment-secret';
 
 export const paymentsEnvShape = {
   PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['test', 'stripe', 'paysera']).default('test')),
-  PAYMENT_TEST_SECRET: text(DEV_PAYMENT_TEST_SECRET),
+  PAYMENT_TEST_SECRET: optional,
   ALLOW_TEST_PAYMENTS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
   STRIPE_API_BASE_URL: text('https://api.stripe.com'),
   STRIPE_SECRET_KEY: optional,
@@ -30,8 +33,11 @@ type PaymentsEnv = z.infer<z.ZodObject<typeof paymentsEnvShape>> & { NODE_ENV: s
 
 export interface PaymentsConfig {
   provider: 'test' | 'stripe' | 'paysera';
-  /** Signs the test provider's links; the hosted page's report is accepted only with it. */
-  testSecret: string;
+  /**
+   * Signs the test provider's links; the hosted page's report is accepted only with it. Unset (development,
+   * tests): a random secret generated once per database (modules/payments/testSecret.ts).
+   */
+  testSecret: string | undefined;
   stripe: { apiBaseUrl: string; secretKey: string | undefined; webhookSecret: string | undefined };
   paysera: {
     baseUrl: string;
@@ -59,9 +65,12 @@ export function paymentsConfigFrom(env: PaymentsEnv): PaymentsConfig | { problem
           'PAYMENT_PROVIDER=test lets anyone mark a top-up paid: choose stripe or paysera in production (or set ALLOW_TEST_PAYMENTS=true for a demo)',
       };
     }
-    if (env.PAYMENT_TEST_SECRET === DEV_PAYMENT_TEST_SECRET) {
+    if (!env.PAYMENT_TEST_SECRET) {
       return { problem: 'PAYMENT_TEST_SECRET must be set to a secret of your own in production' };
     }
+  }
+  if (env.PAYMENT_TEST_SECRET === PUBLISHED_PAYMENT_TEST_SECRET) {
+    return { problem: 'PAYMENT_TEST_SECRET is a published development value: set a secret of your own, or unset it' };
   }
   return {
     provider,

@@ -55,15 +55,23 @@ export async function multipart(fields: Record<string, string | UploadFile>) {
   };
 }
 
-/** POST /api/posts/UploadPicture with the file in PictureFile. */
-export async function uploadPostPicture(app: App, cookie: string | undefined, file: UploadFile) {
+/** The two picture upload routes, which share one rule (http/pictureUpload.ts). */
+export const PICTURE_UPLOAD_URLS = ['/api/posts/UploadPicture', '/api/auth/UploadProfilePicture'] as const;
+
+/** POST `url` (default: an ad picture) with the file in PictureFile. */
+export async function uploadPicture(
+  app: App,
+  cookie: string | undefined,
+  file: UploadFile,
+  url: (typeof PICTURE_UPLOAD_URLS)[number] = '/api/posts/UploadPicture',
+) {
   const { payload, headers } = await multipart({ PictureFile: file });
-  return app.inject({
-    method: 'POST',
-    url: '/api/posts/UploadPicture',
-    payload,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
+  return app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}
+
+/** POST /api/posts/UploadPicture with the file in PictureFile. */
+export function uploadPostPicture(app: App, cookie: string | undefined, file: UploadFile) {
+  return uploadPicture(app, cookie, file);
 }
 
 export const jpegFile = (data: Buffer, filename = 'IMG_0001.JPG'): UploadFile => ({

@@ -13,7 +13,7 @@ import { paginationSchema } from './posts.ts';
  */
 
 // Ids fit a PostgreSQL integer; every text is bounded and refuses control characters (DECISIONS #20).
-const idSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
+const idSchema = z.coerce.number().int().min(1).max(MAX_DB_INT);
 const pageSchema = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1));
 
 /** Role values a request may set or filter by; 'none' is an ordinary user (authRole null in answers). */

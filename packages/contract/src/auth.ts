@@ -13,7 +13,11 @@ export const isPhone = (value: string) => phonePattern.test(value.trim());
 
 /** The e-mail-or-phone field of the login, registration and recovery forms. */
 export const emailOrPhoneSchema = z
-  .string(m.emailOrPhoneRequired)
+  // Only a missing value is 'Negali būti tuščias.': a schema-wide message would also replace the checks' own
+  // (a 300-character address would read "empty"); undefined hands every other issue to the global map.
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? m.emailOrPhoneRequired : undefined),
+  })
   .trim()
   // abort: an empty field gets only 'Negali būti tuščias.', not the format message as well.
   .min(1, { message: m.emailOrPhoneRequired, abort: true })

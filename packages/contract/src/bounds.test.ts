@@ -23,7 +23,7 @@ describe('bounds', () => {
     expect(dbId().parse(MAX_DB_INT)).toBe(MAX_DB_INT);
     expect(messagesOf(dbId(), MAX_DB_INT + 1)).toEqual([m.maxNumber(MAX_DB_INT)]);
     expect(messagesOf(dbId(), 2 ** 53 + 2)).toEqual([m.maxNumber(MAX_DB_INT)]);
-    expect(messagesOf(dbId(), 0)).toEqual([m.minNumber(0)]);
+    expect(messagesOf(dbId(), 0)).toEqual([m.minNumber(1)]);
     expect(dbIdParam().parse('42')).toBe(42);
     for (const bad of ['1e309', 'NaN', '', '1.5', '-1', 'abc', 'Infinity']) {
       expect(idParamsSchema.safeParse({ id: bad }).success, bad).toBe(false);

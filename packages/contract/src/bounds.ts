@@ -61,11 +61,14 @@ export const pastedText = (max: number) => z.string().overwrite(stripControlChar
 /** A password: never stored as text (only its argon2 hash), so only its length is bounded. */
 export const boundedSecret = (max: number) => z.string().max(max);
 
-/** An id in a JSON body: a whole number 1..MAX_DB_INT (too big says only that, not also 'not a safe integer'). */
-export const dbId = () => z.number().max(MAX_DB_INT, { abort: true }).int().positive();
+/**
+ * An id in a JSON body: a whole number 1..MAX_DB_INT (too big says only that, not also 'not a safe integer').
+ * `min(1)`, not `positive()`: 0 is refused with 'Turi būti ne mažiau kaip 1.', the rule as ids have it.
+ */
+export const dbId = () => z.number().max(MAX_DB_INT, { abort: true }).int().min(1);
 
 /** An id in a path or query string (text that must read as a whole number 1..MAX_DB_INT). */
-export const dbIdParam = () => z.coerce.number<string>().max(MAX_DB_INT, { abort: true }).int().positive();
+export const dbIdParam = () => z.coerce.number<string>().max(MAX_DB_INT, { abort: true }).int().min(1);
 
 /** `{ id }` path parameters of /single/:id, /phone/:id and the like. */
 export const idParamsSchema = z.object({ id: dbIdParam() });

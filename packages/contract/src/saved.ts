@@ -48,7 +48,7 @@ export const postIdsQuerySchema = z
   )
   .pipe(
     z
-      .array(z.coerce.number<string>().int().positive().max(MAX_DB_INT))
+      .array(z.coerce.number<string>().int().min(1).max(MAX_DB_INT))
       .max(savedLimits.postIdsPerQuery, savedMessages.tooManyPostIds)
       .transform((ids) => [...new Set(ids)]),
   );

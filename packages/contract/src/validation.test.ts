@@ -55,3 +55,75 @@ describe('e-mail-or-phone field (SPEC.md §5)', () => {
     expect(emailOrPhoneSchema.safeParse('Jonas@Example.com').success).toBe(true);
   });
 });
+
+describe('every rule says which rule was broken (issue 24)', () => {
+  const messagesOf = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    if (result.success) throw new Error('expected a validation failure');
+    return result.error.issues.map((issue) => issue.message);
+  };
+
+  it('a too long e-mail-or-phone is too long, not empty; a missing one is empty', async () => {
+    const { emailOrPhoneSchema, loginRequestSchema } = await import('./auth.ts');
+    expect(messagesOf(emailOrPhoneSchema, `${'a'.repeat(300)}@pastas.lt`)).toEqual([
+      'Turi būti sudarytas nedaugiau kaip iš 254 simbolių.',
+    ]);
+    expect(messagesOf(loginRequestSchema, { password: 'x' })).toEqual(['Negali būti tuščias.']);
+    expect(messagesOf(emailOrPhoneSchema, 5)).toEqual(['Turi būti tekstas.']);
+  });
+
+  it('ids start at 1: an id of 0 says so, in a body, a path and a query', async () => {
+    const { createOrderRequestSchema } = await import('./wallet.ts');
+    const { idParamsSchema } = await import('./bounds.ts');
+    const { postIdsQuerySchema } = await import('./saved.ts');
+    const { unblockPostRequestSchema } = await import('./admin.ts');
+    expect(messagesOf(createOrderRequestSchema, { postId: 1, serviceId: 0 })).toEqual(['Turi būti ne mažiau kaip 1.']);
+    expect(messagesOf(idParamsSchema, { id: '0' })).toEqual(['Turi būti ne mažiau kaip 1.']);
+    expect(messagesOf(postIdsQuerySchema, '0')).toEqual(['Turi būti ne mažiau kaip 1.']);
+    expect(messagesOf(unblockPostRequestSchema, { postId: 0 })).toEqual(['Turi būti ne mažiau kaip 1.']);
+  });
+
+  it('numbers: whole, bounds inclusive or not', () => {
+    expect(messagesOf(z.number().int(), 1.5)).toEqual(['Turi būti sveikasis skaičius.']);
+    expect(messagesOf(z.number(), 'vienas')).toEqual(['Turi būti skaičius.']);
+    expect(messagesOf(z.number().positive(), 0)).toEqual(['Turi būti daugiau nei 0.']);
+    expect(messagesOf(z.number().lt(10), 10)).toEqual(['Turi būti mažiau nei 10.']);
+    expect(messagesOf(z.number().min(0), -1)).toEqual(['Turi būti ne mažiau kaip 0.']);
+    expect(messagesOf(z.number().max(5), 6)).toEqual(['Turi būti ne daugiau kaip 5.']);
+  });
+
+  it('lists: how many values they take', async () => {
+    const { createPostRequestSchema } = await import('./posts.ts');
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    const ad = { title: 'Parduodu dviratį', subCategoryId: 203, postType: 'sell' };
+    expect(messagesOf(createPostRequestSchema, { ...ad, pictureIds: Array(101).fill(uuid) })).toEqual([
+      'Per daug reikšmių: gali būti ne daugiau kaip 100.',
+    ]);
+    expect(messagesOf(z.array(z.string()).min(2), ['a'])).toEqual(['Per mažai reikšmių: turi būti ne mažiau kaip 2.']);
+  });
+
+  it('choices name the values allowed; kinds and formats name what is expected', async () => {
+    const { completeTestPaymentRequestSchema } = await import('./wallet.ts');
+    const { blockUserRequestSchema } = await import('./admin.ts');
+    const { postListQuerySchema } = await import('./posts.ts');
+    expect(messagesOf(postListQuerySchema, { listTarget: 'visi' })).toEqual([
+      'Leistinos reikšmės: public, my, favorites, hidden, admin.',
+    ]);
+    expect(messagesOf(completeTestPaymentRequestSchema, { paymentId: 1, token: 'x', status: 7 })).toEqual([
+      'Leistinos reikšmės: 1, 2, 3, 4.',
+    ]);
+    expect(messagesOf(blockUserRequestSchema, { targetUserId: 'jonas', isBlocked: 'taip' })).toEqual([
+      'Turi būti UUID formato identifikatorius.',
+      'Turi būti true arba false.',
+    ]);
+    expect(
+      messagesOf(blockUserRequestSchema, {
+        targetUserId: '00000000-0000-4000-8000-000000000000',
+        isBlocked: true,
+        blockedUntil: 'rytoj',
+      }),
+    ).toEqual(['Turi būti data ir laikas ISO 8601 formatu su laiko juosta, pvz. 2026-01-31T12:00:00Z.']);
+    expect(messagesOf(z.object({ a: z.array(z.string()) }), { a: 'x' })).toEqual(['Turi būti sąrašas.']);
+    expect(messagesOf(z.object({ a: z.object({}) }), { a: 1 })).toEqual(['Turi būti objektas su laukeliais.']);
+  });
+});

@@ -82,7 +82,7 @@ export const testPaymentOutcomes = [1, 2, 3, 4] as const;
 export const completeTestPaymentRequestSchema = z.object({
   paymentId: bodyId,
   token: z.string().min(1).max(200),
-  status: z.union(testPaymentOutcomes.map((outcome) => z.literal(outcome))),
+  status: z.literal(testPaymentOutcomes),
 });
 export type CompleteTestPaymentRequest = z.input<typeof completeTestPaymentRequestSchema>;
 

@@ -1,3 +1,5 @@
+import { ACCEPTED_PICTURE_FORMAT_NAMES, MAX_INPUT_PIXELS, MAX_PICTURE_BYTES } from '../adapters/images/decode.ts';
+
 /**
  * Lithuanian texts only the API says. Texts the web also shows live in the contract's catalogue
  * (errorMessages, validationMessages); keep both as catalogues, not literals in code.
@@ -75,7 +77,7 @@ export const authMessages = {
   phoneConfirmed: 'Tel. numeris patvirtintas.',
   phoneChanged: 'Tel. numeris pakeistas ir patvirtintas.',
 
-  // Social sign-in and profile pictures (social.routes.ts, pictures.routes.ts).
+  // Social sign-in and profile pictures (social.routes.ts, pictures.routes.ts; the file itself: pictureMessages).
   googleNotConfigured: 'Prisijungimas per Google šioje svetainėje neįjungtas.',
   facebookNotConfigured: 'Prisijungimas per Facebook šioje svetainėje neįjungtas.',
   googleTokenInvalid: 'Nepavyko patvirtinti prisijungimo per Google. Bandykite prisijungti dar kartą.',
@@ -84,10 +86,6 @@ export const authMessages = {
   facebookUnavailable: 'Nepavyko susisiekti su Facebook. Pabandykite vėliau.',
   googleLinkedToOther: 'Šis el. pašto adresas jau susietas su kita Google paskyra.',
   facebookLinkedToOther: 'Šis el. pašto adresas jau susietas su kita Facebook paskyra.',
-  pictureRequired: 'Pasirinkite nuotrauką.',
-  pictureNotImage: 'Failas nėra paveikslėlis. Tinka JPEG, PNG, WebP, GIF arba AVIF nuotraukos.',
-  pictureTooLarge: 'Failas per didelis: nuotrauka gali būti ne didesnė kaip 10 MB.',
-  pictureTooManyPixels: 'Nuotrauka per didelė: ne daugiau kaip 40 megapikselių.',
   pictureUploaded: 'Nuotrauka įkelta.',
   pictureDeleted: 'Nuotrauka ištrinta.',
   pictureNoLocal: 'Pirmiausia įkelkite nuotrauką.',
@@ -99,15 +97,6 @@ export const authMessages = {
 
 /** Ads: pictures, phone reveal, renewal (modules/posts). File messages name the file (issue 4). */
 export const postApiMessages = {
-  pictureRequired: 'Pasirinkite nuotrauką.',
-  pictureNotImage: (file: string) => `Failas „${file}“ nėra paveikslėlis. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.`,
-  pictureUnsupported: (file: string, format: string) =>
-    `Failo „${file}“ formatas (${format.toUpperCase()}) netinka. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.`,
-  pictureEmpty: (file: string) => `Failas „${file}“ tuščias. Pasirinkite kitą nuotrauką.`,
-  pictureHeic: (file: string) =>
-    `Failo „${file}“ (HEIC) perskaityti nepavyko. Išsaugokite nuotrauką JPEG formatu ir įkelkite dar kartą.`,
-  pictureTooLarge: (file: string) => `Failas „${file}“ per didelis: nuotrauka gali būti ne didesnė kaip 10 MB.`,
-  pictureTooManyPixels: (file: string) => `Nuotrauka „${file}“ per didelė: ne daugiau kaip 40 megapikselių.`,
   tooManyUploads: 'Per daug įkeltų nuotraukų per valandą. Pabandykite vėliau.',
   tooManyPictures: (max: number) => `Skelbime gali būti ne daugiau kaip ${max} nuotraukų.`,
   pictureUnknown: 'Nuotrauka nerasta arba ji ne jūsų. Įkelkite ją iš naujo.',
@@ -115,4 +104,25 @@ export const postApiMessages = {
   tooManyPhoneRequests: 'Per daug tel. numerio peržiūrų. Pabandykite po valandos.',
   renewBlocked: 'Užblokuoto skelbimo atnaujinti negalima.',
   renewed: 'Skelbimas atnaujintas 30 dienų.',
+} as const;
+
+/** 'JPEG, PNG, WebP, GIF arba AVIF': exactly the formats decode.ts accepts. */
+const acceptedFormats = `${ACCEPTED_PICTURE_FORMAT_NAMES.slice(0, -1).join(', ')} arba ${ACCEPTED_PICTURE_FORMAT_NAMES.at(-1)}`;
+const megabytes = MAX_PICTURE_BYTES / (1024 * 1024);
+const megapixels = MAX_INPUT_PIXELS / 1_000_000;
+
+/**
+ * The uploaded picture file, the same on both upload routes (ad pictures and profile pictures,
+ * http/pictureUpload.ts): one message per case, each naming the file and the rule it broke.
+ */
+export const pictureMessages = {
+  required: 'Pasirinkite nuotrauką.',
+  empty: (file: string) => `Failas „${file}“ tuščias. Pasirinkite kitą nuotrauką.`,
+  notImage: (file: string) => `Failas „${file}“ nėra paveikslėlis. Tinka ${acceptedFormats} nuotraukos.`,
+  unsupported: (file: string, format: string) =>
+    `Failo „${file}“ formatas (${format.toUpperCase()}) netinka. Tinka ${acceptedFormats} nuotraukos.`,
+  heic: (file: string) =>
+    `Failo „${file}“ formatas (HEIC) netinka. Išsaugokite nuotrauką JPEG formatu ir įkelkite dar kartą.`,
+  tooLarge: (file: string) => `Failas „${file}“ per didelis: nuotrauka gali būti ne didesnė kaip ${megabytes} MB.`,
+  tooManyPixels: (file: string) => `Nuotrauka „${file}“ per didelė: ne daugiau kaip ${megapixels} megapikselių.`,
 } as const;

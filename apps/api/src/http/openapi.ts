@@ -15,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { AppConfig } from '../config.ts';
+import { SESSION_SCHEME } from './access.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 export const docsPrefix = '/api/docs';
 
@@ -50,6 +52,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
           'Every answer is the envelope { succeeded, data, messages, errors }; messages are Lithuanian. ' +
           'Money is in euros (stored as cents).',
         version: '1.0.0',
+      },
+      components: {
+        // The guarded routes name it in `security`, with the role they need as its scope (http/access.ts).
+        securitySchemes: { [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),

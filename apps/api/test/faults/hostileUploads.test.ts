@@ -4,10 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { postPictures, type UserRow, users } from '../../src/db/schema/index.ts';
-import { apiMessages, authMessages, postApiMessages } from '../../src/http/messages.ts';
+import { apiMessages, pictureMessages } from '../../src/http/messages.ts';
 import { buildTestApp } from '../buildTestApp.ts';
 import { bodyOf, createUser, sessionCookie } from '../factories.ts';
-import { plainPicture, type UploadFile, uploadPostPicture } from '../pictures.ts';
+import { PICTURE_UPLOAD_URLS, plainPicture, type UploadFile, uploadPicture, uploadPostPicture } from '../pictures.ts';
 import {
   animated,
   cmykJpeg,
@@ -48,7 +48,8 @@ const picturesOf = (user: UserRow) => app.db.select().from(postPictures).where(e
 const storedFiles = () =>
   readdirSync(app.config.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
 
-type Refusal = { name: string; file: () => Promise<UploadFile>; message: string };
+/** status: 400 unless said (a file over the size limit is 413, as docs/API.md says). */
+type Refusal = { name: string; file: () => Promise<UploadFile>; message: string; status?: number };
 const file = (filename: string, type: string, data: () => Buffer | Promise<Buffer>) => async () => ({
   filename,
   type,
@@ -59,12 +60,12 @@ const refused: Refusal[] = [
   {
     name: 'a text file renamed .jpg',
     file: file('nuotrauka.jpg', 'image/jpeg', () => Buffer.from('Tai tekstas, ne nuotrauka.\n')),
-    message: postApiMessages.pictureNotImage('nuotrauka.jpg'),
+    message: pictureMessages.notImage('nuotrauka.jpg'),
   },
   {
     name: 'a truncated JPEG',
     file: file('nutrukes.jpg', 'image/jpeg', truncatedJpeg),
-    message: postApiMessages.pictureNotImage('nutrukes.jpg'),
+    message: pictureMessages.notImage('nutrukes.jpg'),
   },
   {
     name: 'a decompression bomb (a tiny PNG declaring 20,000 × 20,000)',
@@ -74,17 +75,17 @@ const refused: Refusal[] = [
   {
     name: 'a real 100-megapixel JPEG',
     file: file('panorama.jpg', 'image/jpeg', hundredMegapixelJpeg),
-    message: postApiMessages.pictureTooManyPixels('panorama.jpg'),
+    message: pictureMessages.tooManyPixels('panorama.jpg'),
   },
   {
     name: 'an SVG with a script',
     file: file('piesinys.svg', 'image/svg+xml', svgWithScript),
-    message: 'Failo „piesinys.svg“ formatas (SVG) netinka. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.',
+    message: 'Failo „piesinys.svg“ formatas (SVG) netinka. Tinka JPEG, PNG, WebP, GIF arba AVIF nuotraukos.',
   },
   {
     name: 'an HTML page with an image extension',
     file: file('puslapis.png', 'image/png', htmlPage),
-    message: postApiMessages.pictureNotImage('puslapis.png'),
+    message: pictureMessages.notImage('puslapis.png'),
   },
   {
     name: 'a zero-byte file',
@@ -94,43 +95,65 @@ const refused: Refusal[] = [
   {
     name: 'an 11 MB file',
     file: file('didelis.jpg', 'image/jpeg', elevenMegabytes),
-    message: postApiMessages.pictureTooLarge('didelis.jpg'),
+    message: pictureMessages.tooLarge('didelis.jpg'),
+    status: 413,
   },
   {
     name: 'an iPhone HEIC',
     file: file('IMG_0042.HEIC', 'image/heic', heicStart),
-    message: postApiMessages.pictureHeic('IMG_0042.HEIC'),
+    message: pictureMessages.heic('IMG_0042.HEIC'),
   },
   {
     name: 'a TIFF',
     file: file('skenuota.tif', 'image/tiff', tiffPicture),
-    message: 'Failo „skenuota.tif“ formatas (TIFF) netinka. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.',
+    message: 'Failo „skenuota.tif“ formatas (TIFF) netinka. Tinka JPEG, PNG, WebP, GIF arba AVIF nuotraukos.',
   },
   {
     name: "a refused file whose name climbs folders ('../'): only its own name is quoted",
     file: file('../../../etc/passwd.jpg', 'image/jpeg', () => Buffer.from('root:x:0:0:root:/root:/bin/bash\n')),
-    message: postApiMessages.pictureNotImage('passwd.jpg'),
+    message: pictureMessages.notImage('passwd.jpg'),
   },
 ];
 
-describe('hostile ad pictures (POST /api/posts/UploadPicture)', { timeout: UPLOAD_TEST_TIMEOUT_MS }, () => {
-  for (const { name, file: make, message } of refused) {
-    it(`refuses ${name} with a 400 naming it, storing nothing`, async () => {
-      const { user, cookie } = await signedIn();
-      const filesBefore = storedFiles().length;
-      const response = await uploadPostPicture(app, cookie, await make());
-      expect(response.statusCode).toBe(400);
-      expect(bodyOf(response)).toEqual({
-        succeeded: false,
-        data: null,
-        messages: [message],
-        errors: [{ property: 'PictureFile', errors: [message] }],
+describe('hostile files on both picture routes: one status and one message per case', {
+  timeout: UPLOAD_TEST_TIMEOUT_MS,
+}, () => {
+  for (const url of PICTURE_UPLOAD_URLS) {
+    for (const { name, file: make, message, status = 400 } of refused) {
+      it(`${url} refuses ${name} with ${status} naming it, storing nothing`, async () => {
+        const { user, cookie } = await signedIn();
+        const filesBefore = storedFiles().length;
+        const response = await uploadPicture(app, cookie, await make(), url);
+        expect(response.statusCode).toBe(status);
+        expect(bodyOf(response)).toEqual({
+          succeeded: false,
+          data: null,
+          messages: [message],
+          errors: [{ property: 'PictureFile', errors: [message] }],
+        });
+        expect(await picturesOf(user)).toEqual([]);
+        const [account] = await app.db.select().from(users).where(eq(users.id, user.id));
+        expect(account?.localPictureKey ?? null).toBeNull();
+        expect(storedFiles().length).toBe(filesBefore);
       });
-      expect(await picturesOf(user)).toEqual([]);
-      expect(storedFiles().length).toBe(filesBefore);
-    });
+    }
   }
 
+  it('names in the "not a picture" message exactly the formats it accepts (GIF too)', async () => {
+    expect(pictureMessages.notImage('x.bin')).toBe(
+      'Failas „x.bin“ nėra paveikslėlis. Tinka JPEG, PNG, WebP, GIF arba AVIF nuotraukos.',
+    );
+    const { cookie } = await signedIn();
+    for (const url of PICTURE_UPLOAD_URLS) {
+      for (const format of ['jpeg', 'png', 'webp', 'gif', 'avif'] as const) {
+        const picture = { filename: `nuotrauka.${format}`, type: `image/${format}`, data: await plainPicture(format) };
+        expect((await uploadPicture(app, cookie, picture, url)).statusCode, `${url} ${format}`).toBe(200);
+      }
+    }
+  });
+});
+
+describe('hostile ad pictures (POST /api/posts/UploadPicture)', { timeout: UPLOAD_TEST_TIMEOUT_MS }, () => {
   /** Uploads `upload` and answers the stored large picture's bytes (checked to be served as WebP, nosniff). */
   async function storedSafely(upload: UploadFile) {
     const { cookie } = await signedIn();
@@ -259,30 +282,6 @@ describe('multipart bodies that break the rules (picture routes)', { timeout: UP
         expect(bodyOf(response).succeeded).toBe(false);
         expect(bodyOf(response).messages).toEqual([message]);
       }
-    });
-  }
-});
-
-describe('hostile profile pictures (POST /api/auth/UploadProfilePicture)', { timeout: UPLOAD_TEST_TIMEOUT_MS }, () => {
-  for (const { name, file: make } of refused) {
-    it(`refuses ${name} with a Lithuanian message on PictureFile, keeping no picture`, async () => {
-      const { user, cookie } = await signedIn();
-      const upload = await make();
-      const { payload, contentType } = rawMultipart([{ name: 'PictureFile', ...upload }]);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/UploadProfilePicture',
-        payload,
-        headers: { cookie, 'content-type': contentType },
-      });
-      const tooLarge = upload.data.length > 10 * 1024 * 1024;
-      expect(response.statusCode).toBe(tooLarge ? 413 : 400);
-      const { errors } = bodyOf<{ errors: { property: string; errors: string[] }[] }>(response);
-      expect(errors).toHaveLength(1);
-      expect(errors[0]?.property).toBe('PictureFile');
-      expect(Object.values(authMessages)).toContain(errors[0]?.errors[0]);
-      const [account] = await app.db.select().from(users).where(eq(users.id, user.id));
-      expect(account?.localPictureKey ?? null).toBeNull();
     });
   }
 });

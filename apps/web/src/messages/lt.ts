@@ -307,7 +307,7 @@ export const t = {
       count: (n: number, max: number) => `Nuotraukos: ${n} iš ${max}`,
       choose: 'Pasirinkti nuotraukas',
       drop: 'Nutempkite nuotraukas čia arba',
-      hint: 'JPEG, PNG, WebP arba AVIF, iki 10 MB. Pirmoji nuotrauka – viršelis; tvarką pakeisite nutempę arba rodyklėmis.',
+      hint: 'JPEG, PNG, WebP, GIF arba AVIF, iki 10 MB. Pirmoji nuotrauka – viršelis; tvarką pakeisite nutempę arba rodyklėmis.',
       cover: 'Viršelis',
       picture: (n: number) => `Nuotrauka ${n}`,
       moveLeft: 'Perkelti į kairę',

@@ -6,10 +6,21 @@ export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Formats decoded from the file's content (never its name or declared type). 'heif' covers AVIF (and HEIC
- * when libvips can decode it). No SVG, PDF, TIFF or RAW.
+ * Formats decoded from the file's content (never its name or declared type), each with the name people know
+ * it by, in the order messages list them. 'heif' is AVIF's container: HEIC is refused before (isHeic). No SVG,
+ * PDF, TIFF or RAW. The "not a picture" messages list exactly these names (http/pictureUpload.ts).
  */
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const acceptedFormats = new Map([
+  ['jpeg', 'JPEG'],
+  ['png', 'PNG'],
+  ['webp', 'WebP'],
+  ['gif', 'GIF'],
+  ['avif', 'AVIF'],
+  ['heif', 'AVIF'],
+]);
+
+/** The accepted formats as named to people: JPEG, PNG, WebP, GIF, AVIF. */
+export const ACCEPTED_PICTURE_FORMAT_NAMES: readonly string[] = [...new Set(acceptedFormats.values())];
 
 /** HEIC brands of the ISO base media 'ftyp' box: iPhone photos. sharp's prebuilt libvips cannot decode HEVC. */
 const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);

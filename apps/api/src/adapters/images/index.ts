@@ -1,4 +1,5 @@
 export {
+  ACCEPTED_PICTURE_FORMAT_NAMES,
   encodeWebp,
   ImageRejectedError,
   type ImageRejection,

@@ -11,8 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** The provider PAYMENT_PROVIDER names (config.ts has already refused a provider without its keys). */
-export function createPaymentProvider(config: AppConfig['payments']): PaymentProviderAdapter {
+/**
+ * The provider PAYMENT_PROVIDER names (config.ts has already refused a provider without its keys). The `test`
+ * provider's secret is resolved by the caller (modules/payments/testSecret.ts: it may live in the database).
+ */
+export function createPaymentProvider(
+  config: AppConfig['payments'],
+  testSecret: string | undefined,
+): PaymentProviderAdapter {
   switch (config.provider) {
     case 'stripe':
       return createStripePaymentProvider({
@@ -27,10 +33,11 @@ export function createPaymentProvider(config: AppConfig['payments']): PaymentPro
         publicKey: payseraPublicKeyPem(config.paysera.publicKey as string),
       });
     default:
-      return createTestPaymentProvider(config.testSecret);
+      if (!testSecret) throw new Error('The test payment provider needs its secret');
+      return createTestPaymentProvider(testSecret);
   }
 }
 
-export function registerPaymentProvider(app: FastifyInstance, config: AppConfig): void {
-  app.decorate('paymentProvider', createPaymentProvider(config.payments));
+export function registerPaymentProvider(app: FastifyInstance, config: AppConfig, testSecret: string | undefined): void {
+  app.decorate('paymentProvider', createPaymentProvider(config.payments, testSecret));
 }

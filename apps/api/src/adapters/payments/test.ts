@@ -16,7 +16,18 @@ export function isValidTestPaymentToken(secret: string, paymentId: number, token
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function createTestPaymentProvider(secret: string): PaymentProviderAdapter {
+/** The `test` provider also checks its own links' tokens, for the hosted page's routes (testPayment.routes.ts). */
+export interface TestPaymentProviderAdapter extends PaymentProviderAdapter {
+  readonly name: 'test';
+  isValidToken(paymentId: number, token: string): boolean;
+}
+
+export function isTestPaymentProvider(provider: PaymentProviderAdapter): provider is TestPaymentProviderAdapter {
+  return provider.name === 'test' && 'isValidToken' in provider;
+}
+
+/** `secret`: PAYMENT_TEST_SECRET or the database's own (modules/payments/testSecret.ts). */
+export function createTestPaymentProvider(secret: string): TestPaymentProviderAdapter {
   return {
     name: 'test',
     async createPayment(payment) {
@@ -27,5 +38,6 @@ export function createTestPaymentProvider(secret: string): PaymentProviderAdapte
       // Relative: the page is on the same origin, whatever port or domain the portal is reached on.
       return { link: `/testing/payment?${query}`, reference: null };
     },
+    isValidToken: (paymentId, token) => isValidTestPaymentToken(secret, paymentId, token),
   };
 }

@@ -14,4 +14,6 @@ export const settingKeys = {
   maxPostPictureCount: 'maxPostPictureCount',
   /** The generated key that signs device cookies when DEVICE_COOKIE_SECRET is unset (http/deviceCookie.ts). */
   deviceCookieKey: 'deviceCookieKey',
+  /** The test payment provider's signing secret when PAYMENT_TEST_SECRET is unset (payments/testSecret.ts). */
+  testPaymentSecret: 'testPaymentSecret',
 } as const;

@@ -9,6 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetAuditLog',
     {
+      config: { access: ADMIN_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Administravimo veiksmų žurnalas (tik administratoriams), naujausi pirmi, po 20',

@@ -10,7 +10,6 @@ import {
   userIdText,
   userSchema,
 } from '@skelbimai/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
@@ -42,11 +41,6 @@ const updateProfileResponses = {
   ...userResponses,
   200: envelopeSchema(userSchema).extend({ user: userSchema }),
 };
-/** Signed-in-only calls check the session before the body: signed out is 401 whatever was sent. */
-const signedInOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-  await requireUser(request, reply);
-};
-
 /**
  * /api/auth: password sign-in and registration, sign-out, the own and public profile, name and password.
  * Codes, social sign-in and pictures are sibling plugins under the same prefix.
@@ -97,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/myProfile',
     {
-      preValidation: signedInOnly,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Prisijungusio vartotojo profilis',
@@ -123,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/updateProfile',
     {
-      preValidation: signedInOnly,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Vardo, pavardės ir rodomo vardo keitimas',
@@ -140,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ChangeProfileName',
     {
-      preValidation: signedInOnly,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Rodomo vardo (Vardas / Slapyvardis) keitimas',
@@ -157,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ChangePassword',
     {
-      preValidation: signedInOnly,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary:
@@ -175,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/setPassword',
     {
-      preValidation: signedInOnly,
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Slaptažodžio sukūrimas paskyrai, kuri jo neturi (sukurtai per Google ar Facebook)',

@@ -107,6 +107,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${names.getVerify}`,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['auth'],
           summary: `Savo ${what} patvirtinimo kodas (tuščias užklausos turinys)`,
@@ -124,6 +125,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${names.confirmVerify}`,
       {
+        config: { access: 'signedIn' },
         schema: {
           tags: ['auth'],
           summary: `Savo ${what} patvirtinimas kodu`,
@@ -143,6 +145,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/GetChangeEmailCode',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Kodas naujam el. pašto adresui',
@@ -161,6 +164,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ConfirmEmailChange',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'El. pašto keitimas: naujo adreso patvirtinimas kodu',
@@ -184,6 +188,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/GetChangePhoneNumberCode',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Kodas naujam tel. numeriui',
@@ -202,6 +207,7 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ConfirmPhoneNumberChange',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Tel. numerio keitimas: naujo numerio patvirtinimas kodu',

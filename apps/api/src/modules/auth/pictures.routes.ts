@@ -6,11 +6,10 @@ import {
   uploadProfilePictureResponseSchema,
   userSchema,
 } from '@skelbimai/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
-import { apiMessages, authMessages } from '../../http/messages.ts';
-import { MultipartProblemError, readPictureUpload } from '../../http/multipartUpload.ts';
+import { authMessages } from '../../http/messages.ts';
+import { readPictureForm, requirePictureFile } from '../../http/pictureUpload.ts';
 import { profilePictureUploadLimits } from '../../http/requestLimits.ts';
 import { requireUser } from '../../http/session.ts';
 import { loadUserDto, toUserDto } from '../users/users.mapper.ts';
@@ -18,8 +17,6 @@ import {
   changeProfilePictureSource,
   deleteProfilePicture,
   enforceUploadLimit,
-  PICTURE_FIELD,
-  pictureFieldError,
   resolvePictureTarget,
   uploadProfilePicture,
 } from './pictures.service.ts';
@@ -45,11 +42,12 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UploadProfilePicture',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Profilio nuotraukos įkėlimas',
         description:
-          'multipart/form-data: failas laukelyje PictureFile (JPEG, PNG, WebP, GIF ar AVIF, iki 10 MB ir 40 MP), ' +
+          'multipart/form-data: failas laukelyje PictureFile (JPEG, PNG, WebP, GIF ar AVIF, iki 10 MB ir 40 MP; didesnis – 413), ' +
           'UserId tik administratoriui keičiant kito vartotojo nuotrauką. Saugoma 512 px kvadratinė WebP be metaduomenų.',
         consumes: ['multipart/form-data'],
         response: {
@@ -62,9 +60,9 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireUser(request);
-      const { file, userId } = await readUpload(request);
-      const target = await resolvePictureTarget(app.db, actor, userId);
-      if (!file || file.length === 0) throw pictureFieldError(400, authMessages.pictureRequired);
+      const form = await readPictureForm(request, profilePictureUploadLimits);
+      const target = await resolvePictureTarget(app.db, actor, form.fields.get('userid'));
+      const file = requirePictureFile(form.file);
       await enforceUploadLimit(app.db, reply, actor);
       const user = toUserDto(await uploadProfilePicture(app.db, app.pictureStorage, target, file), 0);
       return ok({ pictureUrl: user.pictureUrl, localPictureUrl: user.localPictureUrl }, [authMessages.pictureUploaded]);
@@ -74,6 +72,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/DeleteProfilePicture',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Įkeltos profilio nuotraukos ištrynimas',
@@ -93,6 +92,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ChangeProfilePicture',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Rodomos profilio nuotraukos pasirinkimas',
@@ -112,25 +112,3 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * The picture (field PictureFile, any letter case) and the optional UserId of the multipart body, within the
- * route's limits (http/requestLimits.ts). A file over 10 MB is 413; every other problem 400, on PictureFile.
- */
-async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | undefined; userId: string | undefined }> {
-  try {
-    const { file, fields } = await readPictureUpload(request, PICTURE_FIELD, profilePictureUploadLimits);
-    return { file: file?.data, userId: fields.get('userid') };
-  } catch (error) {
-    if (!(error instanceof MultipartProblemError)) throw error;
-    if (error.problem === 'file-too-large') throw pictureFieldError(413, authMessages.pictureTooLarge);
-    throw pictureFieldError(
-      400,
-      {
-        'not-multipart': authMessages.pictureRequired,
-        'too-many-parts': apiMessages.tooManyFiles,
-        malformed: apiMessages.malformedUpload,
-      }[error.problem],
-    );
-  }
-}

@@ -3,17 +3,17 @@ import { errorMessages, isAdministrator } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
-import { ImageRejectedError, processProfilePicture } from '../../adapters/images/index.ts';
+import { processProfilePicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
+import type { UploadedFile } from '../../http/multipartUpload.ts';
+import { processPictureFile } from '../../http/pictureUpload.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { findUserById } from '../users/users.service.ts';
 
-/** The multipart field of the upload (SPEC.md §7); errors about the file are reported on it. */
-export const PICTURE_FIELD = 'PictureFile';
 /** Re-encoding is the costly part: 30 uploads per account per hour is plenty for choosing a picture. */
 export const PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
@@ -38,10 +38,6 @@ export async function resolvePictureTarget(
   return target;
 }
 
-export function pictureFieldError(status: number, message: string): AppError {
-  return new AppError(status, message, [{ property: PICTURE_FIELD, errors: [message] }]);
-}
-
 export async function enforceUploadLimit(db: Database, reply: FastifyReply, actor: UserRow): Promise<void> {
   await enforceRateLimit(
     db,
@@ -62,20 +58,9 @@ export async function uploadProfilePicture(
   db: Database,
   storage: PictureStorage,
   target: UserRow,
-  file: Buffer,
+  file: UploadedFile,
 ): Promise<UserRow> {
-  let picture: Awaited<ReturnType<typeof processProfilePicture>>;
-  try {
-    picture = await processProfilePicture(file);
-  } catch (error) {
-    if (error instanceof ImageRejectedError) {
-      throw pictureFieldError(
-        400,
-        error.reason === 'too-many-pixels' ? authMessages.pictureTooManyPixels : authMessages.pictureNotImage,
-      );
-    }
-    throw error;
-  }
+  const picture = await processPictureFile(file, processProfilePicture);
 
   const key = `profile-pictures/${randomBytes(16).toString('hex')}.${picture.extension}`;
   await storage.put(key, picture.data, picture.contentType);

@@ -12,7 +12,7 @@ import { bodyOf, createUser, sessionCookie } from '../../../test/factories.ts';
 import { jpegFile, multipart, phoneCameraJpeg, type UploadFile } from '../../../test/pictures.ts';
 import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
-import { authMessages } from '../../http/messages.ts';
+import { authMessages, pictureMessages } from '../../http/messages.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -159,8 +159,8 @@ describe('POST /api/auth/UploadProfilePicture', () => {
     expect(bodyOf(response)).toEqual({
       succeeded: false,
       data: null,
-      messages: [authMessages.pictureNotImage],
-      errors: [{ property: 'PictureFile', errors: [authMessages.pictureNotImage] }],
+      messages: [pictureMessages.notImage('nuotrauka.jpg')],
+      errors: [{ property: 'PictureFile', errors: [pictureMessages.notImage('nuotrauka.jpg')] }],
     });
     expect(await rowOf(user.id)).toEqual(user);
     expect(await uploadedFiles()).toEqual(filesBefore);
@@ -177,7 +177,7 @@ describe('POST /api/auth/UploadProfilePicture', () => {
     const jpeg = await phoneCameraJpeg();
     const truncated = await upload(cookie, { PictureFile: jpegFile(jpeg.subarray(0, Math.floor(jpeg.length / 2))) });
     expect(truncated.statusCode).toBe(400);
-    expect(bodyOf(truncated).messages).toEqual([authMessages.pictureNotImage]);
+    expect(bodyOf(truncated).messages).toEqual([pictureMessages.notImage('IMG_0001.JPG')]);
     expect((await rowOf(user.id)).localPictureKey).toBeNull();
   });
 
@@ -186,7 +186,9 @@ describe('POST /api/auth/UploadProfilePicture', () => {
     const filesBefore = await uploadedFiles();
     const response = await upload(cookie, { PictureFile: jpegFile(Buffer.alloc(MAX_PICTURE_BYTES + 1, 0xff)) });
     expect(response.statusCode).toBe(413);
-    expect(bodyOf(response).errors).toEqual([{ property: 'PictureFile', errors: [authMessages.pictureTooLarge] }]);
+    expect(bodyOf(response).errors).toEqual([
+      { property: 'PictureFile', errors: [pictureMessages.tooLarge('IMG_0001.JPG')] },
+    ]);
     expect(await rowOf(user.id)).toEqual(user);
     expect(await uploadedFiles()).toEqual(filesBefore);
   });
@@ -197,7 +199,9 @@ describe('POST /api/auth/UploadProfilePicture', () => {
       PictureFile: { data: pngClaiming(10_000, 5_000), filename: 'bomb.png', type: 'image/png' },
     });
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response).errors).toEqual([{ property: 'PictureFile', errors: [authMessages.pictureTooManyPixels] }]);
+    expect(bodyOf(response).errors).toEqual([
+      { property: 'PictureFile', errors: [pictureMessages.tooManyPixels('bomb.png')] },
+    ]);
     expect((await rowOf(user.id)).localPictureKey).toBeNull();
   });
 
@@ -205,10 +209,10 @@ describe('POST /api/auth/UploadProfilePicture', () => {
     const cookie = await sessionCookie(app, await createUser(app));
     const empty = await upload(cookie, { Other: 'x' });
     expect(empty.statusCode).toBe(400);
-    expect(bodyOf(empty).errors).toEqual([{ property: 'PictureFile', errors: [authMessages.pictureRequired] }]);
+    expect(bodyOf(empty).errors).toEqual([{ property: 'PictureFile', errors: [pictureMessages.required] }]);
     const json = await postJson('/api/auth/UploadProfilePicture', cookie, {});
     expect(json.statusCode).toBe(400);
-    expect(bodyOf(json).errors).toEqual([{ property: 'PictureFile', errors: [authMessages.pictureRequired] }]);
+    expect(bodyOf(json).errors).toEqual([{ property: 'PictureFile', errors: [pictureMessages.required] }]);
   });
 
   it('lets an administrator upload for another user, and nobody else', async () => {

@@ -9,6 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary:

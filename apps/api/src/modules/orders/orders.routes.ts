@@ -20,6 +20,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/createOrder',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Pirkti paslaugą arba paketą savo skelbimui (iš sąskaitos likučio)',
@@ -44,6 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getOrder/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Vienas užsakymas (savo; moderatoriams ir administratoriams – bet kuris)',
@@ -75,6 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetWaitingTasks',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Administratoriui: nupirktos paslaugos, kurias reikia atlikti (Facebook grupė)',
@@ -87,6 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/CompleteTask',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['orders'],
         summary: 'Administratoriui: pažymėti užduotį atlikta',

@@ -29,6 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/createPayment',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['payments'],
         summary: 'Pradėti sąskaitos papildymą: nuoroda į mokėjimo sistemos puslapį',
@@ -50,6 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetPayment',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['payments'],
         summary: 'Vienas mokėjimas (savo; administratoriui – bet kuris)',

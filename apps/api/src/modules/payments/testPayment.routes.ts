@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidTestPaymentToken } from '../../adapters/payments/test.ts';
+import { isTestPaymentProvider } from '../../adapters/payments/test.ts';
 import { type PaymentRow, payments } from '../../db/schema/index.ts';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -67,7 +67,8 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 async function paymentForToken(app: FastifyInstance, paymentId: number, token: string): Promise<PaymentRow> {
   const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
-  const valid = isValidTestPaymentToken(app.config.payments.testSecret, paymentId, token);
+  const provider = app.paymentProvider;
+  const valid = isTestPaymentProvider(provider) && provider.isValidToken(paymentId, token);
   if (payment?.provider !== 'test' || !valid) {
     throw AppError.badRequest(walletMessages.testPaymentLinkInvalid);
   }

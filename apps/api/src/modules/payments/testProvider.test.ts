@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createUser, sessionCookie } from '../../../test/factories.ts';
 import { brokenWallets, reportTestOutcome, startTopUp, topUp, walletOf } from '../../../test/wallet.ts';
+import { testPaymentToken } from '../../adapters/payments/test.ts';
+import { PUBLISHED_PAYMENT_TEST_SECRET } from '../../paymentsConfig.ts';
+import { testPaymentSecret } from './testSecret.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -69,6 +72,47 @@ describe('createPayment with the test provider', () => {
     expect(bodyOf(foreign).messages).toEqual([walletMessages.paymentNotFound]);
     expect((await getPayment(admin, id)).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/payments/GetPayment/?Id=${id}` })).statusCode).toBe(401);
+  });
+});
+
+describe("the test provider's secret without PAYMENT_TEST_SECRET", () => {
+  it('is random per database (each data folder its own) and signs the links', async () => {
+    const other = await buildTestApp();
+    try {
+      const secret = await testPaymentSecret(app.db, undefined);
+      const otherSecret = await testPaymentSecret(other.db, undefined);
+      expect(secret).toMatch(/^[\w-]{43}$/);
+      expect(otherSecret).toMatch(/^[\w-]{43}$/);
+      expect(otherSecret).not.toBe(secret);
+      expect(secret).not.toBe(PUBLISHED_PAYMENT_TEST_SECRET);
+      // Asked again (another process on the same database), the stored one, not a new one.
+      expect(await testPaymentSecret(app.db, undefined)).toBe(secret);
+      const payment = await startTopUp(app, await createUser(app), 2);
+      expect(payment.token).toBe(testPaymentToken(secret, payment.id));
+      // The other data folder's instance does not accept this one's link.
+      const elsewhere = await other.inject({
+        method: 'GET',
+        url: `/api/testing/payment?paymentId=${payment.id}&token=${payment.token}`,
+      });
+      expect(elsewhere.statusCode).toBe(400);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a link signed with the old fixed development string', async () => {
+    const user = await createUser(app);
+    const payment = await startTopUp(app, user, 2);
+    const forged = testPaymentToken(PUBLISHED_PAYMENT_TEST_SECRET, payment.id);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/testing/payment?paymentId=${payment.id}&token=${forged}`,
+    });
+    expect(page.statusCode).toBe(400);
+    const response = await reportTestOutcome(app, payment.id, forged, 1);
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).messages).toEqual([walletMessages.testPaymentLinkInvalid]);
+    expect(await walletOf(app, user.id)).toEqual({ balance: 0, ledger: 0, entries: 0 });
   });
 });
 

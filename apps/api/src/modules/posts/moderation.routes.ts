@@ -17,6 +17,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/BlockPost',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['posts', 'administration'],
         summary: 'Skelbimo blokavimas su priežastimi, kurią mato savininkas (moderatoriams)',
@@ -33,6 +34,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UnblockPost',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['posts', 'administration'],
         summary: 'Skelbimo atblokavimas (moderatoriams)',

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { POST_PICTURE_FIELD, type PostPicture } from '@skelbimai/contract';
+import type { PostPicture } from '@skelbimai/contract';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { ImageRejectedError, processPostPicture } from '../../adapters/images/index.ts';
+import { processPostPicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type PostPictureRow, postPictures, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
+import type { UploadedFile } from '../../http/multipartUpload.ts';
+import { processPictureFile } from '../../http/pictureUpload.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 
 /** Re-encoding is the costly part; 300 an hour is 15 full ads of 20 pictures, far beyond a person's pace. */
@@ -15,19 +17,8 @@ export const POST_PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 300, windowMs: 
 /** Staged pictures nobody attached to an ad within this time are deleted by housekeeping. */
 export const STAGED_PICTURE_KEEP_MS = 24 * 60 * 60 * 1000;
 
-export function pictureFileError(message: string): AppError {
-  return AppError.badRequest(message, [{ property: POST_PICTURE_FIELD, errors: [message] }]);
-}
-
 function pictureIdsError(message: string): AppError {
   return AppError.badRequest(message, [{ property: 'pictureIds', errors: [message] }]);
-}
-
-/** The name the user gave the file, safe to quote in a message (no folders, at most 80 characters). */
-export function displayFileName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()?.trim() ?? '';
-  if (!base) return 'be pavadinimo';
-  return base.length > 80 ? `${base.slice(0, 77)}…` : base;
 }
 
 export async function enforcePostPictureUploadLimit(db: Database, reply: FastifyReply, user: UserRow): Promise<void> {
@@ -56,23 +47,9 @@ export async function uploadPostPicture(
   db: Database,
   storage: PictureStorage,
   user: UserRow,
-  file: Buffer,
-  filename: string | undefined,
+  file: UploadedFile,
 ): Promise<PostPicture> {
-  const name = displayFileName(filename);
-  let processed: Awaited<ReturnType<typeof processPostPicture>>;
-  try {
-    processed = await processPostPicture(file);
-  } catch (error) {
-    if (!(error instanceof ImageRejectedError)) throw error;
-    const message = {
-      'not-an-image': postApiMessages.pictureNotImage,
-      'unsupported-format': (file: string) => postApiMessages.pictureUnsupported(file, error.format ?? ''),
-      'too-many-pixels': postApiMessages.pictureTooManyPixels,
-      'heic-unsupported': postApiMessages.pictureHeic,
-    }[error.reason](name);
-    throw pictureFileError(message);
-  }
+  const processed = await processPictureFile(file, processPostPicture);
   const id = randomUUID();
   const largeKey = `post-pictures/${id}-large.webp`;
   const thumbnailKey = `post-pictures/${id}-thumb.webp`;

@@ -10,7 +10,7 @@ import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/fac
 import { jpegFile, phoneCameraJpeg, plainPicture, uploadPostPicture } from '../../../test/pictures.ts';
 import { MAX_PICTURE_BYTES } from '../../adapters/images/index.ts';
 import { postPictures, posts, rateLimitCounters, settingKeys, settings } from '../../db/schema/index.ts';
-import { postApiMessages } from '../../http/messages.ts';
+import { pictureMessages, postApiMessages } from '../../http/messages.ts';
 import { runHousekeeping } from '../housekeeping.ts';
 import { POST_PICTURE_UPLOAD_LIMIT } from './pictures.service.ts';
 
@@ -141,7 +141,7 @@ describe('POST /api/posts/UploadPicture', () => {
       type: 'image/jpeg',
     });
     expect(response.statusCode).toBe(400);
-    const message = 'Failas „nuotrauka.jpg“ nėra paveikslėlis. Tinka JPEG, PNG, WebP arba AVIF nuotraukos.';
+    const message = 'Failas „nuotrauka.jpg“ nėra paveikslėlis. Tinka JPEG, PNG, WebP, GIF arba AVIF nuotraukos.';
     expect(bodyOf(response)).toEqual({
       succeeded: false,
       data: null,
@@ -151,24 +151,24 @@ describe('POST /api/posts/UploadPicture', () => {
     expect(await app.db.select().from(postPictures).where(eq(postPictures.ownerId, user.id))).toEqual([]);
   });
 
-  it('refuses a file over 10 MB with a 400 naming it', async () => {
+  it('refuses a file over 10 MB with a 413 naming it', async () => {
     const { user, cookie } = await signedIn();
     const response = await uploadPostPicture(
       app,
       cookie,
       jpegFile(Buffer.alloc(MAX_PICTURE_BYTES + 1, 0xff), 'didelis.jpg'),
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(bodyOf(response).errors).toEqual([
-      { property: 'PictureFile', errors: [postApiMessages.pictureTooLarge('didelis.jpg')] },
+      { property: 'PictureFile', errors: [pictureMessages.tooLarge('didelis.jpg')] },
     ]);
-    expect(postApiMessages.pictureTooLarge('didelis.jpg')).toBe(
+    expect(pictureMessages.tooLarge('didelis.jpg')).toBe(
       'Failas „didelis.jpg“ per didelis: nuotrauka gali būti ne didesnė kaip 10 MB.',
     );
     expect(await app.db.select().from(postPictures).where(eq(postPictures.ownerId, user.id))).toEqual([]);
   });
 
-  it('delivers that 400 over a real connection while the browser is still sending', async () => {
+  it('delivers that 413 over a real connection while the browser is still sending', async () => {
     const { cookie } = await signedIn();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const form = new FormData();
@@ -183,8 +183,8 @@ describe('POST /api/posts/UploadPicture', () => {
       // As the portal's own page would: without it the cross-site refusal stops a POST carrying a cookie.
       headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as Body).messages).toEqual([postApiMessages.pictureTooLarge('x.jpg')]);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Body).messages).toEqual([pictureMessages.tooLarge('x.jpg')]);
   });
 
   it('refuses a picture of more than 40 megapixels', async () => {
@@ -210,7 +210,7 @@ describe('POST /api/posts/UploadPicture', () => {
       type: 'image/heic',
     });
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response).messages).toEqual([postApiMessages.pictureHeic('IMG_1234.HEIC')]);
+    expect(bodyOf(response).messages).toEqual([pictureMessages.heic('IMG_1234.HEIC')]);
   });
 
   it('answers 401 signed out, 403 for a blocked account, 400 without a file', async () => {

@@ -218,16 +218,18 @@ export async function listPosts(
     case 'admin':
       if (!viewer) throw AppError.unauthorized();
       if (!isModerator(viewer)) throw AppError.forbidden();
+      // The moderators' filters (SPEC.md §6) exist on this target only: anywhere else they are ignored, so no
+      // other list (a guest's public one included) can single out the reported ads or one seller's.
       if (query.targetUserId) conditions.push(eq(posts.creatorId, query.targetUserId));
+      // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its
+      // owner's or a deleted account's) needs no moderation, as the overview's count says.
+      if (query.onlyReported === 'true') conditions.push(hasOpenReport, sql`${posts.status} <> 'deleted'`);
       break;
   }
   // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
   if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
   // One seller's ads (their page, issue 25); the target's rule still decides which (public: what anyone may see).
   if (query.sellerId) conditions.push(eq(posts.creatorId, query.sellerId));
-  // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its owner's
-  // or a deleted account's) needs no moderation, as the overview's count says.
-  if (query.onlyReported === 'true') conditions.push(hasOpenReport, sql`${posts.status} <> 'deleted'`);
   if (query.categoryName) conditions.push(inCategory(query.categoryName));
   if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
   if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));
@@ -275,7 +277,6 @@ export async function listPosts(
     !search &&
     !query.postIds &&
     !query.sellerId &&
-    query.onlyReported !== 'true' &&
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
     !(query.postTypes && query.postTypes.length > 0);

@@ -3,13 +3,16 @@ import {
   createPostRequestSchema,
   envelopeSchema,
   idParamsSchema as idParams,
+  MODERATOR_ROLE,
   paginationSchema,
   postListQuerySchema,
   postSchema,
   updatePostRequestSchema,
 } from '@skelbimai/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { type Access, rawQueryIs, requireActiveUser } from '../../http/access.ts';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { currentUser } from '../../http/session.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
@@ -18,7 +21,6 @@ import { postModerationRoutes } from './moderation.routes.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';
 import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
-import { requireActiveUser } from './requireActiveUser.ts';
 import { searchHelp } from './searchHelp.ts';
 import { countView, visitorKey } from './views.service.ts';
 
@@ -41,6 +43,13 @@ const forbidden = { 403: failureResponse };
 const notFound = { 404: failureResponse };
 const failures = { ...invalid, ...signedOut, ...forbidden, ...notFound };
 
+/** Who may ask for a list: from the raw listTarget, before the query is validated (http/access.ts). */
+function listAccess(request: FastifyRequest): Access | undefined {
+  if (rawQueryIs(request, 'listTarget', 'admin')) return MODERATOR_ROLE;
+  if (['my', 'favorites', 'hidden'].some((target) => rawQueryIs(request, 'listTarget', target))) return 'signedIn';
+  return undefined;
+}
+
 /** /api/posts */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postExtrasRoutes);
@@ -61,6 +70,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
     {
+      // The admin target is the moderators' (SPEC.md §6); my, favorites and hidden the signed-in viewer's.
+      config: { access: listAccess },
       schema: {
         tags: ['posts'],
         summary: 'Skelbimų sąrašas su filtrais; su page – puslapiais po 20',
@@ -122,6 +133,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['posts'],
         summary: 'Naujas skelbimas',
@@ -138,6 +150,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/update',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['posts'],
         summary: 'Skelbimo keitimas (savininkas arba moderatorius)',
@@ -151,6 +164,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete/:id',
     {
+      config: { access: 'activeUser' },
       schema: {
         tags: ['posts'],
         summary: 'Skelbimo ištrynimas (savininkas arba moderatorius)',

@@ -35,6 +35,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/createpostreport',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['reports'],
         summary: 'Pranešti apie skelbimą (tik prisijungusiems)',
@@ -63,6 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ResolveReport',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['reports'],
         summary: 'Pranešimo išnagrinėjimas (moderatoriams): resolve, dismiss arba blockPost (skelbimas užblokuojamas)',

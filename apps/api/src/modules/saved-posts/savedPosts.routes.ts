@@ -40,6 +40,7 @@ export const savedPostsRoutes: FastifyPluginAsyncZod<{ kind: SavedKind }> = asyn
   app.get(
     '/',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: [text.tag],
         summary: text.list,
@@ -55,6 +56,7 @@ export const savedPostsRoutes: FastifyPluginAsyncZod<{ kind: SavedKind }> = asyn
   app.post(
     '/',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: [text.tag],
         summary: `${text.add}; pakartotinai – nieko nekeičia`,
@@ -71,6 +73,7 @@ export const savedPostsRoutes: FastifyPluginAsyncZod<{ kind: SavedKind }> = asyn
   app.delete(
     '/:postId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: [text.tag],
         summary: `${text.remove}; jei jo nėra – nieko nekeičia`,

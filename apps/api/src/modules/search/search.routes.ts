@@ -60,6 +60,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/misses',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Paieškos, kurios nieko nerado: dažniausios pirmos, po 20 (moderatoriams ir administratoriams)',
@@ -79,6 +80,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vocabulary',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Paieškos žodynas: naujausi pirmi, po 20; term – įrašai, kurių ieškomas žodis prasideda juo',
@@ -97,6 +99,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vocabulary',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Pridėti sinonimą: paieška pagal term ras ir skelbimus su meaning (galioja iškart)',
@@ -113,6 +116,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vocabulary/:id',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Ištrinti paieškos žodyno įrašą (ištrintas pradinio žodyno įrašas negrįžta)',

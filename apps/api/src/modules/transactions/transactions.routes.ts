@@ -1,6 +1,13 @@
-import { envelopeSchema, paginationSchema, transactionSchema, transactionsQuerySchema } from '@skelbimai/contract';
+import {
+  ADMIN_ROLE,
+  envelopeSchema,
+  paginationSchema,
+  transactionSchema,
+  transactionsQuerySchema,
+} from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { rawQueryIs } from '../../http/access.ts';
 import { failureResponse, okPage } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
 import { requireUser } from '../../http/session.ts';
@@ -16,6 +23,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetTransactions',
     {
+      // Everyone's (scope=all) is for administrators: decided from the raw query, before it is validated.
+      config: { access: (request) => (rawQueryIs(request, 'scope', 'all') ? ADMIN_ROLE : 'signedIn') },
       schema: {
         tags: ['transactions'],
         summary: 'Sąskaitos istorija: papildymai ir užsakymai, po 20 puslapyje (scope=all: visų, administratoriams)',

@@ -44,6 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getusers',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Vartotojų sąrašas (moderatoriams ir administratoriams), po 20; balansas – tik administratoriams',
@@ -61,6 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UpdateUser',
     {
+      config: { access: ADMIN_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Vartotojo vardo, el. pašto, tel. numerio ir rolės keitimas (tik administratoriams)',
@@ -77,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/BlockUser',
     {
+      config: { access: MODERATOR_ROLE },
       schema: {
         tags: ['administration'],
         summary:
@@ -96,6 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/DeleteUser',
     {
+      config: { access: ADMIN_ROLE },
       schema: {
         tags: ['administration'],
         summary: 'Vartotojo ištrynimas (tik administratoriams): asmens duomenys, sesijos ir nuotraukos pašalinami',

@@ -153,7 +153,9 @@ export function PictureDialog({ user, onClose }: { user: User; onClose: () => vo
               ref={fileInput}
               type="file"
               hidden
-              accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+              // The formats the server accepts (http/pictureUpload.ts). No HEIC: left out, a phone converts its
+              // photo to JPEG as it hands it over, which the server would otherwise refuse.
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
               data-testid="picture-file"
               onChange={(event) => {
                 const file = event.target.files?.[0];
