@@ -2,9 +2,9 @@ import { ADMIN_ROLE } from '@skelbimai/contract';
 import type { App } from '../../src/app.ts';
 import { categories } from '../../src/db/schema/index.ts';
 import { createPost, createUser, sessionCookie } from '../factories.ts';
+import { HOSTILE_SEARCH_TEXT } from './nastyValues.ts';
 import { type Operation, operationsOf } from './openapiRoutes.ts';
 import { Random } from './random.ts';
-import { HOSTILE_SEARCH_TEXT } from './nastyValues.ts';
 import { buildRequest, type FuzzRequest, requestWithText, textFieldsOf } from './requests.ts';
 import type { Hints } from './values.ts';
 import { installWriteCounter, writeCount } from './writeCounter.ts';
@@ -56,7 +56,10 @@ export interface FuzzOptions {
 }
 
 /** Fires `requests` generated requests at every route of the app's OpenAPI document and judges each answer. */
-export async function fuzz(app: App, { seed, requests, only, searchTextSweep = false }: FuzzOptions): Promise<FuzzReport> {
+export async function fuzz(
+  app: App,
+  { seed, requests, only, searchTextSweep = false }: FuzzOptions,
+): Promise<FuzzReport> {
   await app.ready();
   const operations = operationsOf(app.swagger()).filter(only ?? (() => true));
   if (operations.length === 0) throw new Error('the OpenAPI document has no routes to fuzz');

@@ -1,5 +1,5 @@
-import type { JsonSchema, Operation, Parameter } from './openapiRoutes.ts';
 import { HOSTILE_SEARCH_TEXT } from './nastyValues.ts';
+import type { JsonSchema, Operation, Parameter } from './openapiRoutes.ts';
 import type { Random } from './random.ts';
 import { type Hints, hostile, plausible, plausibleObject } from './values.ts';
 
@@ -156,7 +156,8 @@ function brokenMultipart(random: Random): Pick<FuzzRequest, 'headers' | 'payload
     case 3: // an empty file and a field, its value plain or search-looking text (issue 24)
       return {
         headers: { 'content-type': type },
-        payload: part('PictureFile', 'empty.jpg', '') + part('UserId', null, random.pick(['x', ...HOSTILE_SEARCH_TEXT])) + end,
+        payload:
+          part('PictureFile', 'empty.jpg', '') + part('UserId', null, random.pick(['x', ...HOSTILE_SEARCH_TEXT])) + end,
       };
     case 4: // many parts
       return {
@@ -203,7 +204,13 @@ function takesText(schema: JsonSchema): boolean {
 export function textFieldsOf(operation: Operation): TextField[] {
   const parameters = operation.parameters
     .filter((parameter) => (parameter.in === 'path' || parameter.in === 'query') && takesText(parameter.schema))
-    .map((parameter): TextField => ({ in: parameter.in as 'path' | 'query', name: parameter.name, schema: parameter.schema }));
+    .map(
+      (parameter): TextField => ({
+        in: parameter.in as 'path' | 'query',
+        name: parameter.name,
+        schema: parameter.schema,
+      }),
+    );
   const body = Object.entries(operation.body?.properties ?? {})
     .filter(([, schema]) => takesText(schema))
     .map(([name, schema]): TextField => ({ in: 'body', name, schema }));

@@ -71,7 +71,8 @@ describe('hostile search text on the ads list', () => {
           ['admin', staff.cookies.admin],
         ] as const) {
           const answer = await list({ searchKeyword, searchFilterType, listTarget }, cookie);
-          if (answer.status !== 200) failures.push(`${answer.status} ${listTarget} ${searchFilterType} ${searchKeyword}`);
+          if (answer.status !== 200)
+            failures.push(`${answer.status} ${listTarget} ${searchFilterType} ${searchKeyword}`);
         }
     expect(failures).toEqual([]);
   });

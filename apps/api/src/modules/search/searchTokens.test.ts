@@ -32,7 +32,7 @@ describe('searchTokens', () => {
     ]);
   });
 
-  it('reads the issue\'s strings as at most one word, never as a run of operators', () => {
+  it("reads the issue's strings as at most one word, never as a run of operators", () => {
     expect(searchTokens('-'.repeat(33)).text).toBe('');
     expect(searchTokens('- '.repeat(40)).text).toBe('');
     expect(searchTokens(`${'-'.repeat(33)}dviratis${'-'.repeat(33)}`).text).toBe('-dviratis');
@@ -66,7 +66,7 @@ describe('searchTokens', () => {
     }
   });
 
-  it('gives a moderator\'s vocabulary word as its words alone', () => {
+  it("gives a moderator's vocabulary word as its words alone", () => {
     expect(plainSearchText(' Dviratis -  "kalnų" ')).toBe('dviratis kalnų');
     expect(plainSearchText('-'.repeat(60))).toBe('');
   });

@@ -13,6 +13,7 @@ export const MAX_SEARCH_WORDS = 16;
 export const MAX_WORD_LENGTH = 50;
 /** Combining marks kept after one letter (after NFC, Lithuanian letters have none; 'zalgo' text has dozens). */
 const MAX_MARKS_PER_LETTER = 2;
+const EXTRA_MARKS = new RegExp(`(\\p{M}{1,${MAX_MARKS_PER_LETTER}})\\p{M}+`, 'gu');
 
 /** One term of the query: a word, or a quoted phrase of several words, possibly excluded ('-'). */
 export interface SearchTerm {
@@ -95,7 +96,7 @@ function clean(typed: string): string {
 /** The words of some text, lower-case, each cut to MAX_WORD_LENGTH, with at most a few marks per letter. */
 function wordsOf(text: string): string[] {
   return [...text.matchAll(WORD)].flatMap((match) => {
-    const word = cut(match[0].replace(/(\p{M}{1,2})\p{M}+/gu, '$1').toLowerCase());
+    const word = cut(match[0].replace(EXTRA_MARKS, '$1').toLowerCase());
     // A lone 'or' that was no operator (in '(or)') is dropped: written back, it would be one.
     return word === '' || word === OR ? [] : [word];
   });
