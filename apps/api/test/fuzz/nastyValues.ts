@@ -65,7 +65,7 @@ const SEARCH_SIGNS = ['-', '|', '!', '&', ':', '*', '"', '(', ')', '<->'];
  * scripts, emoji, combining marks, 1,000-character words. The generator gives these to every text field, also
  * cut to the field's length so they pass validation and reach the services.
  */
-export const HOSTILE_SEARCH_TEXT: string[] = [
+export const HOSTILE_SEARCH_TEXT: string[] = unique([
   ...SEARCH_SIGNS.flatMap((sign) => [
     sign.repeat(40),
     `${sign} `.repeat(40),
@@ -94,4 +94,8 @@ export const HOSTILE_SEARCH_TEXT: string[] = [
   `${'a'.repeat(1000)} ${'b'.repeat(1000)}`,
   `${'ab-'.repeat(340)}c`,
   `a\u0000b`,
-];
+]);
+
+function unique(texts: string[]): string[] {
+  return [...new Set(texts)];
+}
