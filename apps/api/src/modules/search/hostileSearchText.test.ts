@@ -56,10 +56,13 @@ describe('hostile search text on the ads list', () => {
       }
   });
 
-  it('reads a run of "-" before a word as excluding it, as a single "-" does', async () => {
+  it('reads a run of "-" before a word as excluding it, as a single "-" does, and signs alone as no word', async () => {
     const kids = `${'-'.repeat(33)}vaikiškas${'-'.repeat(33)}`;
     expect(await foundIds(kids)).toEqual(await foundIds('-vaikiškas'));
     expect(await foundIds(kids)).not.toContain(ids.kids);
+    // A keyword with no word in it finds nothing, as any string of signs did before.
+    expect(await foundIds('-'.repeat(33))).toEqual([]);
+    expect(await foundIds('- '.repeat(40))).toEqual([]);
   });
 
   // ~300 searches: more than the default minute on a busy machine.
