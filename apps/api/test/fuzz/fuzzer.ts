@@ -115,7 +115,7 @@ export async function fuzz(
     await send(operation, random.pick(ROLES), buildRequest(operation, random, people.hints));
   }
 
-  // Every text field of every route gets each search-looking text once, the rest of the request plausible, as
+  // Every text field of every route gets each search-looking text once, beside the required fields only, as
   // an administrator (whom no route refuses for the role): random requests alone reach a query's parser with
   // such text too rarely to find a hole like issue 24's. Fresh people per route: a route may end the session.
   for (const operation of searchTextSweep ? operations : []) {
