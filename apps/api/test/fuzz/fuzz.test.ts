@@ -6,6 +6,7 @@ import { freshSeed } from './random.ts';
 /**
  * Issue 10's fuzz suite: every route of the OpenAPI document, hostile requests as a guest, a user and an
  * administrator. Fails on any 5xx, any /api answer that is not the envelope, any write by a refused request.
+ * Then every text field of every route gets each search-looking string of HOSTILE_SEARCH_TEXT (issue 24).
  * A fixed seed every run (FUZZ_REQUESTS, default 10,000) and a fresh one (printed) for more ground;
  * FUZZ_SEED=<n> replays one seed alone; FUZZ_TIMINGS=1 prints the routes that took longest.
  */
@@ -30,7 +31,7 @@ function describeFailures(report: FuzzReport): string {
 function expectClean(report: FuzzReport) {
   console.log(
     `fuzz: seed ${report.seed} (replay: FUZZ_SEED=${report.seed} FUZZ_REQUESTS=${report.requests}), ` +
-      `${report.routes} routes, statuses ${JSON.stringify(report.statuses)}`,
+      `${report.routes} routes, ${report.swept} search-text sweep requests, statuses ${JSON.stringify(report.statuses)}`,
   );
   if (process.env.FUZZ_TIMINGS) {
     const slowest = Object.entries(report.timings)
@@ -41,14 +42,15 @@ function expectClean(report: FuzzReport) {
   expect(report.failures, describeFailures(report)).toEqual([]);
 }
 
-const seeds: [string, number, number][] = replaySeed
-  ? [['the replayed seed', replaySeed, requests]]
+/** The search-text sweep (issue 24) runs once a run, with the fixed or replayed seed: it is the same each time. */
+const seeds: [string, number, number, boolean][] = replaySeed
+  ? [['the replayed seed', replaySeed, requests, true]]
   : [
-      ['the fixed seed', FIXED_SEED, requests],
-      ['a fresh seed', freshSeed(), freshRequests],
+      ['the fixed seed', FIXED_SEED, requests, true],
+      ['a fresh seed', freshSeed(), freshRequests, false],
     ];
 
-describe.each(seeds)('fuzzing every route with %s', (_name, seed, count) => {
+describe.each(seeds)('fuzzing every route with %s', (_name, seed, count, searchTextSweep) => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -62,4 +64,15 @@ describe.each(seeds)('fuzzing every route with %s', (_name, seed, count) => {
   }, async () => {
     expectClean(await fuzz(app, { seed, requests: count }));
   });
+
+  // Its own test, and its own time budget: ~3,800 requests that mostly reach the services.
+  it.runIf(searchTextSweep)(
+    'search-looking text in every text field of every route: no 5xx, the envelope',
+    {
+      timeout: 900_000,
+    },
+    async () => {
+      expectClean(await fuzz(app, { seed, requests: 0, searchTextSweep: true }));
+    },
+  );
 });

@@ -26,6 +26,15 @@ beforeAll(async () => {
     { schema: { querystring: z.object({ q: z.string().optional() }) } },
     async (_request, reply) => reply.type('text/plain').send('OK'),
   );
+  // Fails as PostgreSQL's websearch_to_tsquery did on 33 '-' in a row (issue 24), behind a length limit.
+  app.get(
+    '/api/fuzz-proof/search',
+    { schema: { querystring: z.object({ q: z.string().max(50).optional(), page: z.coerce.number().optional() }) } },
+    async (request) => {
+      if (/-{33}/.test(request.query.q ?? '')) throw new Error('tsquery stack too small');
+      return { succeeded: true, data: [], messages: [], errors: [] };
+    },
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -50,5 +59,17 @@ describe('the fuzz harness', () => {
 
   it('catches an /api answer that is not the envelope', async () => {
     expect(await reasonsFor('/api/fuzz-proof/plain')).toContain('not the envelope');
+  });
+
+  it('gives every text field search-looking text, cut to its length, so a parser that fails on it is caught', async () => {
+    const report = await fuzz(app, {
+      seed: 7,
+      requests: 0,
+      only: (operation) => operation.path === '/api/fuzz-proof/search',
+      searchTextSweep: true,
+    });
+    expect(report.swept).toBeGreaterThan(0);
+    expect(report.failures.map((failure) => failure.reason)).toContain('server error');
+    expect(report.failures[0]?.request.url).toMatch(/q=-{33}/);
   });
 });

@@ -56,3 +56,46 @@ export const NASTY_STRINGS = [
 
 /** Values of every wrong JSON type. */
 export const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, [], [1], ['a', 'b'], {}, { a: 1 }, '', 'x'];
+
+const SEARCH_SIGNS = ['-', '|', '!', '&', ':', '*', '"', '(', ')', '<->'];
+
+/**
+ * Text that looks like search syntax (issue 24): long runs of each of PostgreSQL's tsquery signs, alone, spaced
+ * and around a word (33 '-' once made websearch_to_tsquery fail: "stack too small"), operators mixed, mixed
+ * scripts, emoji, combining marks, 1,000-character words. The generator gives these to every text field, also
+ * cut to the field's length so they pass validation and reach the services.
+ */
+export const HOSTILE_SEARCH_TEXT: string[] = unique([
+  ...SEARCH_SIGNS.flatMap((sign) => [
+    sign.repeat(40),
+    `${sign} `.repeat(40),
+    `${sign.repeat(33)}dviratis${sign.repeat(33)}`,
+  ]),
+  '-'.repeat(33),
+  '- '.repeat(40),
+  '-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!-!a',
+  '(((((((((((((((((((((((((((((((((((a)))))))))))))))))))))))))))))))))))',
+  'a & (b | !c) <-> d:* & !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!e',
+  '"a" "b" "c" "d" "e" "f" "g" "h" "i" "j" "k" "l" "m" "n" "o" "p" "q" "r" "s" "t"',
+  '"""""""""""""""""""""""""""""""""""""""',
+  '-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"-"',
+  'or or or or or or or or or or or or or or or or or or or or or or or or or or or or or or or or or',
+  'OR -or "or" or- -or- a or or or b',
+  'a <1> b <2> c <-> d <0> e <99999999> f',
+  "a:* b:A c:ABCD d:*ABCD 'e':* \\'f",
+  'dviratis -"kalnų dviratis" or -paspirtukas "',
+  'Šaldytuvas Холодильник 冷蔵庫 ثلاجة 🧊 fridge',
+  'šaldytuvas😀😀😀😀dviratis🚲🚲',
+  '👨‍👩‍👧‍👦🏳️‍🌈'.repeat(10),
+  `s\u030Caldytuvas e\u0301 a${'\u0301'.repeat(60)}b`,
+  '\u0301\u0301\u0301 \u200b\u200c\u200d \u00a0\u2003',
+  'ﬁ ﬂ Ⅻ ① ²³ ½ Ａ',
+  'ž'.repeat(1000),
+  `${'a'.repeat(1000)} ${'b'.repeat(1000)}`,
+  `${'ab-'.repeat(340)}c`,
+  `a\u0000b`,
+]);
+
+function unique(texts: string[]): string[] {
+  return [...new Set(texts)];
+}

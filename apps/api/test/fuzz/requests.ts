@@ -1,3 +1,4 @@
+import { HOSTILE_SEARCH_TEXT } from './nastyValues.ts';
 import type { JsonSchema, Operation, Parameter } from './openapiRoutes.ts';
 import type { Random } from './random.ts';
 import { type Hints, hostile, plausible, plausibleObject } from './values.ts';
@@ -152,10 +153,11 @@ function brokenMultipart(random: Random): Pick<FuzzRequest, 'headers' | 'payload
           part('PictureFile', random.pick(['../../etc/passwd.jpg', 'a.jpg', '\u0000.jpg', 'ž.jpg']), 'not a picture') +
           end,
       };
-    case 3: // an empty file and a field
+    case 3: // an empty file and a field, its value plain or search-looking text (issue 24)
       return {
         headers: { 'content-type': type },
-        payload: part('PictureFile', 'empty.jpg', '') + part('UserId', null, 'x') + end,
+        payload:
+          part('PictureFile', 'empty.jpg', '') + part('UserId', null, random.pick(['x', ...HOSTILE_SEARCH_TEXT])) + end,
       };
     case 4: // many parts
       return {
@@ -180,4 +182,77 @@ function encode(text: string): string {
   } catch {
     return `%ED%A0%80${encodeURIComponent(Buffer.from(text).toString())}`;
   }
+}
+
+/** A text field of a route: a path or query parameter, or a top-level property of the JSON body. */
+export interface TextField {
+  in: 'path' | 'query' | 'body';
+  name: string;
+  schema: JsonSchema;
+}
+
+/** Whether a field takes text: a string (or a union with a string), not a closed list of values. */
+function takesText(schema: JsonSchema): boolean {
+  if (schema.enum || schema.const !== undefined) return false;
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return union.some(takesText);
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return type.includes('string') || (schema.type === undefined && !schema.properties && !schema.items);
+}
+
+/** Every text field of the route (for the search-text sweep, issue 24). */
+export function textFieldsOf(operation: Operation): TextField[] {
+  const parameters = operation.parameters
+    .filter((parameter) => (parameter.in === 'path' || parameter.in === 'query') && takesText(parameter.schema))
+    .map(
+      (parameter): TextField => ({
+        in: parameter.in as 'path' | 'query',
+        name: parameter.name,
+        schema: parameter.schema,
+      }),
+    );
+  const body = Object.entries(operation.body?.properties ?? {})
+    .filter(([, schema]) => takesText(schema))
+    .map(([name, schema]): TextField => ({ in: 'body', name, schema }));
+  return [...parameters, ...body];
+}
+
+/**
+ * A request a real client could send (required parameters, a plausible body), but for one text field set to
+ * `text`, cut to the field's length so that it passes validation and reaches the service: how search-looking
+ * text gets to every text field.
+ */
+export function requestWithText(
+  operation: Operation,
+  random: Random,
+  hints: Hints,
+  field: TextField,
+  text: string,
+): FuzzRequest {
+  const value = [...text].slice(0, field.schema.maxLength ?? text.length).join('');
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (field.in === 'path' && field.name === name) return encode(value);
+    const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
+    return encode(asText(plausible(parameter?.schema ?? {}, random, hints)));
+  });
+  const pairs: [string, string][] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query') continue;
+    if (field.in === 'query' && field.name === parameter.name) pairs.push([parameter.name, value]);
+    // No optional ones: each is a chance to be refused (a minimum over the maximum, a guessed id) before the
+    // text is read; the random requests mix them.
+    else if (parameter.required) {
+      const plain = plausible(parameter.schema, random, hints);
+      for (const item of Array.isArray(plain) ? plain : [plain]) pairs.push([parameter.name, asText(item)]);
+    }
+  }
+  const query = pairs.length > 0 ? `?${pairs.map(([name, item]) => `${encode(name)}=${encode(item)}`).join('&')}` : '';
+  const request: FuzzRequest = { method: operation.method, url: path + query, headers: {} };
+  if (operation.body && UNSAFE.has(operation.method)) {
+    const body = plausibleObject(operation.body, random, hints);
+    if (field.in === 'body') body[field.name] = value;
+    request.headers['content-type'] = JSON_TYPE;
+    request.payload = JSON.stringify(body);
+  }
+  return request;
 }

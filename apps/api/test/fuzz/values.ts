@@ -1,4 +1,4 @@
-import { C0, NASTY_STRINGS, WRONG_TYPES } from './nastyValues.ts';
+import { C0, HOSTILE_SEARCH_TEXT, NASTY_STRINGS, WRONG_TYPES } from './nastyValues.ts';
 import type { JsonSchema } from './openapiRoutes.ts';
 import type { Random } from './random.ts';
 
@@ -8,6 +8,8 @@ import type { Random } from './random.ts';
  */
 
 const MAX_INT = 2_147_483_647;
+/** How often a plausible text is search-looking text from the dictionary instead (HOSTILE_SEARCH_TEXT). */
+const SEARCH_TEXT_CHANCE = 0.12;
 
 export function plausible(schema: JsonSchema, random: Random, hints: Hints): unknown {
   if (schema.default !== undefined && random.chance(0.2)) return schema.default;
@@ -66,6 +68,12 @@ function plausibleString(schema: JsonSchema, random: Random, hints: Hints): stri
   if (schema.pattern?.includes('\\d') && !schema.pattern.includes('[a-z')) {
     return `+3706${String(random.int(0, 9_999_999)).padStart(7, '0')}`.slice(0, Math.max(max, 12));
   }
+  // Search syntax and odd scripts, cut to the field's length so they pass validation and reach the services
+  // (issue 24): any text field may end up in a query.
+  if (random.chance(SEARCH_TEXT_CHANCE)) {
+    const text = [...random.pick(HOSTILE_SEARCH_TEXT)].slice(0, schema.maxLength ?? 200).join('');
+    if (text.trim().length >= min) return text;
+  }
   const pool = [...hints.words, random.letters(Math.max(min, Math.min(max, random.int(min, min + 10))))];
   const text = random.pick(pool);
   return text.length < min ? text.padEnd(min, 'a') : text.slice(0, Math.max(max, min));
@@ -77,6 +85,7 @@ export function hostile(schema: JsonSchema, random: Random): unknown {
   if (roll < 0.15) return random.pick(WRONG_TYPES);
   if (roll < 0.3) return random.pick(NASTY_STRINGS);
   if (roll < 0.35) return `${random.letters(3)}${random.pick(C0)}${random.letters(3)}`;
+  if (roll < 0.42) return random.pick(HOSTILE_SEARCH_TEXT);
   const union = schema.anyOf ?? schema.oneOf;
   if (union?.length) return hostile(random.pick(union), random);
   switch (typeOf(schema)) {

@@ -15,6 +15,7 @@ import { categories, postReports, posts, type UserRow } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { inSavedSet, newestSavedFirst, notHiddenBy, savedSetCondition } from '../saved-posts/listConditions.ts';
 import { type ExpandedKeyword, expandKeyword } from '../search/queryExpansion.ts';
+import { type SearchTokens, searchTokens } from '../search/searchTokens.ts';
 import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
 import { categorySuggestionOf, withCategoryWords } from './categoryWords.ts';
 import { visiblePostCountsByCategory } from './postCounts.service.ts';
@@ -67,7 +68,7 @@ export function weightedQuery(query: string, weight: 'A' | 'B'): string {
  * every ad that matches by its own text (categoryWords.ts).
  */
 function searchCondition(
-  keyword: string,
+  tokens: SearchTokens,
   expanded: ExpandedKeyword,
   filter: PostListQueryParsed['searchFilterType'],
 ): SearchCondition {
@@ -78,10 +79,15 @@ function searchCondition(
   // keyword with websearch syntax): `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to
   // TYPO_THRESHOLD by listPosts) on each title through the trigram GIN index on lt_unaccent(title). Either
   // way a typo-only match ranks below every word match, by its similarity to the title.
-  const trigram = expanded.typo === null;
+  // A quoted phrase or an excluded word asks for these words exactly: no typo match, which would bring back
+  // the ads the exclusion leaves out ('dviratis -vaikiškas' is near 'Vaikiškas dviratis').
+  const trigram = expanded.typo === null && !tokens.exact;
+  // The words as the tokenizer read them: never the raw text.
+  const keyword = tokens.wantedText;
   const vector = filter === 'title' ? posts.titleVector : posts.searchVector;
-  const typoMatches =
-    expanded.typo === null
+  const typoMatches = tokens.exact
+    ? []
+    : expanded.typo === null
       ? [sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`]
       : expanded.typo === ''
         ? []
@@ -244,8 +250,10 @@ export async function listPosts(
   if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0 });
   // The vocabulary, category words and near title words: one small lookup per search, nothing per row
   // (DECISIONS #72, #85).
-  const expanded = keyword ? await expandKeyword(db, keyword, filterType === 'all', typoWords) : null;
-  const search = keyword && expanded ? searchCondition(keyword, expanded, query.searchFilterType) : null;
+  // The keyword as words and operators (searchTokens): no typed text reaches the query parser (issue 24).
+  const tokens = keyword ? searchTokens(keyword) : null;
+  const expanded = tokens ? await expandKeyword(db, tokens, filterType === 'all', typoWords) : null;
+  const search = tokens && expanded ? searchCondition(tokens, expanded, query.searchFilterType) : null;
   // Every condition but the search's, for the statement that reads each alternative's matches (rankedMatchPage, countMatchesUpTo).
   const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);

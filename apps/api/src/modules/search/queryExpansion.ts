@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
+import type { SearchTokens } from './searchTokens.ts';
 
 // What a keyword means to the search (issue 15): the query with the vocabulary applied (lt_expand, migration
 // 0010), and the categories whose names its words say. One round trip per search, before the list's queries.
@@ -63,13 +64,13 @@ type CategoryRow = {
 };
 
 /**
- * Plain words only: a keyword with websearch syntax (quotes, a '-' exclusion, 'or') is searched as typed,
- * without category words, since its words cannot be taken apart from their operators.
+ * Plain words only (searchTokens' plainWords), at most MAX_CATEGORY_WORDS: a keyword with a phrase, a '-'
+ * exclusion or 'or' is searched as a whole, without category words, since its words cannot be taken apart from
+ * their operators.
  */
-function plainWords(keyword: string): string[] | null {
-  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.some((word) => word.includes('"') || word.startsWith('-') || word === 'or')) return null;
-  return words.length <= MAX_CATEGORY_WORDS ? words : null;
+function plainWords(tokens: SearchTokens): string[] | null {
+  const words = tokens.plainWords;
+  return words && words.length <= MAX_CATEGORY_WORDS ? words : null;
 }
 
 /**
@@ -78,11 +79,13 @@ function plainWords(keyword: string): string[] | null {
  */
 export async function expandKeyword(
   db: Database,
-  keyword: string,
+  tokens: SearchTokens,
   withCategories: boolean,
   withTypoWords = false,
 ): Promise<ExpandedKeyword> {
-  const words = withCategories || withTypoWords ? plainWords(keyword) : null;
+  const words = withCategories || withTypoWords ? plainWords(tokens) : null;
+  // Only searchTokens' text reaches websearch_to_tsquery: words and operators written by it, never the typed
+  // keyword, on which the parser can fail (issue 24).
   // Each word's expanded query and the categories whose name matches it ('ir' and 'kit…' say nothing of a
   // category); the whole keyword is row 0. A CTE, so lt_expand runs once per word, not once per category.
   // Near words: the title words of search_words within TYPO_WORD_SIMILARITY of the typed word (its trigram
@@ -92,7 +95,7 @@ export async function expandKeyword(
   const rows = await queryRows<WordRow>(
     db,
     sql`with w as materialized (
-          select 0 as n, lt_expand(websearch_to_tsquery('public.lt', ${keyword})) as q, null::text as plain,
+          select 0 as n, lt_expand(websearch_to_tsquery('public.lt', ${tokens.text})) as q, null::text as plain,
             null::text as stem
           union all
           select n::int, lt_expand(websearch_to_tsquery('public.lt', word)), lower(lt_unaccent(word)),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
+import { searchText, searchTokens } from './searchTokens.ts';
 
 // "Ar turėjote omenyje …?" (issue 15): the closest words of the visible ads' titles to a query's words.
 // No vocabulary table (DECISIONS #55): for each query word the trigram GIN index on lt_unaccent(title) picks
@@ -47,25 +48,38 @@ async function closestWord(db: Database, word: string): Promise<Closest | null> 
 
 /**
  * The query with each unknown word replaced by the closest word of the visible ads' titles, or null when
- * no word changes (every word is known, or nothing is close enough).
+ * no word changes (every word is known, or nothing is close enough). The words are searchTokens' (issue 24):
+ * the typed text never reaches plainto_tsquery, and a phrase, exclusion or 'or' stays as it was typed.
  */
 export async function suggestCorrection(db: Database, keyword: string): Promise<string | null> {
-  const words = keyword.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const { parts, words } = searchTokens(keyword);
   if (words.length === 0) return null;
   return db.transaction(async (tx) => {
     // Only for this transaction: `<%` picks titles with a word at least this similar (the GIN index serves it).
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_THRESHOLD)}, true)`);
     let changed = false;
-    const corrected: string[] = [];
-    for (const word of words) {
+    let lookedAt = 0;
+    const correct = async (word: string): Promise<string> => {
+      if (lookedAt >= MAX_WORDS) return word;
+      lookedAt++;
       const closest = word.length >= 3 ? await closestWord(tx, word) : null;
       // Lower-cased here: the 'simple' configuration leaves non-ASCII capitals as they are under the C locale.
       const offered = closest?.word.toLowerCase();
       if (closest && offered && !closest.same && closest.score >= WORD_THRESHOLD && offered !== word) {
-        corrected.push(offered);
         changed = true;
-      } else corrected.push(word);
+        return offered;
+      }
+      return word;
+    };
+    const corrected: typeof parts = [];
+    for (const part of parts) {
+      if (part === 'or') corrected.push(part);
+      else {
+        const fixed: string[] = [];
+        for (const word of part.words) fixed.push(await correct(word));
+        corrected.push({ ...part, words: fixed });
+      }
     }
-    return changed ? corrected.join(' ') : null;
+    return changed ? searchText(corrected) : null;
   });
 }

@@ -10,6 +10,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type SearchVocabularyRow, searchVocabulary, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { plainSearchText } from './searchTokens.ts';
 import { vocabularyPairs } from './vocabulary/lt.ts';
 
 // The search vocabulary on the dashboard (issue 15, DECISIONS #75, #86): list, add, delete. A change is read by
@@ -71,16 +72,22 @@ export async function listVocabulary(
 
 /**
  * Adds "a search for `term` also finds `meaning`" (one-way, as a missed search needs), written with its audit
- * row. Both are kept trimmed, lower-case and single-spaced, as the misses list shows them. A pair deleted
- * earlier (a tombstone) becomes a live staff row again, dated now; a live pair is a 409.
+ * row. Both are kept as their words (lower-case, single-spaced, as the misses list shows them; signs between
+ * words dropped). A pair deleted earlier (a tombstone) becomes a live staff row again, dated now; a live pair
+ * is a 409.
  */
 export async function addVocabulary(
   db: Database,
   actor: UserRow,
   request: AddVocabularyRequest,
 ): Promise<VocabularyEntry> {
-  const term = normaliseSearchQuery(request.term);
-  const meaning = normaliseSearchQuery(request.meaning);
+  // Written as the search reads typed words (searchTokens): the generated `target` column hands the term to
+  // websearch_to_tsquery, which fails on some text ('-' 33 times), and a stored term of anything but words
+  // could never be found in a search's words anyway (issue 24).
+  const term = plainSearchText(request.term);
+  const meaning = plainSearchText(request.meaning);
+  if (term === '') throw fieldError('term', vocabularyMessages.noWord);
+  if (meaning === '') throw fieldError('meaning', vocabularyMessages.noWord);
   // As the search reads them: a stop word or a string of signs has no lexeme and could never match.
   const [read] = await queryRows<{ term_words: number; meaning_words: number; same: boolean }>(
     db,
