@@ -1,12 +1,12 @@
 import { type CategorySuggestion, limits, type Post, type PostSort } from '@skelbimai/contract';
-import { and, not, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { expandKeyword } from '../search/queryExpansion.ts';
 import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
 import { categorySuggestionOf } from './categoryWords.ts';
-import { filterConditions, newestFirst, oldestFirst, type PostListQueryParsed, topActive } from './list/conditions.ts';
+import { filterConditions, newestFirst, oldestFirst, type PostListQueryParsed } from './list/conditions.ts';
 import {
   cappedAt,
   countFromCounters,
@@ -17,6 +17,7 @@ import {
 } from './list/counts.ts';
 import { rowsById } from './list/pageRead.ts';
 import { rankedMatchPage, SEARCH_RANK_CANDIDATES, searchCondition, TYPO_THRESHOLD } from './list/search.ts';
+import { topBlockIds } from './list/topBlock.ts';
 import { toPost } from './posts.service.ts';
 
 // GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md 'Ads (posts)'). The parts live in
@@ -29,7 +30,10 @@ export { LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './list/counts.ts';
 export { SEARCH_RANK_CANDIDATES, type SearchCondition, weightedQuery } from './list/search.ts';
 
 export interface PostListResult {
+  /** The page, strictly in the chosen order (TOP ads included where that order puts them). */
   posts: Post[];
+  /** The public list's TOP block: at most TOP_BLOCK_SIZE of its TOP ads, in turns (list/topBlock.ts). */
+  topPosts?: Post[];
   /** Exact, or the cap (LIST_COUNT_CAP, SEARCH_COUNT_CAP for a search) when totalCountCapped. */
   totalCount: number;
   /** A category the keyword names as a whole, to narrow the search to (public list, no category chosen). */
@@ -103,8 +107,8 @@ export async function listPosts(
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
   // A page's ids first, then its rows by id: the walk to the page (past `skip` ads on page 50) reads only what
-  // the list indexes hold (an index-only scan of posts_active_bumped_at_idx or posts_top_bumped_at_idx), and only
-  // the page's 20 ads are read whole with their categories, in one statement for both parts of the list.
+  // the list indexes hold (an index-only scan of posts_active_bumped_at_idx or another covering list index), and
+  // only the page's 20 ads are read whole with their categories.
   const pageIds = async (q: Database, condition: SQL | undefined, skip: number, take: number) => {
     const rows = await q
       .select({ id: posts.id })
@@ -123,7 +127,7 @@ export async function listPosts(
         searchCountCap,
         Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
       );
-      const page = await rankedMatchPage(q, filtersOnly, search, size + 1, query.listTarget === 'public', offset);
+      const page = await rankedMatchPage(q, filtersOnly, search, size + 1, offset);
       // A page past the last match says nothing of their number; counting them is then a statement of its own.
       const total =
         page.matched === null
@@ -138,40 +142,34 @@ export async function listPosts(
         : await countPostsUpTo(q, where, countCap);
     const totalCount = total.count;
     const totalCountCapped = total.capped;
-    if (query.listTarget !== 'public') {
-      return {
-        rows: await rowsById(q, await pageIds(q, where, offset, limits.pageSize)),
-        totalCount,
-        totalCountCapped,
-      };
-    }
-    // PRODUCT.md: public lists show ads with an active TOP service first, each part in the chosen order. Read
-    // as two parts rather than ordered by the TOP flag: the flag depends on now(), so no index can hold it and
-    // every matching ad would be sorted; the rest, read alone, walks the bumped_at index and stops after a page.
-    // The TOP part is read up to this page's end: how far it reaches is what places the rest.
-    const topIds = await pageIds(q, and(where, topActive), 0, offset + limits.pageSize);
-    const topPage = topIds.slice(offset);
-    const restPage =
-      topPage.length < limits.pageSize
-        ? await pageIds(
-            q,
-            and(where, not(topActive)),
-            Math.max(0, offset - topIds.length),
-            limits.pageSize - topPage.length,
-          )
-        : [];
-    return { rows: await rowsById(q, [...topPage, ...restPage]), totalCount, totalCountCapped };
+    return { rows: await rowsById(q, await pageIds(q, where, offset, limits.pageSize)), totalCount, totalCountCapped };
+  };
+  // PRODUCT.md's TOP service on a public list: a block of a few TOP ads matching the same filters and search,
+  // in turns (list/topBlock.ts), beside the list; the list itself keeps the chosen order strictly, TOP ads in
+  // their natural place, and its total and pages are its own (DECISIONS #104).
+  const runWithTop = async (q: Database) => {
+    const [list, topIds] = await Promise.all([
+      run(q),
+      query.listTarget === 'public' ? topBlockIds(q, where, query.page ?? 1) : Promise.resolve(null),
+    ]);
+    return { ...list, topRows: topIds ? await rowsById(q, topIds) : null };
   };
   // A trigram typo match lowers the threshold of `<%` to TYPO_THRESHOLD for this transaction only.
-  const { rows, totalCount, totalCountCapped } = search?.trigram
+  const { rows, totalCount, totalCountCapped, topRows } = search?.trigram
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-        return run(tx);
+        return runWithTop(tx);
       })
-    : await run(db);
+    : await runWithTop(db);
   const categorySuggestion =
     expanded && query.listTarget === 'public' && !query.categoryName && !query.subCategoryName
       ? categorySuggestionOf(expanded)
       : null;
-  return { posts: rows.map((row) => toPost(row, storage)), totalCount, totalCountCapped, categorySuggestion };
+  return {
+    posts: rows.map((row) => toPost(row, storage)),
+    ...(topRows ? { topPosts: topRows.map((row) => toPost(row, storage)) } : {}),
+    totalCount,
+    totalCountCapped,
+    categorySuggestion,
+  };
 }

@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../../../db/client.ts';
 import { posts } from '../../../db/schema/index.ts';
 import type { ExpandedKeyword } from '../../search/queryExpansion.ts';
 import { withCategoryWords } from '../categoryWords.ts';
-import { matchesOf, newestFirst, type PostListQueryParsed, topActive } from './conditions.ts';
+import { matchesOf, newestFirst, type PostListQueryParsed } from './conditions.ts';
 
 // A list's search: the keyword's condition and relevance (searchCondition) and a relevance-ordered page
 // (rankedMatchPage).
@@ -117,7 +117,7 @@ export function searchCondition(
 export const SEARCH_RANK_CANDIDATES = 1000;
 
 /**
- * One page of a search's matches in relevance order (on the public list TOP ads first, as PRODUCT.md asks),
+ * One page of a search's matches in relevance order (strictly: TOP ads have their own block, list/topBlock.ts),
  * and how many matches there were (null when the page is past them all, unless it is the first): one
  * statement. Each alternative's newest `limit` matches are found as countMatchesUpTo finds them (each by its own
  * index), ranked, and united; the window count is the capped total. A walk that tests only indexed columns
@@ -130,12 +130,11 @@ export async function rankedMatchPage(
   filters: SQL[],
   search: SearchCondition,
   limit: number,
-  topFirst: boolean,
   offset: number,
 ): Promise<{ ids: number[]; matched: number | null }> {
   // A branch's candidates ranked, from `candidates`: rows with the columns the rank reads, named posts.
   const ranked = (candidates: SQL) =>
-    sql`(select ${posts.id}, ${search.rank} as rank, ${topActive} as top, ${posts.bumpedAt} from ${candidates})`;
+    sql`(select ${posts.id}, ${search.rank} as rank, ${posts.bumpedAt} from ${candidates})`;
   const branches = search.alternatives.map((alternative) => {
     if (search.testedOnIndexEntries) {
       // The walk reads no ad: only the candidates are read, by id, to be ranked.
@@ -151,7 +150,6 @@ export async function rankedMatchPage(
       .select({
         id: posts.id,
         bumpedAt: posts.bumpedAt,
-        topUntil: posts.topUntil,
         title: posts.title,
         searchVector: posts.searchVector,
       })
@@ -164,7 +162,7 @@ export async function rankedMatchPage(
   const rows = await queryRows<{ id: number; matched: number }>(
     db,
     sql`select id, count(*) over ()::int as matched from (${sql.join(branches, sql` union `)}) as ranked
-      order by ${topFirst ? sql`top desc, ` : sql``}rank desc, bumped_at desc nulls last, id desc
+      order by rank desc, bumped_at desc nulls last, id desc
       limit ${limits.pageSize} offset ${offset}`,
   );
   const first = rows[0];
