@@ -133,7 +133,7 @@ export async function listPosts(
         page.matched === null
           ? await countMatchesUpTo(q, filtersOnly, search.alternatives, searchCountCap)
           : cappedAt(page.matched, searchCountCap);
-      return { rows: await rowsById(q, page.ids), totalCount: total.count, totalCountCapped: total.capped };
+      return { ids: page.ids, totalCount: total.count, totalCountCapped: total.capped };
     }
     const total = fromCounters
       ? { count: await countFromCounters(q, viewer, query), capped: false }
@@ -142,7 +142,7 @@ export async function listPosts(
         : await countPostsUpTo(q, where, countCap);
     const totalCount = total.count;
     const totalCountCapped = total.capped;
-    return { rows: await rowsById(q, await pageIds(q, where, offset, limits.pageSize)), totalCount, totalCountCapped };
+    return { ids: await pageIds(q, where, offset, limits.pageSize), totalCount, totalCountCapped };
   };
   // PRODUCT.md's TOP service on a public list: a block of a few TOP ads matching the same filters and search,
   // in turns (list/topBlock.ts), beside the list; the list itself keeps the chosen order strictly, TOP ads in
@@ -152,7 +152,11 @@ export async function listPosts(
       run(q),
       query.listTarget === 'public' ? topBlockIds(q, where, query.page ?? 1) : Promise.resolve(null),
     ]);
-    return { ...list, topRows: topIds ? await rowsById(q, topIds) : null };
+    // The rows of both, in one read (an ad may be in both: read once).
+    const rows = await rowsById(q, [...new Set([...list.ids, ...(topIds ?? [])])]);
+    const byId = new Map(rows.map((row) => [row.post.id, row]));
+    const rowsOf = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+    return { ...list, rows: rowsOf(list.ids), topRows: topIds ? rowsOf(topIds) : null };
   };
   // A trigram typo match lowers the threshold of `<%` to TYPO_THRESHOLD for this transaction only.
   const { rows, totalCount, totalCountCapped, topRows } = search?.trigram
