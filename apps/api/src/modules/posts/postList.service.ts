@@ -17,7 +17,7 @@ import {
 } from './list/counts.ts';
 import { rowsById } from './list/pageRead.ts';
 import { rankedMatchPage, SEARCH_RANK_CANDIDATES, searchCondition, TYPO_THRESHOLD } from './list/search.ts';
-import { topBlockIds } from './list/topBlock.ts';
+import { topBlockFor } from './list/topBlock.ts';
 import { toPost } from './posts.service.ts';
 
 // GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md 'Ads (posts)'). The parts live in
@@ -150,7 +150,7 @@ export async function listPosts(
   const runWithTop = async (q: Database) => {
     const [list, topIds] = await Promise.all([
       run(q),
-      query.listTarget === 'public' ? topBlockIds(q, where, query.page ?? 1) : Promise.resolve(null),
+      query.listTarget === 'public' ? topBlockFor(q, viewer, query, search?.where) : Promise.resolve(null),
     ]);
     // The rows of both, in one read (an ad may be in both: read once).
     const rows = await rowsById(q, [...new Set([...list.ids, ...(topIds ?? [])])]);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
-import { posts } from '../../db/schema/index.ts';
+import { categories, posts } from '../../db/schema/index.ts';
 import { listShowcase, SHOWCASE_SIZE } from './lifecycle.service.ts';
 import { ROTATION_TURN_MS, rotatingPick, TOP_BLOCK_SIZE } from './list/topBlock.ts';
 
@@ -38,6 +38,16 @@ async function list(query: string, cookie?: string): Promise<ListBody> {
   });
   expect(response.statusCode).toBe(200);
   return bodyOf<ListBody>(response);
+}
+
+/** The logicalName of a (sub)category. */
+async function logicalNameOf(categoryId: number): Promise<string> {
+  const [row] = await app.db
+    .select({ logicalName: categories.logicalName })
+    .from(categories)
+    .where(sql`${categories.id} = ${categoryId}`);
+  if (!row) throw new Error('no such category');
+  return row.logicalName;
 }
 
 describe('the home page and /visi: the newest ads first', () => {
@@ -136,6 +146,36 @@ describe('a list: the TOP block apart, the chosen order strictly below', () => {
     }
     // The owner's own list is no public list: no block.
     expect((await list('listTarget=my&page=1', await sessionCookie(app, owner))).topPosts).toBeUndefined();
+  });
+
+  it("leaves a signed-in viewer's hidden TOP ad out of the block, and follows an ad write at once", async () => {
+    const owner = await createUser(app);
+    const hiddenTop = await createPost(app, owner, { title: 'Paslėptas TOP', categoryId: 405, topUntil: future(2) });
+    const shownTop = await createPost(app, owner, { title: 'Matomas TOP', categoryId: 405, topUntil: future(2) });
+    const viewer = await createUser(app);
+    const cookie = await sessionCookie(app, viewer);
+    const hide = await app.inject({
+      method: 'POST',
+      url: '/api/hiddens',
+      headers: { cookie },
+      payload: { postId: hiddenTop.id },
+    });
+    expect(hide.statusCode).toBe(200);
+    const block = async (who?: string) => {
+      const body = await list(`subCategoryName=${await logicalNameOf(405)}&page=1`, who);
+      return new Set(idsOf(body.topPosts));
+    };
+    expect(await block(cookie)).toEqual(new Set([shownTop.id]));
+    // A guest's block (the same cached one) still has both: a guest's hidden ads live in the browser.
+    expect(await block()).toEqual(new Set([hiddenTop.id, shownTop.id]));
+    // The owner deletes the shown ad: gone from the block at once, not after the cache's 10 s.
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/posts/delete/${shownTop.id}`,
+      headers: { cookie: await sessionCookie(app, owner) },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await block()).toEqual(new Set([hiddenTop.id]));
   });
 
   it('rotates fairly: over n turns each of n TOP ads is in the block equally often', async () => {

@@ -1,7 +1,9 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.ts';
-import { posts } from '../../../db/schema/index.ts';
-import { topActive } from './conditions.ts';
+import { posts, type UserRow } from '../../../db/schema/index.ts';
+import { cachedSharedFor } from '../../../http/sharedCache.ts';
+import { notHiddenBy } from '../../saved-posts/listConditions.ts';
+import { filterConditions, type PostListQueryParsed, topActive } from './conditions.ts';
 
 // Paid places (DECISIONS #104): a list's TOP block and the home page's showcase show a few of the ads that bought
 // the service, in turns, apart from the list, whose order stays the one the visitor chose.
@@ -49,3 +51,44 @@ export async function rotatingPick(db: Database, where: SQL, size: number, turn:
 export function topBlockIds(db: Database, where: SQL | undefined, page: number, nowMs?: number): Promise<number[]> {
   return rotatingPick(db, and(where, topActive) as SQL, TOP_BLOCK_SIZE, rotationTurn(nowMs) + page - 1);
 }
+
+/**
+ * The public list's TOP block for this viewer. Numbering the TOP ads reads every one that matches: ~9,000 on
+ * the whole site of the 1,000,000-ad bench (~7 ms), so a list without a search, the same for everyone in a turn,
+ * is kept in the shared cache (10 s, forgotten by every ad write, as the counts are); a search's block reads only
+ * the TOP ads its words match (its GIN index) and runs in the search's transaction (a typo match needs its
+ * threshold). The viewer's hidden ads are taken out afterwards, so the cached block is everyone's.
+ */
+export async function topBlockFor(
+  db: Database,
+  viewer: UserRow | null,
+  query: PostListQueryParsed,
+  searchWhere: SQL | undefined,
+): Promise<number[]> {
+  const page = query.page ?? 1;
+  const everyone = and(...filterConditions(null, query).conditions, searchWhere);
+  const ids = searchWhere
+    ? await topBlockIds(db, everyone, page)
+    : await cachedSharedFor(db, 'topBlocks', topBlockKey(query, rotationTurn() + page - 1), () =>
+        topBlockIds(db, everyone, page),
+      );
+  if (!viewer || ids.length === 0) return ids;
+  const kept = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(inArray(posts.id, ids), notHiddenBy(viewer.id)));
+  const keptIds = new Set(kept.map((row) => row.id));
+  return ids.filter((id) => keptIds.has(id));
+}
+
+/** What makes one list's block differ from another's (the filters of a list without a search) and the turn. */
+const topBlockKey = (query: PostListQueryParsed, turn: number) =>
+  JSON.stringify([
+    query.categoryName,
+    query.subCategoryName,
+    query.minPrice,
+    query.maxPrice,
+    query.postTypes,
+    query.postIds,
+    turn,
+  ]);
