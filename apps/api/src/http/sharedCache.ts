@@ -18,7 +18,9 @@ export type SharedKey =
   | 'advertServicePacks'
   | 'topUpOptions'
   /** One entry per typed text (cachedSharedFor): the suggestions while typing. */
-  | 'searchSuggestions';
+  | 'searchSuggestions'
+  /** One entry per list and turn (cachedSharedFor): the ids of a public list's TOP block (DECISIONS #104). */
+  | 'topBlocks';
 
 /** Most entries of one keyed answer (cachedSharedFor) kept at once; the oldest go first. */
 export const SHARED_CACHE_MAX_VARIANTS = 1000;
@@ -123,7 +125,7 @@ const postWrites = new WeakMap<object, number>();
  * while typing (modules/search/searchWords.service.ts rebuilds them when this count has moved).
  */
 export function forgetPostCounts(db: object): void {
-  forgetShared(db, 'categoryTree', 'searchSuggestions');
+  forgetShared(db, 'categoryTree', 'searchSuggestions', 'topBlocks');
 }
 
 /** How many visibility-changing ad writes this process has made on `db` (compare two readings). */

@@ -16,3 +16,12 @@ export function pluralLt(count: number, forms: readonly [one: string, few: strin
 export function countLt(count: number, forms: readonly [string, string, string]): string {
   return `${count} ${pluralLt(count, forms)}`;
 }
+
+/**
+ * A whole number in Lithuanian style, thousands apart by a non-breaking space ('1 234', '10 000'). Written out
+ * rather than Intl.NumberFormat('lt-LT'), whose grouping depends on the ICU data of the server and the browser:
+ * the server's render and the browser's hydration must print the same text.
+ */
+export function groupedNumber(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}

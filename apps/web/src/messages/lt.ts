@@ -208,8 +208,16 @@ export const t = {
       priceDesc: 'Brangiausi',
       relevance: 'Pagal atitikimą',
     },
+    /** A list's count above its ads: 'Rasta 1 234 skelbimai' (number and noun from foundAdsText). */
+    found: (countAndNoun: string) => `Rasta ${countAndNoun}`,
+    /** A capped count: the server counted up to its cap only. */
+    foundMoreThan: (countAndNoun: string) => `Rasta daugiau nei ${countAndNoun}`,
+    /** The list's TOP block (PRODUCT.md 'TOP skelbimas'), above the list and apart from its order. */
+    topBlock: 'TOP skelbimai',
     home: {
       showcase: 'Išskirtiniai skelbimai',
+      /** Under the showcase's heading: why these ads are here. */
+      showcaseNote: 'Skelbimai su paslauga „Pradžios puslapyje“, rodomi paeiliui.',
       newest: 'Naujausi skelbimai',
       all: 'Visi skelbimai',
     },

@@ -1,13 +1,14 @@
 import { limits, type Post } from '@skelbimai/contract';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { newestFirst } from './postList.service.ts';
-import { baseQuery, getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
+import { rowsById } from './list/pageRead.ts';
+import { rotatingPick, rotationTurn } from './list/topBlock.ts';
+import { getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
 
 /** How many ads the home page showcase shows. */
 export const SHOWCASE_SIZE = 12;
@@ -65,11 +66,16 @@ export async function expireOverduePosts(db: Database, batchSize = EXPIRY_BATCH_
   return total;
 }
 
-/** The home page showcase: publicly visible ads with an active showcase service, newest bumped first. */
-export async function listShowcase(db: Database, storage: PictureStorage): Promise<Post[]> {
-  const rows = await baseQuery(db)
-    .where(and(publiclyVisible, gt(posts.showcaseUntil, sql`now()`)))
-    .orderBy(...newestFirst)
-    .limit(SHOWCASE_SIZE);
-  return rows.map((row) => toPost(row, storage));
+/**
+ * The home page showcase: publicly visible ads with an active 'Pradžios puslapyje' service, SHOWCASE_SIZE of them
+ * in turns when more bought it (list/topBlock.ts rotatingPick; DECISIONS #104).
+ */
+export async function listShowcase(db: Database, storage: PictureStorage, nowMs?: number): Promise<Post[]> {
+  const ids = await rotatingPick(
+    db,
+    and(publiclyVisible, gt(posts.showcaseUntil, sql`now()`)) as SQL,
+    SHOWCASE_SIZE,
+    rotationTurn(nowMs),
+  );
+  return (await rowsById(db, ids)).map((row) => toPost(row, storage));
 }

@@ -28,9 +28,11 @@ import { countView, visitorKey } from './views.service.ts';
  * The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3).
  * suggestion: "Ar turėjote omenyje …?" for a public search that found little or nothing, else null.
  * categorySuggestion: a category whose name says the whole query, to narrow to (issue 15), else null.
+ * topPosts (public list only): the TOP block shown above the list, apart from it (DECISIONS #104).
  */
 const listResponse = envelopeSchema(z.array(postSchema)).extend({
   posts: z.array(postSchema).optional(),
+  topPosts: z.array(postSchema).optional(),
   pagination: paginationSchema.optional(),
   suggestion: z.string().nullable().optional(),
   categorySuggestion: categorySuggestionSchema.nullable().optional(),
@@ -96,12 +98,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           messages: [],
           errors: [],
           posts: result.posts,
+          ...(result.topPosts ? { topPosts: result.topPosts } : {}),
           suggestion,
           categorySuggestion,
         };
       }
       return {
         ...okPage(result.posts, request.query.page, result.totalCount, result.totalCountCapped),
+        ...(result.topPosts ? { topPosts: result.topPosts } : {}),
         suggestion,
         categorySuggestion,
       };

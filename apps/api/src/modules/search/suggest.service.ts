@@ -37,7 +37,10 @@ export async function suggestSearches(db: Database, typed: string): Promise<Sear
   return [...categories, ...completions];
 }
 
-/** Title words starting with `prefix` (folded), the most used first; then, if room is left, words near it. */
+/**
+ * Title words starting with `prefix` (folded), the most used first; then, if room is left, words near it. Never
+ * the typed word itself: a suggestion that only repeats what was typed tells nothing (issue 25).
+ */
 async function completeWord(db: Database, prefix: string, count: number): Promise<WordRow[]> {
   if (count <= 0) return [];
   // LIKE's own characters in what was typed are meant literally.
@@ -45,7 +48,7 @@ async function completeWord(db: Database, prefix: string, count: number): Promis
   const starting = await queryRows<WordRow>(
     db,
     sql`select ${searchWords.word} as word, ${searchWords.adCount} as "adCount" from ${searchWords}
-        where ${searchWords.plain} like ${pattern}
+        where ${searchWords.plain} like ${pattern} and ${searchWords.plain} <> ${prefix}
         order by ${searchWords.adCount} desc, ${searchWords.plain} limit ${count}`,
   );
   if (starting.length >= count || prefix.length < NEAR_FROM_LENGTH) return starting;

@@ -68,6 +68,14 @@ describe('suggestions while typing', () => {
     expect(await texts('skalbimo maš')).toEqual(['skalbimo mašina']);
   });
 
+  it('never repeats what was typed: a whole word typed is completed to longer words only', async () => {
+    const typedWhole = await suggest('šaldytuvas');
+    expect((typedWhole.body.data ?? []).map((item) => item.text)).not.toContain('šaldytuvas');
+    expect(await texts('vaikiškas dviratis')).not.toContain('vaikiškas dviratis');
+    // Each suggestion says how many ads it finds.
+    for (const item of (await suggest('sal')).body.data ?? []) expect(item.adCount).toBeGreaterThan(0);
+  });
+
   it('offers a word near a misspelt one when nothing starts with it', async () => {
     expect(await texts('saldytvas')).toContain('šaldytuvas');
   });

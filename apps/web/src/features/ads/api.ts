@@ -18,12 +18,22 @@ export const postListKeys = {
   showcase: ['posts', 'showcase'] as const,
 };
 
-/** The search help a page-1 answer may carry besides the ads (issue 15). */
+/** What a page-1 answer carries besides the ads: search help (issue 15), the count and the TOP block (issue 25). */
 export interface SearchHelp {
   /** "Ar turėjote omenyje …?" word(s) for a search that found little or nothing. */
   suggestion: string | null;
   /** A category whose name says the whole query, to narrow the search to. */
   categorySuggestion: CategorySuggestion | null;
+  /** How many ads the list has (the server's cap when `capped`); null when the answer did not say. */
+  total: ListTotal | null;
+  /** The public list's TOP block, apart from the list's order; empty for other lists. */
+  topPosts: Post[];
+}
+
+export interface ListTotal {
+  count: number;
+  /** More matched than the server counts: `count` is its cap. */
+  capped: boolean;
 }
 
 /**
@@ -39,7 +49,9 @@ export async function fetchPostPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<PageResult<Post> & SearchHelp> {
-  const envelope = await requestEnvelope<Paged<Post> & Partial<SearchHelp>>(POST_LIST_PATH, {
+  const envelope = await requestEnvelope<
+    Paged<Post> & { suggestion?: string | null; categorySuggestion?: CategorySuggestion | null; topPosts?: Post[] }
+  >(POST_LIST_PATH, {
     query: { ...(query as Query), page },
     signal,
   });
@@ -50,6 +62,10 @@ export async function fetchPostPage(
     totalPages: Math.max(envelope.pagination?.totalPageCount ?? page, 0),
     suggestion: envelope.suggestion ?? null,
     categorySuggestion: envelope.categorySuggestion ?? null,
+    total: envelope.pagination
+      ? { count: envelope.pagination.totalCount, capped: envelope.pagination.totalCountCapped === true }
+      : null,
+    topPosts: envelope.topPosts ?? [],
   };
 }
 

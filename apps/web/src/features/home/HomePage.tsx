@@ -5,8 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useIsPhone } from '../../app/layout/useIsPhone.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { SearchBar } from '../search/index.ts';
 import { usePageTitle, useSiteInfo } from '../site/index.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { NewestAds } from './NewestAds.tsx';
@@ -20,6 +22,7 @@ export default function HomePage() {
   usePageTitle();
   const site = useSiteInfo().data;
   const siteName = site?.siteName || t.app.fallbackSiteName;
+  const phone = useIsPhone();
   return (
     <>
       <Paper
@@ -32,6 +35,13 @@ export default function HomePage() {
         <Typography sx={{ mt: 1, maxWidth: 720, opacity: 0.95 }}>
           {site?.townName ? t.home.welcomeText(site.townName) : t.home.welcomeTextNoTown}
         </Typography>
+        {/* On a phone the toolbar has only a search icon: the home page, where most visitors land, offers the field
+            itself (the toolbar's bar, with its suggestions; it searches /visi). */}
+        {phone && (
+          <Box sx={{ mt: 2 }} data-testid="home-search">
+            <SearchBar />
+          </Box>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }}>
           <Button component={Link} to={paths.newAd} variant="contained" color="secondary" startIcon={<AddIcon />}>
             {t.nav.newAd}

@@ -7,7 +7,10 @@ import { PostCard } from '../ads/card/index.ts';
 import { PostGrid, PostGridItem } from '../ads/list/PostGrid.tsx';
 import { useHiddenPostIds } from '../saved/index.ts';
 
-/** Ads with the 'Pradžios puslapyje' service. The section appears only when there is something to show. */
+/**
+ * Ads with the 'Pradžios puslapyje' service, in turns among all that bought it (the API rotates them, DECISIONS
+ * #104), labelled as such. The section appears only when there is something to show.
+ */
 export function ShowcaseSection() {
   const { data } = useQuery(showcaseQuery);
   const hidden = useHiddenPostIds();
@@ -15,8 +18,11 @@ export function ShowcaseSection() {
   if (posts.length === 0) return null;
   return (
     <Box component="section" sx={{ mb: { xs: 3, sm: 4 } }} aria-labelledby="home-showcase">
-      <Typography id="home-showcase" variant="h5" component="h2" sx={{ mb: 2 }}>
+      <Typography id="home-showcase" variant="h5" component="h2">
         {t.ads.home.showcase}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t.ads.home.showcaseNote}
       </Typography>
       <PostGrid label={t.ads.home.showcase}>
         {posts.map((post) => (

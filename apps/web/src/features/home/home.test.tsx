@@ -40,6 +40,8 @@ describe('home page', () => {
   it('shows the showcase section when there are showcase ads', async () => {
     renderHome([makePost({ id: 9, title: 'Išskirtinis butas', price: 85000 })]);
     expect(await screen.findByRole('heading', { name: 'Išskirtiniai skelbimai' })).toBeInTheDocument();
+    // Labelled as the paid place it is.
+    expect(screen.getByText('Skelbimai su paslauga „Pradžios puslapyje“, rodomi paeiliui.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Išskirtinis butas' })).toHaveAttribute('href', '/skelbimas/9');
   });
 });

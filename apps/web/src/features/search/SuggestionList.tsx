@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { SearchSuggestion } from '@skelbimai/contract';
+import { countLt } from '../../lib/plural.ts';
 import { t } from '../../messages/index.ts';
 import type { SuggestionListState } from './useSuggestCombobox.ts';
 
@@ -55,10 +56,14 @@ const keyOf = (suggestion: SearchSuggestion) =>
     ? `word:${suggestion.text}`
     : `category:${suggestion.categoryName}/${suggestion.subCategoryName ?? ''}`;
 
-/** What kind of suggestion it is, in a few words: where a category sits; nothing for a word. */
+/** How many ads a suggestion finds ('12 skelbimų'), and for a category where it sits. */
 function detailOf(suggestion: SearchSuggestion): string {
-  if (suggestion.kind === 'word') return '';
-  return suggestion.parentText ? t.search.suggestionSubCategory(suggestion.parentText) : t.search.suggestionCategory;
+  const count = countLt(suggestion.adCount, t.plural.ads);
+  if (suggestion.kind === 'word') return count;
+  const where = suggestion.parentText
+    ? t.search.suggestionSubCategory(suggestion.parentText)
+    : t.search.suggestionCategory;
+  return `${where} · ${count}`;
 }
 
 const floatingSx = {

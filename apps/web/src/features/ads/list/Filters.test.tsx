@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Filters } from './Filters.tsx';
+import { PRICE_TYPING_PAUSE_MS } from './useListFilters.ts';
 
 function renderFilters(path: string) {
   const router = createMemoryRouter([{ path: '/visi', element: <Filters /> }], { initialEntries: [path] });
@@ -11,7 +13,16 @@ function renderFilters(path: string) {
   return () => `${router.state.location.pathname}${router.state.location.search}`;
 }
 
+/** A field's text changed as typing changes it (one change event: the pause's timer starts again). */
+const typeInto = (field: HTMLElement, text: string) => act(() => fireEvent.change(field, { target: { value: text } }));
+
+const query = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+
 const sortOptions = () => screen.getAllByRole('option').map((option) => (option as HTMLOptionElement).textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('list filters (wide screens)', () => {
   it('offers Pagal atitikimą only while a keyword is searched', () => {
@@ -31,16 +42,74 @@ describe('list filters (wide screens)', () => {
   });
 
   it('applies a valid price range on Enter and explains a wrong one on the field', async () => {
+    // The typing pause's timer stands still (keys come as change events): only Enter applies here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const url = renderFilters('/visi');
     const from = screen.getByRole('textbox', { name: 'Kaina nuo, €' });
     const to = screen.getByRole('textbox', { name: 'Kaina iki, €' });
-    await userEvent.type(from, '50');
-    await userEvent.type(to, '10{Enter}');
+    typeInto(from, '50');
+    typeInto(to, '10');
+    act(() => fireEvent.keyDown(to, { key: 'Enter' }));
     expect(screen.getByText('Kaina „nuo“ negali būti didesnė už kainą „iki“.')).toBeInTheDocument();
     expect(url()).toBe('/visi');
-    await userEvent.clear(to);
-    await userEvent.type(to, '99,90{Enter}');
+    typeInto(to, '99,90');
+    act(() => fireEvent.keyDown(to, { key: 'Enter' }));
     expect(url()).toBe('/visi?minPrice=50&maxPrice=99.9');
     expect(screen.queryByText('Kaina „nuo“ negali būti didesnė už kainą „iki“.')).not.toBeInTheDocument();
+  });
+
+  it('applies a typed price when focus leaves both price fields', async () => {
+    const url = renderFilters('/visi');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Kaina nuo, €' }), '20');
+    await userEvent.tab();
+    await userEvent.tab();
+    // Moving from 'nuo' to 'iki' applied nothing yet; leaving both did.
+    expect(url()).toBe('/visi?minPrice=20');
+  });
+
+  it('keeps a typed price when the sort or a type chip is clicked before it was applied', async () => {
+    const url = renderFilters('/visi?sort=priceAsc');
+    const to = screen.getByRole('textbox', { name: 'Kaina iki, €' });
+    await userEvent.type(to, '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Parduoda' }));
+    expect(query(url())).toEqual({ maxPrice: '100', postTypes: 'sell', sort: 'priceAsc' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rikiuoti' }), 'Brangiausi');
+    expect(query(url())).toEqual({ maxPrice: '100', postTypes: 'sell', sort: 'priceDesc' });
+    // The fields show what the address applies.
+    expect(to).toHaveValue('100');
+  });
+
+  it('shows the prices of an address reached from outside (Back, a link)', async () => {
+    const router = createMemoryRouter([{ path: '/visi', element: <Filters /> }], {
+      initialEntries: ['/visi?minPrice=5'],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(screen.getByRole('textbox', { name: 'Kaina nuo, €' })).toHaveValue('5');
+    await act(() => router.navigate('/visi?minPrice=7&maxPrice=9.5'));
+    expect(screen.getByRole('textbox', { name: 'Kaina nuo, €' })).toHaveValue('7');
+    expect(screen.getByRole('textbox', { name: 'Kaina iki, €' })).toHaveValue('9.5');
+  });
+});
+
+describe('list filters: a pause in typing', () => {
+  it('applies a valid range once typing pauses, and not while it goes on', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const url = renderFilters('/visi');
+    const pause = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+    const from = screen.getByRole('textbox', { name: 'Kaina nuo, €' });
+    typeInto(from, '15');
+    pause(PRICE_TYPING_PAUSE_MS - 1);
+    expect(url()).toBe('/visi');
+    typeInto(from, '150');
+    pause(PRICE_TYPING_PAUSE_MS - 1);
+    expect(url()).toBe('/visi');
+    pause(1);
+    expect(url()).toBe('/visi?minPrice=150');
+    expect(from).toHaveValue('150');
+    // A wrong value waits for its correction, with the message under the field.
+    typeInto(screen.getByRole('textbox', { name: 'Kaina iki, €' }), '1x');
+    pause(PRICE_TYPING_PAUSE_MS);
+    expect(url()).toBe('/visi?minPrice=150');
+    expect(screen.getByText('Įveskite skaičių, pvz. 150 arba 12,50.')).toBeInTheDocument();
   });
 });

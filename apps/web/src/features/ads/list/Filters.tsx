@@ -6,40 +6,29 @@ import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/index.ts';
-import {
-  activeFilterCount,
-  defaultSort,
-  type ListFilters,
-  type PriceErrors,
-  readFilters,
-  validatePrices,
-  writeFilters,
-} from './listQuery.ts';
+import { activeFilterCount, defaultSort, type ListFilters, type PriceErrors, validatePrices } from './listQuery.ts';
 import { PostTypeChips } from './PostTypeChips.tsx';
 import { PriceFields } from './PriceFields.tsx';
 import { SortSelect } from './SortSelect.tsx';
+import { useListFilters } from './useListFilters.ts';
 
 /**
- * Price range, post types and sort, kept in the address. On wide screens the filters sit above the
- * list and apply at once (prices on blur or Enter); on phones a 'Filtrai' button opens them in a
- * bottom drawer that applies on 'Rodyti skelbimus'. The sort is always in view.
+ * Price range, post types and sort, kept in the address (useListFilters). On wide screens the filters sit above
+ * the list and apply at once (prices after a pause in typing, on blur or Enter); on phones a 'Filtrai' button
+ * opens them in a bottom drawer that applies on 'Rodyti skelbimus'. The sort is always in view.
  */
 export function Filters() {
-  const [params, setParams] = useSearchParams();
-  const applied = readFilters(params);
-  const hasKeyword = (params.get('searchKeyword') ?? '').trim() !== '';
+  const { applied, hasKeyword, draft, errors, apply, commitPrices, typePrice } = useListFilters();
   const narrow = useIsNarrow();
-  const apply = (next: ListFilters) => setParams(writeFilters(params, next));
 
   const sort = (
     <SortSelect
       value={applied.sort || defaultSort(hasKeyword)}
       hasKeyword={hasKeyword}
-      onChange={(value) => apply({ ...applied, sort: value })}
+      onChange={(value) => apply({ sort: value })}
     />
   );
 
@@ -54,11 +43,17 @@ export function Filters() {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
-        <InlinePrices applied={applied} onApply={apply} />
+        <PriceFields
+          minPrice={draft.minPrice}
+          maxPrice={draft.maxPrice}
+          errors={errors}
+          onChange={typePrice}
+          onCommit={commitPrices}
+        />
         {sort}
       </Stack>
       <Box sx={{ mt: 2 }}>
-        <PostTypeChips value={applied.postTypes} onChange={(postTypes) => apply({ ...applied, postTypes })} />
+        <PostTypeChips value={applied.postTypes} onChange={(postTypes) => apply({ postTypes })} />
       </Box>
     </Paper>
   );
@@ -66,42 +61,7 @@ export function Filters() {
 
 interface FilterPartProps {
   applied: ListFilters;
-  onApply: (next: ListFilters) => void;
-}
-
-/** Typing does not reload the list; the range applies on blur or Enter once it is valid. */
-function InlinePrices({ applied, onApply }: FilterPartProps) {
-  const [draft, setDraft] = useState({ minPrice: applied.minPrice, maxPrice: applied.maxPrice });
-  const [errors, setErrors] = useState<PriceErrors>({});
-  // Back, a shared link or 'clear' changes the address: the fields follow it.
-  useEffect(() => {
-    setDraft({ minPrice: applied.minPrice, maxPrice: applied.maxPrice });
-    setErrors({});
-  }, [applied.minPrice, applied.maxPrice]);
-
-  const commit = () => {
-    const found = validatePrices(draft.minPrice, draft.maxPrice);
-    setErrors(found);
-    if (found.minPrice || found.maxPrice) return;
-    // '12,50' and '12.5' are the same filter: an unchanged range adds no history entry.
-    const next = writeFilters(new URLSearchParams(), { ...applied, ...draft }).toString();
-    if (next === writeFilters(new URLSearchParams(), applied).toString()) return;
-    onApply({ ...applied, ...draft });
-  };
-  return (
-    <PriceFields
-      minPrice={draft.minPrice}
-      maxPrice={draft.maxPrice}
-      errors={errors}
-      onChange={(field, value) => {
-        const next = { ...draft, [field]: value };
-        setDraft(next);
-        // Once a message is shown it follows the typing, so it disappears as soon as the value is right.
-        if (errors.minPrice || errors.maxPrice) setErrors(validatePrices(next.minPrice, next.maxPrice));
-      }}
-      onCommit={commit}
-    />
-  );
+  onApply: (next: Partial<ListFilters>) => void;
 }
 
 function PhoneFilters({ applied, onApply }: FilterPartProps) {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
@@ -236,5 +236,36 @@ describe('PostList', () => {
     renderList();
     expect(await screen.findAllByRole('link')).not.toHaveLength(0);
     expect(screen.queryByTestId('category-suggestion')).not.toBeInTheDocument();
+  });
+
+  it('says how many ads the list has and shows the TOP block apart, above the list', async () => {
+    const top = makePost({
+      id: 90,
+      title: 'TOP skelbimas nr. 90',
+      promotion: { top: true, highlighted: false, showcase: false, urgent: false },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          succeeded: true,
+          data: [makePost({ id: 1, title: 'Skelbimas nr. 1' })],
+          messages: [],
+          errors: [],
+          pagination: { page: 1, pageSize: 20, totalPageCount: 62, totalCount: 1234 },
+          topPosts: [top, makePost({ id: 91, title: 'Paslėptas TOP' })],
+        }),
+      ),
+    );
+    renderList([91]);
+    expect((await screen.findByTestId('found-count')).textContent).toBe('Rasta 1\u00a0234 skelbimai');
+    const block = screen.getByRole('region', { name: 'TOP skelbimai' });
+    expect(within(block).getByRole('link', { name: 'TOP skelbimas nr. 90' })).toBeInTheDocument();
+    // The viewer's hidden ad stays out of the block as out of the list.
+    expect(within(block).queryByRole('link', { name: 'Paslėptas TOP' })).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Skelbimai' });
+    expect(within(list).getByRole('link', { name: 'Skelbimas nr. 1' })).toBeInTheDocument();
+    // The block comes first in the page.
+    expect(block.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

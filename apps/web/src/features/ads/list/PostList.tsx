@@ -7,9 +7,11 @@ import { useHiddenPostIds } from '../../saved/index.ts';
 import type { PostListParams } from '../api.ts';
 import { PostCard, PostCardSkeleton } from '../card/index.ts';
 import { CategorySuggestionChip } from './CategorySuggestionChip.tsx';
+import { foundAdsText } from './foundCount.ts';
 import { DidYouMean, EmptyList, ListError } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
+import { TopBlock } from './TopBlock.tsx';
 import { useMinimumDisplay } from './useMinimumDisplay.ts';
 import { type PagedPosts, usePagedPosts } from './usePagedPosts.ts';
 
@@ -66,6 +68,12 @@ export function PostListView({
       {/* A search that found very little (the API asks at most 3 ads) may also have a correction to offer. */}
       {!skeletonsOnly && list.suggestion && <DidYouMean suggestion={list.suggestion} />}
       {list.categorySuggestion && !skeletonsOnly && <CategorySuggestionChip suggestion={list.categorySuggestion} />}
+      {!skeletonsOnly && <TopBlock posts={list.topPosts.filter((post) => !hidden.has(post.id))} />}
+      {!skeletonsOnly && list.total && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="found-count">
+          {foundAdsText(list.total.count, list.total.capped)}
+        </Typography>
+      )}
       <PostGrid label={label} busy={showSkeletons}>
         {!skeletonsOnly &&
           posts.map((post) => (

@@ -9,7 +9,7 @@ interface PriceFieldsProps {
   maxPrice: string;
   errors: PriceErrors;
   onChange: (field: 'minPrice' | 'maxPrice', value: string) => void;
-  /** Enter, or focus leaving both fields: the typed range is applied if it is valid. */
+  /** Enter, or focus leaving both fields: the typed range is applied if it is valid (a pause does too: useListFilters). */
   onCommit?: () => void;
 }
 

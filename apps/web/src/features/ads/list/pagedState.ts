@@ -1,5 +1,6 @@
-import type { CategorySuggestion } from '@skelbimai/contract';
+import type { CategorySuggestion, Post } from '@skelbimai/contract';
 import { initialPaging, mergePage, type PagingState, pageToRequest } from '../../../api/paged.ts';
+import type { ListTotal } from '../api.ts';
 
 /**
  * The state of one paged list (SPEC.md §4 'Paging') as a pure reducer: page 0 of 1 at start, page 1
@@ -17,6 +18,10 @@ export interface PagedState<T> {
   suggestion: string | null;
   /** The API's category to narrow page 1's search to (issue 15); null when none. */
   categorySuggestion: CategorySuggestion | null;
+  /** Page 1's count of the list ('Rasta …'); null until known. */
+  total: ListTotal | null;
+  /** Page 1's TOP block (the public lists); later pages do not change it, so it stays put while paging on. */
+  topPosts: Post[];
 }
 
 export type PagedAction<T> =
@@ -29,6 +34,8 @@ export type PagedAction<T> =
       totalPages: number;
       suggestion?: string | null;
       categorySuggestion?: CategorySuggestion | null;
+      total?: ListTotal | null;
+      topPosts?: Post[];
     }
   | { type: 'failed'; status: number }
   | { type: 'remove'; id: number }
@@ -43,6 +50,8 @@ export function initialPagedState<T>(key: string): PagedState<T> {
     errorStatus: null,
     suggestion: null,
     categorySuggestion: null,
+    total: null,
+    topPosts: [],
   };
 }
 
@@ -61,6 +70,8 @@ export function pagedReducer<T extends { id: number }>(state: PagedState<T>, act
         // Page 1 answers for the query; later pages keep its suggestion.
         suggestion: action.page === 1 ? (action.suggestion ?? null) : state.suggestion,
         categorySuggestion: action.page === 1 ? (action.categorySuggestion ?? null) : state.categorySuggestion,
+        total: action.page === 1 ? (action.total ?? null) : state.total,
+        topPosts: action.page === 1 ? (action.topPosts ?? []) : state.topPosts,
       };
     case 'failed':
       return { ...state, loading: false, items: [], errorStatus: action.status };

@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useReducer, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { isApiError } from '../../../api/index.ts';
-import { fetchPostPage, firstListPageKey, type PostListParams, type PostPage } from '../api.ts';
+import { fetchPostPage, firstListPageKey, type ListTotal, type PostListParams, type PostPage } from '../api.ts';
 import { initialPagedState, nextPage, type PagedState, pagedReducer } from './pagedState.ts';
 
 /**
@@ -35,6 +35,8 @@ function serverFirstPage(queryClient: QueryClient | undefined, key: string): Pag
     totalPages: page.totalPages,
     suggestion: page.suggestion,
     categorySuggestion: page.categorySuggestion,
+    total: page.total,
+    topPosts: page.topPosts,
   });
 }
 
@@ -47,6 +49,10 @@ export interface PagedPosts {
   suggestion: string | null;
   /** A category whose name says the whole search, to narrow it to (issue 15). */
   categorySuggestion: CategorySuggestion | null;
+  /** The list's count ('Rasta …'), from page 1; null until known. */
+  total: ListTotal | null;
+  /** The public list's TOP block, from page 1. */
+  topPosts: Post[];
   /** The last page loaded (0 before the first answer). */
   page: number;
   /** More pages remain (false once the last page is reached or after an error). */
@@ -99,6 +105,8 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
           totalPages: result.totalPages,
           suggestion: result.suggestion,
           categorySuggestion: result.categorySuggestion,
+          total: result.total,
+          topPosts: result.topPosts,
         });
       },
       (error: unknown) => {
@@ -146,6 +154,8 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
     errorStatus: view.errorStatus,
     suggestion: view.suggestion,
     categorySuggestion: view.categorySuggestion,
+    total: view.total,
+    topPosts: view.topPosts,
     page: view.paging.currentPage,
     hasMore: view.errorStatus === null && nextPage({ ...view, loading: false }) !== null,
     loadMore,

@@ -1,0 +1,96 @@
+import { eurosToCents, type postListQuerySchema } from '@skelbimai/contract';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { categories, postReports, posts, type UserRow } from '../../../db/schema/index.ts';
+import { AppError } from '../../../http/errors.ts';
+import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../../saved-posts/listConditions.ts';
+import { isModerator, publiclyVisible } from '../posts.service.ts';
+
+// The list's filters as conditions on posts, and its orders (GET /api/posts/list; PRODUCT.md 'Ads (posts)').
+
+export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
+
+/**
+ * List orders by bumped_at. The column is NOT NULL, so the null placement changes nothing but the plan: it
+ * matches the indexes' `bumped_at DESC NULLS LAST`, which the planner can then walk instead of sorting every
+ * matching ad (a plain `desc` means NULLS FIRST and cannot use them).
+ */
+export const newestFirst: SQL[] = [sql`${posts.bumpedAt} desc nulls last`, desc(posts.id)];
+export const oldestFirst: SQL[] = [sql`${posts.bumpedAt} asc nulls first`, asc(posts.id)];
+
+/** The ad has an active TOP service (top_until in the future). */
+export const topActive: SQL = sql`(${posts.topUntil} is not null and ${posts.topUntil} > now())`;
+
+const hasOpenReport: SQL = sql`exists (select 1 from ${postReports} where ${postReports.postId} = ${posts.id} and ${postReports.status} = 'open')`;
+
+/** The id of the category with this URL slug (null, so nothing matches, when there is none). */
+export const categoryIdOf = (logicalName: string): SQL =>
+  sql`(select ${categories.id} from ${categories} where ${categories.logicalName} = ${logicalName})`;
+
+/**
+ * Ads of the category with this slug or of its subcategories, as a condition on posts.category_id so the
+ * category indexes serve it (a condition on the joined category names could not use them).
+ */
+export function inCategory(logicalName: string): SQL {
+  const id = categoryIdOf(logicalName);
+  return sql`${posts.categoryId} in (select ${categories.id} from ${categories} where ${categories.id} = ${id} or ${categories.parentId} = ${id})`;
+}
+
+/** The ads matching the filters and one of a search's alternatives, as a query of their ids. */
+export const matchesOf = (db: Database, filters: SQL[], alternative: SQL) =>
+  db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(...filters, alternative));
+
+/**
+ * The conditions of a list target and its filters (not the search), and the saved-set order the favorites and
+ * hidden targets list by unless a sort is asked for.
+ */
+export function filterConditions(
+  viewer: UserRow | null,
+  query: PostListQueryParsed,
+): { conditions: SQL[]; savedOrder: SQL | undefined } {
+  const conditions: SQL[] = [];
+  // The favorites and hidden targets list newest-saved first unless a sort is asked for.
+  let savedOrder: SQL | undefined;
+  switch (query.listTarget) {
+    case 'public':
+      conditions.push(publiclyVisible);
+      // A signed-in viewer's hidden ads stay out (a guest's are dropped by the browser).
+      if (viewer) conditions.push(notHiddenBy(viewer.id));
+      break;
+    case 'my':
+      if (!viewer) throw AppError.unauthorized();
+      conditions.push(eq(posts.creatorId, viewer.id), sql`${posts.status} <> 'deleted'`);
+      break;
+    case 'favorites':
+    case 'hidden':
+      if (!viewer) throw AppError.unauthorized();
+      conditions.push(savedSetCondition(query.listTarget, viewer.id, publiclyVisible));
+      savedOrder = newestSavedFirst(query.listTarget, viewer.id);
+      break;
+    case 'admin':
+      if (!viewer) throw AppError.unauthorized();
+      if (!isModerator(viewer)) throw AppError.forbidden();
+      // The moderators' filters (SPEC.md §6) exist on this target only: anywhere else they are ignored, so no
+      // other list (a guest's public one included) can single out the reported ads or one seller's.
+      if (query.targetUserId) conditions.push(eq(posts.creatorId, query.targetUserId));
+      // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its
+      // owner's or a deleted account's) needs no moderation, as the overview's count says.
+      if (query.onlyReported === 'true') conditions.push(hasOpenReport, sql`${posts.status} <> 'deleted'`);
+      break;
+  }
+  // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
+  if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
+  // One seller's ads (their page, issue 25); the target's rule still decides which (public: what anyone may see).
+  if (query.sellerId) conditions.push(eq(posts.creatorId, query.sellerId));
+  if (query.categoryName) conditions.push(inCategory(query.categoryName));
+  if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
+  if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(posts.priceCents, eurosToCents(query.maxPrice)));
+  if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
+
+  return { conditions, savedOrder };
+}

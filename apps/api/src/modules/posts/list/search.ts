@@ -1,0 +1,176 @@
+import { limits } from '@skelbimai/contract';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../../db/client.ts';
+import { posts } from '../../../db/schema/index.ts';
+import type { ExpandedKeyword } from '../../search/queryExpansion.ts';
+import type { SearchTokens } from '../../search/searchTokens.ts';
+import { withCategoryWords } from '../categoryWords.ts';
+import { matchesOf, newestFirst, type PostListQueryParsed } from './conditions.ts';
+
+// A list's search: the keyword's condition and relevance (searchCondition) and a relevance-ordered page
+// (rankedMatchPage).
+
+/** Word similarity of a keyword to a title from which a title counts as a typo-tolerant match. */
+export const TYPO_THRESHOLD = 0.4;
+
+/** A search's condition, its relevance, and the ORed parts of the condition, each served by an index of its own. */
+export interface SearchCondition {
+  where: SQL;
+  rank: SQL;
+  alternatives: SQL[];
+  /** The typo match is trigram similarity on each title (`<%`, which needs listPosts' threshold setting). */
+  trigram?: boolean;
+  /**
+   * Each alternative is tested on a list index's entries, without reading the ad (the title filter's
+   * title_vector, DECISIONS #92): only the candidates are read to be ranked. Otherwise the match reads each
+   * ad, and the candidates are ranked from what that read found.
+   */
+  testedOnIndexEntries?: boolean;
+}
+
+/**
+ * ts_rank's weights ({D, C, B, A}): the description's words alone in search_vector (weight B, schema/posts.ts);
+ * title_vector's words, unweighted (D), counted as search_vector's title words (A) are.
+ */
+const DESCRIPTION_RANK_WEIGHTS = '{0,0,1,0}';
+const TITLE_RANK_WEIGHTS = '{1,0,0,0}';
+
+/**
+ * tsquery text with every lexeme restricted to one weight ('auto':* → 'auto':*A): matched against the stored
+ * search_vector it finds the words of that field only, through the same GIN index (weights are rechecked on the
+ * row), and an excluded word ('-kaina') is excluded from that field only, as one field's own vector would.
+ * The text is PostgreSQL's own output (queryExpansion.ts), so each lexeme is quoted, '' inside.
+ */
+export function weightedQuery(query: string, weight: 'A' | 'B'): string {
+  return query.replace(/('(?:[^']|'')*')(:\*)?/g, (_, lexeme: string, prefix: string | undefined) => {
+    return `${lexeme}:${prefix ? '*' : ''}${weight}`;
+  });
+}
+
+/**
+ * Word-form (Lithuanian stemmer) and diacritic-insensitive match with the search vocabulary applied, plus
+ * trigram typo tolerance on titles; `all` also finds the ads of the categories the words name, ranked below
+ * every ad that matches by its own text (categoryWords.ts).
+ */
+export function searchCondition(
+  tokens: SearchTokens,
+  expanded: ExpandedKeyword,
+  filter: PostListQueryParsed['searchFilterType'],
+): SearchCondition {
+  const query = sql`${expanded.query}::tsquery`;
+  // The typo match. On the public list: the title words near the typed ones (search_words, queryExpansion.ts)
+  // matched like any word, through a GIN index or the bumped_at walk (DECISIONS #85): in search_vector, or with
+  // the title filter in title_vector. Otherwise (other lists show ads whose words search_words does not hold; a
+  // keyword with websearch syntax): `<%` (word similarity at least pg_trgm.word_similarity_threshold, set to
+  // TYPO_THRESHOLD by listPosts) on each title through the trigram GIN index on lt_unaccent(title). Either
+  // way a typo-only match ranks below every word match, by its similarity to the title.
+  // A quoted phrase or an excluded word asks for these words exactly: no typo match, which would bring back
+  // the ads the exclusion leaves out ('dviratis -vaikiškas' is near 'Vaikiškas dviratis').
+  const trigram = expanded.typo === null && !tokens.exact;
+  // The words as the tokenizer read them: never the raw text.
+  const keyword = tokens.wantedText;
+  const vector = filter === 'title' ? posts.titleVector : posts.searchVector;
+  const typoMatches = tokens.exact
+    ? []
+    : expanded.typo === null
+      ? [sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`]
+      : expanded.typo === ''
+        ? []
+        : [sql`${vector} @@ ${expanded.typo}::tsquery`];
+  const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
+  // `alternatives`: the ORed parts of `where`, each served by an index of its own (countMatchesUpTo).
+  const anyOf = (parts: SQL[]) => (parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`);
+  if (filter === 'description') {
+    // The stored vector's words of the description's weight, not lt_tsvector(description) parsed for each row.
+    const words = sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, 'B')}::tsquery`;
+    const rank = sql`ts_rank(${DESCRIPTION_RANK_WEIGHTS}::real[], ${posts.searchVector}, ${query})`;
+    return { where: words, rank, alternatives: [words] };
+  }
+  if (filter === 'title') {
+    // The title's own vector: tested on the list index's entry as the walk passes it (DECISIONS #92). A word
+    // match ranks above a typo-only one, as in the whole text below.
+    const words = sql`${posts.titleVector} @@ ${query}`;
+    const wordRank = sql`ts_rank(${TITLE_RANK_WEIGHTS}::real[], ${posts.titleVector}, ${query})`;
+    return {
+      where: anyOf([words, ...typoMatches]),
+      rank: sql`(case when ${words} then 2 + ${wordRank} else 1 + ${typo} end)`,
+      alternatives: [words, ...typoMatches],
+      trigram,
+      testedOnIndexEntries: true,
+    };
+  }
+  const wordMatch = sql`${posts.searchVector} @@ ${query}`;
+  const ownText = anyOf([wordMatch, ...typoMatches]);
+  // A word match (vocabulary included) ranks above a typo-only one. ts_rank alone orders the word matches: it
+  // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
+  // an added trigram similarity would outweigh the difference between a title and a description match.
+  const ownRank = sql`(case when ${wordMatch} then 2 + ts_rank(${posts.searchVector}, ${query}) else 1 + ${typo} end)`;
+  return {
+    ...withCategoryWords(expanded.categories, {
+      where: ownText,
+      rank: ownRank,
+      alternatives: [wordMatch, ...typoMatches],
+    }),
+    trigram,
+  };
+}
+
+/**
+ * Relevance ranks the newest this many matching ads of each alternative, not every match (DECISIONS #65): a
+ * common word matches a tenth of a million ads, and ts_rank on each would cost more than the rest of the
+ * request. Deeper pages widen the set in whole blocks of this size, so the pages of one block keep one order.
+ */
+export const SEARCH_RANK_CANDIDATES = 1000;
+
+/**
+ * One page of a search's matches in relevance order (strictly: TOP ads have their own block, list/topBlock.ts),
+ * and how many matches there were (null when the page is past them all, unless it is the first): one
+ * statement. Each alternative's newest `limit` matches are found as countMatchesUpTo finds them (each by its own
+ * index), ranked, and united; the window count is the capped total. A walk that tests only indexed columns
+ * reads no ad, so its candidates are then read by primary key to be ranked; any other match has read the ad
+ * and ranks it from that read (SearchCondition.testedOnIndexEntries). Ranking them in a statement of their own
+ * read every candidate a second time and cost a round trip (DECISIONS #91).
+ */
+export async function rankedMatchPage(
+  db: Database,
+  filters: SQL[],
+  search: SearchCondition,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; matched: number | null }> {
+  // A branch's candidates ranked, from `candidates`: rows with the columns the rank reads, named posts.
+  const ranked = (candidates: SQL) =>
+    sql`(select ${posts.id}, ${search.rank} as rank, ${posts.bumpedAt} from ${candidates})`;
+  const branches = search.alternatives.map((alternative) => {
+    if (search.testedOnIndexEntries) {
+      // The walk reads no ad: only the candidates are read, by id, to be ranked.
+      const newest = matchesOf(db, filters, alternative)
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return ranked(sql`(${newest}) as newest join ${posts} on ${posts.id} = newest.id`);
+    }
+    // The match reads each ad already (search_vector is in no list index): the candidates carry the columns
+    // the rank needs out of the walk, under the name posts so the rank's column references resolve to them, and
+    // are ranked after the limit, not read a second time by id (DECISIONS #98).
+    const newest = db
+      .select({
+        id: posts.id,
+        bumpedAt: posts.bumpedAt,
+        title: posts.title,
+        searchVector: posts.searchVector,
+      })
+      .from(posts)
+      .where(and(...filters, alternative))
+      .orderBy(...newestFirst)
+      .limit(limit);
+    return ranked(sql`(${newest}) as ${posts}`);
+  });
+  const rows = await queryRows<{ id: number; matched: number }>(
+    db,
+    sql`select id, count(*) over ()::int as matched from (${sql.join(branches, sql` union `)}) as ranked
+      order by rank desc, bumped_at desc nulls last, id desc
+      limit ${limits.pageSize} offset ${offset}`,
+  );
+  const first = rows[0];
+  return { ids: rows.map((row) => Number(row.id)), matched: first ? Number(first.matched) : offset === 0 ? 0 : null };
+}
