@@ -257,6 +257,9 @@ export const t = {
     copyFailed: 'Nepavyko nukopijuoti nuorodos.',
     edit: 'Redaguoti',
     similar: 'Panašūs skelbimai',
+    /** A gone ad's page (410): its title, then the way to others like it. */
+    goneTitle: (title: string) => `„${title}“`,
+    goneMore: 'Daugiau skelbimų kategorijoje',
     statusNotice: {
       expired: 'Skelbimo galiojimas baigėsi: jis nerodomas sąrašuose. Pratęsti galite puslapyje „Mano skelbimai“.',
       blocked: 'Skelbimą užblokavo moderatorius: kiti jo nemato.',

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { failureResponse, goneResponse, ok, okResponse } from '../../http/envelope.ts';
 import { apiMessages, postApiMessages } from '../../http/messages.ts';
 import { MultipartProblemError, readPictureUpload, type UploadedFile } from '../../http/multipartUpload.ts';
 import { postPictureUploadLimits } from '../../http/requestLimits.ts';
@@ -56,7 +56,7 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Skelbimo kontaktinis tel. numeris (ribojamas užklausų skaičius)',
         params: idParams,
-        response: { 200: okResponse(postPhoneSchema), 404: failureResponse, 429: failureResponse },
+        response: { 200: okResponse(postPhoneSchema), 404: failureResponse, 410: goneResponse, 429: failureResponse },
       },
     },
     async (request, reply) =>
@@ -70,7 +70,8 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Skelbimo galiojimo pratęsimas 30 dienų (savininkas arba moderatorius)',
         params: idParams,
-        response: { 200: okResponse(postSchema), ...failures },
+        // 410: the ad was deleted (renewal reads it back as its page does).
+        response: { 200: okResponse(postSchema), ...failures, 410: goneResponse },
       },
     },
     async (request) => {
