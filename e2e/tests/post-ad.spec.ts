@@ -52,9 +52,9 @@ test('a signed-in user posts an ad with two pictures, finds it without diacritic
   await expect(page.getByRole('textbox', { name: 'Vieta' })).toHaveValue('Kėdainiai');
   // A file that is no picture first: the server refuses it, and its tile goes behind the good ones.
   const tiles = page.getByTestId('picture-tile');
-  await page.getByTestId('picture-input').setInputFiles([
-    { name: 'sugadinta.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('tai ne nuotrauka') },
-  ]);
+  await page
+    .getByTestId('picture-input')
+    .setInputFiles([{ name: 'sugadinta.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('tai ne nuotrauka') }]);
   const refused = page.getByRole('listitem', { name: 'Neįkelta: sugadinta.jpg' });
   await expect(refused.getByRole('alert')).toContainText('sugadinta.jpg');
   await page.getByTestId('picture-input').setInputFiles([
