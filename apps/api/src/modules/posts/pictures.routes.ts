@@ -70,8 +70,7 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Skelbimo galiojimo pratęsimas 30 dienų (savininkas arba moderatorius)',
         params: idParams,
-        // 410: the ad was deleted (renewal reads it back as its page does).
-        response: { 200: okResponse(postSchema), ...failures, 410: goneResponse },
+        response: { 200: okResponse(postSchema), ...failures },
       },
     },
     async (request) => {
