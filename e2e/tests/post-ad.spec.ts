@@ -50,12 +50,25 @@ test('a signed-in user posts an ad with two pictures, finds it without diacritic
   await page.getByRole('textbox', { name: 'Kaina', exact: true }).fill('45,50');
   await page.getByRole('textbox', { name: 'Aprašymas' }).fill('Tvirta, be įbrėžimų.\nAtsiimti Kėdainiuose.');
   await expect(page.getByRole('textbox', { name: 'Vieta' })).toHaveValue('Kėdainiai');
+  // A file that is no picture first: the server refuses it, and its tile goes behind the good ones.
+  const tiles = page.getByTestId('picture-tile');
+  await page
+    .getByTestId('picture-input')
+    .setInputFiles([{ name: 'sugadinta.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('tai ne nuotrauka') }]);
+  const refused = page.getByRole('listitem', { name: 'Neįkelta: sugadinta.jpg' });
+  await expect(refused.getByRole('alert')).toContainText('sugadinta.jpg');
   await page.getByTestId('picture-input').setInputFiles([
     { name: 'priekis.png', mimeType: 'image/png', buffer: solidPng(64, 48, [200, 120, 40]) },
     { name: 'sonas.png', mimeType: 'image/png', buffer: solidPng(48, 64, [40, 90, 200]) },
   ]);
   await expect(page.getByTestId('picture-count')).toHaveText('Nuotraukos: 2 iš 20');
-  await expect(page.getByTestId('picture-tile').first().getByText('Viršelis')).toBeVisible();
+  await expect(tiles).toHaveCount(3);
+  await expect(tiles.first()).toHaveAccessibleName('Nuotrauka 1');
+  await expect(tiles.first().getByText('Viršelis')).toBeVisible();
+  await expect(tiles.last()).toHaveAccessibleName('Neįkelta: sugadinta.jpg');
+  await expect(refused.getByText('Viršelis')).toHaveCount(0);
+  await refused.getByRole('button', { name: 'Pašalinti: Neįkelta: sugadinta.jpg' }).click();
+  await expect(tiles).toHaveCount(2);
   const submit = page.getByRole('button', { name: 'Skelbti' });
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -94,13 +107,13 @@ test('a signed-in user posts an ad with two pictures, finds it without diacritic
   await expect(page.getByTestId('ad-price')).toHaveText('39,90\u00a0€');
   await expect(page.getByRole('img', { name: `${title} – nuotrauka 2 iš 2` })).toBeAttached();
 
-  // Deleted from /mano/skelbimai, after confirming; the ad page is then a 404.
+  // Deleted from /mano/skelbimai, after confirming; the ad page then says it is gone (410).
   await page.goto('/mano/skelbimai');
   const myCard = page.getByTestId(`post-card-${id}`);
   await myCard.getByRole('button', { name: 'Ištrinti' }).click();
   await page.getByRole('dialog', { name: 'Ištrinti skelbimą?' }).getByRole('button', { name: 'Ištrinti' }).click();
   await expect(snackbar(page, 'Skelbimas ištrintas.')).toBeVisible();
   await expect(myCard).toHaveCount(0);
-  await page.goto(`/skelbimas/${id}`);
-  await expect(page.getByRole('heading', { name: '404: Puslapis nerastas.' })).toBeVisible();
+  expect((await page.goto(`/skelbimas/${id}`))?.status()).toBe(410);
+  await expect(page.getByRole('heading', { name: 'Šis skelbimas nebegalioja.' })).toBeVisible();
 });

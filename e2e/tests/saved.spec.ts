@@ -25,9 +25,10 @@ async function adByAnotherUser(request: APIRequestContext) {
   };
   const subCategoryId = categories.data[0]?.childCategories[0]?.id;
   const word = uniqueWord();
+  const title = `Parduodu dviratį ${word}`;
   const created = await request.post('/api/posts/create', {
     data: {
-      title: `Parduodu dviratį ${word}`,
+      title,
       description: 'Mažai naudotas, laikytas garaže.',
       subCategoryId,
       postType: 'sell',
@@ -36,7 +37,7 @@ async function adByAnotherUser(request: APIRequestContext) {
   });
   expect(created.ok()).toBe(true);
   const { data } = (await created.json()) as { data: { id: number } };
-  return { id: data.id, word };
+  return { id: data.id, word, title };
 }
 
 const card = (page: Page, id: number) => page.getByTestId(`post-card-${id}`);
@@ -51,7 +52,7 @@ test('a guest hides an ad, it stays hidden after a reload, and comes back from /
   const ad = await adByAnotherUser(request);
   await page.goto(`/visi?searchKeyword=${ad.word}`);
   await card(page, ad.id).getByRole('button', { name: 'Slėpti' }).click();
-  await expect(snackbar(page, `#${ad.id} skelbimas slepiamas`)).toBeVisible();
+  await expect(snackbar(page, `#${ad.id} skelbimas slepiamas: „${ad.title}“`)).toBeVisible();
   await expect(card(page, ad.id)).toHaveCount(0);
 
   await page.reload();
@@ -63,7 +64,7 @@ test('a guest hides an ad, it stays hidden after a reload, and comes back from /
   await page.goto('/mano/paslepti');
   await expect(page.getByRole('heading', { name: 'Paslėpti skelbimai' })).toBeVisible();
   await card(page, ad.id).getByRole('button', { name: 'Rodyti' }).click();
-  await expect(snackbar(page, `#${ad.id} skelbimas rodomas`)).toBeVisible();
+  await expect(snackbar(page, `#${ad.id} skelbimas rodomas: „${ad.title}“`)).toBeVisible();
   await page.goto(`/visi?searchKeyword=${ad.word}`);
   await expect(card(page, ad.id)).toBeVisible();
 });
@@ -77,15 +78,17 @@ test('a signed-in user bookmarks an ad, undoes it, bookmarks it again and finds 
   await page.goto(`/visi?searchKeyword=${ad.word}`);
 
   await card(page, ad.id).getByRole('button', { name: 'Pažymėti' }).click();
-  await expect(snackbar(page, `#${ad.id} skelbimas pažymėtas`)).toBeVisible();
-  await snackbar(page, `#${ad.id} skelbimas pažymėtas`).getByRole('button', { name: 'Atšaukti' }).click();
-  await expect(snackbar(page, `#${ad.id} skelbimas atžymėtas`)).toBeVisible();
+  await expect(snackbar(page, `#${ad.id} skelbimas pažymėtas: „${ad.title}“`)).toBeVisible();
+  await snackbar(page, `#${ad.id} skelbimas pažymėtas: „${ad.title}“`)
+    .getByRole('button', { name: 'Atšaukti' })
+    .click();
+  await expect(snackbar(page, `#${ad.id} skelbimas atžymėtas: „${ad.title}“`)).toBeVisible();
   // The undo offers nothing further.
   await expect(page.getByRole('alert').getByRole('button', { name: 'Atšaukti' })).toHaveCount(0);
   await expect(card(page, ad.id).getByRole('button', { name: 'Pažymėti' })).toBeVisible();
 
   await card(page, ad.id).getByRole('button', { name: 'Pažymėti' }).click();
-  await expect(snackbar(page, `#${ad.id} skelbimas pažymėtas`)).toBeVisible();
+  await expect(snackbar(page, `#${ad.id} skelbimas pažymėtas: „${ad.title}“`)).toBeVisible();
   await expect(card(page, ad.id).getByRole('button', { name: 'Atžymėti' })).toBeVisible();
 
   await page.goto('/mano/pazymeti');

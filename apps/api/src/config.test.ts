@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('builds absolute links for the port it listens on unless SITE_DOMAIN names the public host', () => {
+    expect(loadConfig({ PORT: '8080' }).site.domain).toBe('localhost:8080');
+    expect(loadConfig({ PORT: '8080', SITE_DOMAIN: ' ' }).site.domain).toBe('localhost:8080');
+    expect(loadConfig({ PORT: '8080', SITE_DOMAIN: 'skelbimai.example.lt' }).site.domain).toBe('skelbimai.example.lt');
+  });
+
   it('parses numbers and rejects bad values, naming the variable', () => {
     expect(loadConfig({ PORT: '8080', MAX_POST_PICTURE_COUNT: '8' })).toMatchObject({
       port: 8080,

@@ -44,7 +44,8 @@ export const envSchema = z.object({
   SITE_NAME: text('Kėdainių skelbimai'),
   TOWN_NAME: text('Kėdainiai'),
   SITE_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).default('http')),
-  SITE_DOMAIN: text('localhost:3000'),
+  // Unset: localhost at PORT, so a changed port keeps canonical and share-preview addresses right.
+  SITE_DOMAIN: z.preprocess(blankToUndefined, z.string().optional()),
   CONTACT_PHONE: text('+370 600 00000'),
   CONTACT_EMAIL: text('info@example.com'),
   FACEBOOK_PAGE_URL: text('https://www.facebook.com/'),
@@ -207,7 +208,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
       name: env.SITE_NAME,
       townName: env.TOWN_NAME,
       protocol: env.SITE_PROTOCOL,
-      domain: env.SITE_DOMAIN,
+      domain: env.SITE_DOMAIN ?? `localhost:${env.PORT}`,
       contactPhone: env.CONTACT_PHONE,
       contactEmail: env.CONTACT_EMAIL,
       facebookPageUrl: env.FACEBOOK_PAGE_URL,

@@ -44,6 +44,9 @@ export const errorMessages = {
   clientOrServer: 'Įvyko kliento/serverio klaida.',
   server: 'Įvyko serverio klaida.',
   notFoundPage: '404: Puslapis nerastas.',
+  /** An ad that existed and is no longer shown (410): its page's notice and its title. */
+  goneAd: 'Šis skelbimas nebegalioja.',
+  goneAdTitle: 'Skelbimas nebegalioja',
   /** The raw 404 text of SPEC.md §2, used for unknown API routes. */
   notFoundRaw: 'This page could not be found',
   reportFallback: 'Įvyko klaida.',

@@ -225,6 +225,19 @@ export const paginationSchema = z.object({
   totalCountCapped: z.boolean().optional(),
 });
 
+/**
+ * GET /api/posts/single/{id} of an ad that existed but is no longer shown (deleted, expired, blocked): the 410
+ * answer's data. Only what its page may still say: which ad it was and where to look for others like it. The
+ * title is null for a blocked ad (a moderator's or a blocked seller's): its words may be why it went.
+ */
+export const goneAdSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  category: categoryRefSchema,
+  subCategory: categoryRefSchema,
+});
+export type GoneAd = z.infer<typeof goneAdSchema>;
+
 /** GET /api/posts/phone/{id}: the seller's number, given only on request (rate-limited). */
 export const postPhoneSchema = z.object({ phone: z.string().nullable() });
 export type PostPhone = z.infer<typeof postPhoneSchema>;

@@ -1,4 +1,4 @@
-import { envelopeSchema, failure, limits, ok } from '@skelbimai/contract';
+import { envelopeSchema, failure, goneAdSchema, limits, ok } from '@skelbimai/contract';
 import * as z from 'zod';
 
 // Routes answer with the contract's envelope; these are the response schemas that document it.
@@ -9,6 +9,9 @@ export const okResponse = <T extends z.ZodType>(data: T) => envelopeSchema(data)
 
 /** Any failure: data is null; messages are general, errors per property. */
 export const failureResponse = envelopeSchema(z.null()).describe('Klaida: messages ir errors (pagal laukelį)');
+
+/** 410 of an ad that existed and is no longer shown: data says which it was and where others like it are. */
+export const goneResponse = envelopeSchema(goneAdSchema).describe('Skelbimas nebegalioja: pavadinimas ir kategorija');
 
 /**
  * One page of a paged list (SPEC.md §7: data plus pagination.totalPageCount), 20 a page. `totalCountCapped`:

@@ -17,7 +17,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return;
   }
   if (error instanceof AppError) {
-    reply.status(error.status).send(failure(error.messages, error.fieldErrors));
+    reply.status(error.status).send({ ...failure(error.messages, error.fieldErrors), data: error.data });
     return;
   }
   if (isDatabaseUnavailable(error)) {

@@ -2,7 +2,8 @@ import { errorMessages, type FieldError } from '@skelbimai/contract';
 
 /**
  * The one way a service reports a failure the user should see. The error handler turns it into the
- * envelope { succeeded: false, data: null, messages, errors } with `status` as the HTTP status.
+ * envelope { succeeded: false, data, messages, errors } with `status` as the HTTP status; data is null
+ * unless the failure has something to show (a gone ad's title and category).
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -12,6 +13,7 @@ export class AppError extends Error {
     readonly status: number,
     message: string | string[],
     readonly fieldErrors: FieldError[] = [],
+    readonly data: unknown = null,
   ) {
     const messages = Array.isArray(message) ? message : [message];
     super(messages.join(' '));
@@ -29,6 +31,10 @@ export class AppError extends Error {
   }
   static notFound(message: string = errorMessages.notFoundRaw) {
     return new AppError(404, message);
+  }
+  /** It existed and is no more: 410 with what may still be said of it. */
+  static gone(message: string, data: unknown) {
+    return new AppError(410, message, [], data);
   }
   static conflict(message: string | string[], fieldErrors?: FieldError[]) {
     return new AppError(409, message, fieldErrors);

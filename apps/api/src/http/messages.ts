@@ -103,7 +103,7 @@ export const postApiMessages = {
   pictureRepeated: 'Ta pati nuotrauka nurodyta kelis kartus.',
   tooManyPhoneRequests: 'Per daug tel. numerio peržiūrų. Pabandykite po valandos.',
   renewBlocked: 'Užblokuoto skelbimo atnaujinti negalima.',
-  renewed: 'Skelbimas atnaujintas 30 dienų.',
+  renewed: 'Skelbimo galiojimas pratęstas 30 dienų.',
 } as const;
 
 /** 'JPEG, PNG, WebP, GIF arba AVIF': exactly the formats decode.ts accepts. */

@@ -15,13 +15,16 @@ export class ApiError extends Error {
   /** General messages; never empty, so there is always something to show. */
   readonly messages: string[];
   readonly fieldErrors: FieldErrors;
+  /** The envelope's data of a failure that has something to show (a gone ad's title and category), else null. */
+  readonly data: unknown;
 
-  constructor(status: number, messages: string[], fieldErrors: FieldErrors = {}) {
+  constructor(status: number, messages: string[], fieldErrors: FieldErrors = {}, data: unknown = null) {
     const general = messages.length > 0 ? messages : [errorMessages.clientOrServer];
     super(general.join(' '));
     this.status = status;
     this.messages = general;
     this.fieldErrors = fieldErrors;
+    this.data = data;
   }
 
   /** The messages for one field, or an empty list. */
@@ -58,7 +61,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     general.push(record.message);
   }
   const { fields, unnamed } = normalizeFieldErrors(record.errors);
-  return new ApiError(status, [...general, ...unnamed], fields);
+  return new ApiError(status, [...general, ...unnamed], fields, record.data ?? null);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   similarPostsQuery,
 } from '../features/ads/api.ts';
 import { listQuery } from '../features/ads/list/listQuery.ts';
-import { parsePostId, singlePostQuery } from '../features/ads/postApi.ts';
+import { goneAdOf, parsePostId, postKeys, singlePostQuery } from '../features/ads/postApi.ts';
 import { type AuthState, authState, profileQuery } from '../features/auth/index.ts';
 import { categoriesQuery, findCategory } from '../features/categories/index.ts';
 import { parseSellerId, sellerAdsQuery, sellerQuery } from '../features/sellers/api.ts';
@@ -62,7 +62,15 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
           post.seller ? queryClient.prefetchQuery(sellerQuery(post.seller.id)) : null,
         ]);
       } catch (error) {
-        // Missing, deleted or not the viewer's to see: the error page with the API's status.
+        // It existed (deleted, expired, blocked): the screen shows it gone, from what the 410 said (the status
+        // comes from the API's page resolver). A failed query is not sent to the browser, so it goes under a key.
+        const gone = goneAdOf(error);
+        if (gone) {
+          queryClient.setQueryData(postKeys.gone(id), gone);
+          await queryClient.prefetchQuery(similarPostsQuery(gone));
+          return null;
+        }
+        // Missing or not the viewer's to see: the error page with the API's status.
         if (isApiError(error) && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
         throw error;
       }

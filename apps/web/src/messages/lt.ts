@@ -1,5 +1,8 @@
 import { postTypeLabels } from '../lib/contract.ts';
 
+/** ': „Title“' after a notice, or nothing when the title is not known. */
+const titled = (title: string | undefined) => (title ? `: „${title}“` : '');
+
 /** Lithuanian interface texts of the web app. Long page content lives in ./content/. */
 export const t = {
   app: {
@@ -129,10 +132,11 @@ export const t = {
     hide: 'Slėpti',
     unhide: 'Rodyti',
     undo: 'Atšaukti',
-    favorited: (id: number) => `#${id} skelbimas pažymėtas`,
-    unfavorited: (id: number) => `#${id} skelbimas atžymėtas`,
-    hidden: (postId: number) => `#${postId} skelbimas slepiamas`,
-    shown: (postId: number) => `#${postId} skelbimas rodomas`,
+    // SPEC.md §4's notices, followed by the ad's title so the reader knows which ad it was.
+    favorited: (id: number, title?: string) => `#${id} skelbimas pažymėtas${titled(title)}`,
+    unfavorited: (id: number, title?: string) => `#${id} skelbimas atžymėtas${titled(title)}`,
+    hidden: (postId: number, title?: string) => `#${postId} skelbimas slepiamas${titled(title)}`,
+    shown: (postId: number, title?: string) => `#${postId} skelbimas rodomas${titled(title)}`,
     moveTitle: 'Išsaugoti skelbimai šioje naršyklėje',
     moveText: (favorites: number, hidden: number) =>
       `Šioje naršyklėje liko skelbimų, kuriuos žymėjote ar slėpėte neprisijungę (pažymėtų: ${favorites}, paslėptų: ${hidden}). Perkelti juos į paskyrą, kad matytumėte ir kituose įrenginiuose?`,
@@ -269,6 +273,9 @@ export const t = {
     copyFailed: 'Nepavyko nukopijuoti nuorodos.',
     edit: 'Redaguoti',
     similar: 'Panašūs skelbimai',
+    /** A gone ad's page (410): its title, then the way to others like it. */
+    goneTitle: (title: string) => `„${title}“`,
+    goneMore: 'Daugiau skelbimų kategorijoje',
     statusNotice: {
       expired: 'Skelbimo galiojimas baigėsi: jis nerodomas sąrašuose. Pratęsti galite puslapyje „Mano skelbimai“.',
       blocked: 'Skelbimą užblokavo moderatorius: kiti jo nemato.',

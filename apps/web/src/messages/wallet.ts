@@ -11,7 +11,7 @@ export const tw = {
     newCredits: 'Nauji kreditai',
     balanceAfter: 'Likutis po mokėjimo',
     agreePrefix: 'Sutinku su ',
-    agreeLink: 'Paslaugų Pirkimo Sąlygomis',
+    agreeLink: 'paslaugų pirkimo sąlygomis',
     agreeRequired: 'Sutikimas privalomas.',
     submit: 'Papildyti',
     cancel: 'Atšaukti',

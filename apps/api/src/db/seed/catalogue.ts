@@ -57,7 +57,7 @@ export const advertServiceSeeds = [
   {
     id: 6,
     code: 'urgent',
-    name: 'Žymė "Skubu"',
+    name: 'Žymė „Skubu“',
     description: 'Skelbimas 7 dienas pažymimas žyme „Skubu“.',
     icon: 'bolt',
     priceCents: 50,

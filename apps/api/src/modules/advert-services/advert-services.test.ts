@@ -23,7 +23,7 @@ describe('GET /api/advertservices/getadvertservices', () => {
       ['TOP skelbimas', 'star', 2, 7],
       ['Pradžios puslapyje', 'home', 3, 7],
       ['Automatinis iškėlimas', 'autorenew', 2.5, 7],
-      ['Žymė "Skubu"', 'bolt', 0.5, 7],
+      ['Žymė „Skubu“', 'bolt', 0.5, 7],
       ['Paskelbimas Facebook grupėje', 'share', 1.5, null],
     ]);
     for (const service of body.data ?? []) expect(service.description).not.toBe('');

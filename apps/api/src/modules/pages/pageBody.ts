@@ -1,4 +1,4 @@
-import { type Category, formatPrice, type Post, type Seller, sellerName } from '@skelbimai/contract';
+import { type Category, formatPrice, type GoneAd, type Post, type Seller, sellerName } from '@skelbimai/contract';
 import { escapeHtml } from './html.ts';
 
 // The plain HTML a client without JavaScript reads (inside <noscript>): a search engine, a link preview.
@@ -50,6 +50,16 @@ export function adBodyHtml(post: Post, coverUrl: string | undefined): string {
       : '',
     coverUrl ? `<img src="${escapeHtml(coverUrl)}" alt="${escapeHtml(post.title)}" />` : '',
     ...lines.map(paragraph),
+  );
+}
+
+/** A gone ad (410): the notice, its title when it may be said, the way to its subcategory, similar ads. */
+export function goneAdBodyHtml(gone: GoneAd, notice: string, similar: Post[]): string {
+  return withNotice(
+    headingHtml(notice),
+    gone.title ? paragraph(gone.title) : '',
+    `<p>${link(categoryPath(gone.category.logicalName, gone.subCategory.logicalName), `${gone.category.name} › ${gone.subCategory.name}`)}</p>`,
+    similar.length > 0 ? adListHtml(similar) : '',
   );
 }
 

@@ -19,6 +19,8 @@ export interface PageHead {
   /** Absolute; left out on pages that are not indexed. */
   canonicalUrl?: string;
   noindex: boolean;
+  /** With noindex: its links may still be followed (a gone ad's page leads to its category and similar ads). */
+  followLinks?: boolean;
   siteName: string;
   image?: { url: string; width?: number; height?: number };
   /** JSON-LD objects (schema.org), one <script> each. */
@@ -31,7 +33,7 @@ function headTags(head: PageHead): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     meta('name', 'description', head.description),
-    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    head.noindex ? meta('name', 'robots', head.followLinks ? 'noindex' : 'noindex, nofollow') : '',
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', 'lt_LT'),

@@ -4,6 +4,8 @@ import {
   type ClientRoute,
   clientRoutes,
   documentTitle,
+  errorMessages,
+  type GoneAd,
   isPrivateRoute,
   matchClientRoute,
   type Post,
@@ -28,6 +30,7 @@ import {
   adPath,
   categoryLinksHtml,
   categoryPath,
+  goneAdBodyHtml,
   headingHtml,
   sellerBodyHtml,
   sellerPath,
@@ -43,7 +46,7 @@ export interface PageDeps {
 }
 
 export interface ResolvedPage {
-  status: 200 | 404 | 500;
+  status: 200 | 404 | 410 | 500;
   head: PageHead;
   bodyHtml: string;
 }
@@ -101,7 +104,31 @@ async function firstListPage(deps: PageDeps, categoryName?: string, subCategoryN
   return (await listPosts(deps.db, deps.storage, deps.viewer, query)).posts;
 }
 
-/** /skelbimas/{id}: 404 for a bad id and for an ad the viewer may not see (missing, deleted, someone's expired). */
+/** How many similar ads a gone ad's page lists (as the ad page's 'Panašūs skelbimai'). */
+const GONE_SIMILAR_MAX = 8;
+
+/**
+ * /skelbimas/{id} of an ad that existed (410): not indexed, but its links lead on. No picture, price or contact
+ * of it: only the notice, its title (unless blocked) and category, and the newest active ads of its subcategory.
+ */
+async function goneAdPage(deps: PageDeps, gone: GoneAd, notice: string): Promise<ResolvedPage> {
+  const { category, subCategory } = gone;
+  const similar = await firstListPage(deps, category.logicalName, subCategory.logicalName);
+  return {
+    status: 410,
+    head: head(deps.site, errorMessages.goneAdTitle, {
+      noindex: true,
+      followLinks: true,
+      description: gone.title ? `${notice} ${gone.title}` : notice,
+    }),
+    bodyHtml: goneAdBodyHtml(gone, notice, similar.slice(0, GONE_SIMILAR_MAX)),
+  };
+}
+
+/**
+ * /skelbimas/{id}: 404 for a bad id and an id no ad ever had, 410 for an ad the viewer may no longer see
+ * (deleted, expired, blocked; its owner still sees an expired or blocked one).
+ */
 async function adPage(deps: PageDeps, rawId: string | undefined): Promise<ResolvedPage> {
   const { site } = deps;
   const id = rawId && /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
@@ -111,6 +138,9 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
     post = await getPost(deps.db, deps.storage, deps.viewer, id);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return notFoundPage(site);
+    if (error instanceof AppError && error.status === 410) {
+      return goneAdPage(deps, error.data as GoneAd, error.messages.join(' '));
+    }
     throw error;
   }
   const name = adPageName(post);

@@ -130,16 +130,57 @@ describe('an ad page', () => {
     expect(page.meta('twitter:card')).toBe('summary');
   });
 
-  it('answers 404 for a missing, deleted or malformed ad, and for an expired one to anyone but its owner', async () => {
-    const deleted = await createPost(app, seller, { status: 'deleted' });
-    const expired = await createPost(app, seller, { expiresAt: new Date(Date.now() - 60_000) });
-    for (const url of ['/skelbimas/999999', `/skelbimas/${deleted.id}`, '/skelbimas/abc', `/skelbimas/${expired.id}`]) {
+  it('answers 404 for an id no ad ever had and for a malformed one', async () => {
+    for (const url of ['/skelbimas/999999', '/skelbimas/abc']) {
       const page = await getPage(url, { accept: 'text/html' });
       expect(page.status, url).toBe(404);
       expect(page.title).toBe(`Puslapis nerastas – ${site}`);
       expect(page.meta('robots')).toBe('noindex, nofollow');
       expect(page.noscript).toContain('404: Puslapis nerastas.');
     }
+  });
+
+  it('answers 410 for a deleted or expired ad: the notice, its title, its category and similar active ads', async () => {
+    const deleted = await createPost(app, seller, {
+      categoryId: 203,
+      title: 'Parduota spinta',
+      status: 'deleted',
+      description: 'Ąžuolinė, su veidrodžiu.',
+      contactPhone: '+37061234567',
+    });
+    await app.db.insert(postPictures).values({
+      postId: deleted.id,
+      ownerId: seller.id,
+      position: 0,
+      largeKey: 'post-pictures/parduota-large.webp',
+      thumbnailKey: 'post-pictures/parduota-thumb.webp',
+      width: 800,
+      height: 600,
+    });
+    const expired = await createPost(app, seller, { categoryId: 203, expiresAt: new Date(Date.now() - 60_000) });
+    const similar = await createPost(app, seller, { categoryId: 203, title: 'Kita spinta, dar parduodama' });
+    for (const post of [deleted, expired]) {
+      // curl-like: no Accept header at all.
+      const page = await getPage(`/skelbimas/${post.id}`);
+      expect(page.status, String(post.id)).toBe(410);
+      expect(page.title).toBe(`Skelbimas nebegalioja – ${site}`);
+      // Out of search engines, but its links lead on.
+      expect(page.meta('robots')).toBe('noindex');
+      expect(page.canonical).toBeUndefined();
+      expect(page.jsonLd).toEqual([]);
+      expect(page.noscript).toContain('<h1>Šis skelbimas nebegalioja.</h1>');
+      expect(page.noscript).toMatch(/<a href="\/skelbimai\/[^/"]+\/[^/"]+">[^<]+ › [^<]+<\/a>/);
+      expect(page.noscript).toContain(`<a href="/skelbimas/${similar.id}">Kita spinta, dar parduodama</a>`);
+      expect(page.noscript).not.toContain(`/skelbimas/${post.id}"`);
+    }
+    const gone = await getPage(`/skelbimas/${deleted.id}`);
+    expect(gone.noscript).toContain('<p>Parduota spinta</p>');
+    // Nothing else of a deleted ad: no picture, description or phone.
+    expect(gone.body).not.toContain('parduota-large.webp');
+    expect(gone.meta('og:image')).toBe(`${origin}/icon-512.png`);
+    expect(gone.body).not.toContain('veidrodžiu');
+    expect(gone.body).not.toContain('37061234567');
+    // An expired ad is still its owner's to see and renew.
     const owner = await getPage(`/skelbimas/${expired.id}`, { cookie: await sessionCookie(app, seller) });
     expect(owner.status).toBe(200);
     expect(owner.meta('robots')).toBe('noindex, nofollow');

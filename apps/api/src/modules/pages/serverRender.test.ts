@@ -86,14 +86,36 @@ describe('a server-rendered ad page', () => {
     expect(page.body).not.toContain('<script>');
   });
 
-  it('answers 404 with the not-found page rendered for an ad that does not exist or was deleted', async () => {
-    const deleted = await createPost(app, seller, { categoryId: 201, title: 'Parduotas dviratis', status: 'deleted' });
-    for (const url of ['/skelbimas/999999', `/skelbimas/${deleted.id}`]) {
-      const page = await getPage(url, { accept: 'text/html' });
-      expect(page.status).toBe(404);
-      expect(page.root).toContain('404: Puslapis nerastas.');
-      expect(page.root).not.toContain('Parduotas dviratis');
-    }
+  it('answers 404 with the not-found page rendered for an id no ad ever had', async () => {
+    const page = await getPage('/skelbimas/999999', { accept: 'text/html' });
+    expect(page.status).toBe(404);
+    expect(page.root).toContain('404: Puslapis nerastas.');
+  });
+
+  it('answers 410 with the gone page rendered for a deleted ad: its title, category link and similar ads', async () => {
+    const deleted = await createPost(app, seller, {
+      categoryId: 201,
+      title: 'Parduotas dviratis',
+      status: 'deleted',
+      priceCents: 9_900,
+      description: 'Su krepšiu ir žibintu.',
+    });
+    const similar = await createPost(app, seller, { categoryId: 201, title: 'Kitas dviratis, dar parduodamas' });
+    const page = await getPage(`/skelbimas/${deleted.id}`, { accept: 'text/html' });
+    expect(page.status).toBe(410);
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    expect(page.root).toContain('Šis skelbimas nebegalioja.');
+    expect(page.root).toContain('„Parduotas dviratis“');
+    expect(page.root).toMatch(/<a [^>]*href="\/skelbimai\/[^/"]+\/[^/"]+"[^>]*>[^<]+ › [^<]+<\/a>/);
+    expect(page.root).toContain('Kitas dviratis, dar parduodamas');
+    expect(page.root).toContain(`/skelbimas/${similar.id}`);
+    // Nothing else of the deleted ad.
+    expect(page.root).not.toContain('99,00');
+    expect(page.root).not.toContain('krepšiu');
+    // The browser starts from the same gone state and similar ads, without asking for the ad again.
+    const keys = page.state?.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['posts', 'gone', deleted.id]));
+    expect(keys).not.toContain(JSON.stringify(['posts', 'single', deleted.id]));
   });
 });
 

@@ -54,7 +54,7 @@ describe('POST /api/posts/renew/{id}', () => {
     const response = await renew(post.id, cookie);
     expect(response.statusCode).toBe(200);
     const body = bodyOf<Body<Post>>(response);
-    expect(body.messages).toEqual(['Skelbimas atnaujintas 30 dienų.']);
+    expect(body.messages).toEqual(['Skelbimo galiojimas pratęstas 30 dienų.']);
     expect(body.data).toMatchObject({ id: post.id, status: 'active', pictureUploads: [] });
     expect(daysLeft(body.data.expiresAt)).toBeGreaterThan(29.9);
     expect(daysLeft(body.data.expiresAt)).toBeLessThan(30.1);

@@ -2,7 +2,7 @@ import { idParamsSchema as idParams, postPhoneSchema, postPictureSchema, postSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { requireActiveUser } from '../../http/access.ts';
-import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
+import { failureResponse, goneResponse, ok, okResponse } from '../../http/envelope.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { readPictureForm, requirePictureFile } from '../../http/pictureUpload.ts';
 import { postPictureUploadLimits } from '../../http/requestLimits.ts';
@@ -45,7 +45,7 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Skelbimo kontaktinis tel. numeris (ribojamas užklausų skaičius)',
         params: idParams,
-        response: { 200: okResponse(postPhoneSchema), 404: failureResponse, 429: failureResponse },
+        response: { 200: okResponse(postPhoneSchema), 404: failureResponse, 410: goneResponse, 429: failureResponse },
       },
     },
     async (request, reply) =>

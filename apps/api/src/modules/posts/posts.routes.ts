@@ -117,20 +117,33 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Vienas skelbimas',
+        summary: 'Vienas skelbimas (410 – nebegaliojantis: pavadinimas ir kategorija)',
         params: idParams,
-        response: { 200: okResponse(postSchema), ...invalid, ...notFound },
+        response: { 200: okResponse(postSchema), ...invalid, ...notFound, 410: goneResponse },
       },
     },
     async (request) => {
       const viewer = await currentUser(request);
-      const post = await getPost(app.db, app.pictureStorage, viewer, request.params.id);
-      // At most once per visitor per UTC day; the seller looking at their own ad is no view.
-      if (viewer?.id !== post.creatorId) {
-        const counted = await countView(app.db, post.id, visitorKey(request, viewer));
-        if (counted !== null) post.viewCount = counted;
-      }
-      return ok(post);
+      return ok(await getPost(app.db, app.pictureStorage, viewer, request.params.id));
+    },
+  );
+
+  app.post(
+    '/view/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Skelbimo peržiūra, kai puslapį rodo žmogaus naršyklė',
+        params: idParams,
+        response: { 200: okResponse(z.object({ viewCount: z.number().int().nullable() })), ...invalid },
+      },
+    },
+    async (request) => {
+      // At most once per visitor per UTC day, only from a person's browser, never the seller's own look.
+      if (!fromPersonsBrowser(request)) return ok({ viewCount: null });
+      const viewer = await currentUser(request);
+      const viewCount = await countView(app.db, request.params.id, visitorKey(request, viewer), viewer?.id ?? null);
+      return ok({ viewCount });
     },
   );
 

@@ -2,7 +2,9 @@ import {
   ADMIN_ROLE,
   centsToEuros,
   type createPostRequestSchema,
+  errorMessages,
   eurosToCents,
+  type GoneAd,
   limits,
   MODERATOR_ROLE,
   type Post,
@@ -155,11 +157,33 @@ export async function getPost(
   id: number,
 ): Promise<Post> {
   const post = await findPost(db, storage, id);
-  if (!post) throw AppError.notFound(postMessages.notFound);
+  if (!post) throw await goneOrMissing(db, id);
   const owner = viewer !== null && viewer.id === post.creatorId;
-  if (!post.visible && !owner && !isModerator(viewer)) throw AppError.notFound(postMessages.notFound);
+  if (!post.visible && !owner && !isModerator(viewer)) throw await goneOrMissing(db, id);
   const { visible: _visible, ...dto } = post;
   return dto;
+}
+
+/**
+ * Why ad `id` cannot be shown: 410 with its GoneAd when it existed (deleted, expired, blocked), 404 when no ad
+ * ever had that id. Runs only on that path, so the ad page's own read stays one prepared statement.
+ */
+async function goneOrMissing(db: Database, id: number): Promise<AppError> {
+  const [row] = await db
+    .select({
+      title: posts.title,
+      // A blocked ad's or a blocked seller's words may be why it went: its page does not repeat them.
+      titleShown: sql<boolean>`(${posts.status} <> 'blocked' and ${creatorNotBlocked})`,
+      sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
+      main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
+    })
+    .from(posts)
+    .innerJoin(subCategory, eq(subCategory.id, posts.categoryId))
+    .innerJoin(mainCategory, eq(mainCategory.id, subCategory.parentId))
+    .where(eq(posts.id, id));
+  if (!row) return AppError.notFound(postMessages.notFound);
+  const gone: GoneAd = { id, title: row.titleShown ? row.title : null, category: row.main, subCategory: row.sub };
+  return AppError.gone(errorMessages.goneAd, gone);
 }
 
 /**

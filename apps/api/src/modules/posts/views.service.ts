@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, postViews, type UserRow } from '../../db/schema/index.ts';
+import { publiclyVisible } from './posts.service.ts';
 
 /**
  * Who is looking, as post_views keys it: 'u:<user id>' signed in, else 'a:' + sha256 of IP and user agent
@@ -16,19 +17,46 @@ export function visitorKey(request: FastifyRequest, viewer: UserRow | null): str
 }
 
 /**
+ * Known crawlers, link previewers, headless browsers and HTTP libraries: a script may run the page's JavaScript,
+ * but it is no person reading the ad. Matched against the User-Agent of a request that looks like a browser's.
+ */
+const notAPerson =
+  /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|whatsapp|telegram|skype|preview|headless|lighthouse|phantom|selenium|puppeteer|playwright|python|curl|wget|httpie|okhttp|axios|node-fetch|undici|go-http|java\/|libwww|scrapy/i;
+
+/**
+ * A view counts only when a person's browser reports it: the ad page, once it runs in the browser, sends it
+ * with fetch. Browsers mark that request `Sec-Fetch-Site: same-origin` and `Sec-Fetch-Dest: empty` themselves
+ * (a page cannot set them); curl, crawlers reading the HTML and scripts calling the API send neither.
+ */
+export function fromPersonsBrowser(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers['sec-fetch-site'] !== 'same-origin' || headers['sec-fetch-dest'] !== 'empty') return false;
+  const userAgent = headers['user-agent'] ?? '';
+  return userAgent.startsWith('Mozilla/') && !notAPerson.test(userAgent);
+}
+
+/**
  * Counts a view of ad `postId` by `visitor` at most once per UTC day: the (ad, visitor, day) row is inserted
- * unless it exists, and only a new row adds to posts.view_count. Answers the count after this view, or null
- * when the view was already counted today.
+ * when the ad is publicly shown and not `viewerId`'s own and the row does not exist yet, and only a new row adds
+ * to posts.view_count. Answers the count after this view, or null when nothing was counted (already today, the
+ * seller's own look, an ad nobody may see or none at all).
  *
  * One statement (data-modifying CTEs) rather than a transaction of two: it is as atomic, and every ad page
  * saves the BEGIN and COMMIT round trips (at 1,000,000 ads they were half of the page's statements). Its outer
  * part is a SELECT, so Drizzle can build it as a prepared statement (DECISIONS #99).
  */
-export async function countView(db: Database, postId: number, visitor: string): Promise<number | null> {
+export async function countView(
+  db: Database,
+  postId: number,
+  visitor: string,
+  viewerId: string | null,
+): Promise<number | null> {
   const [row] = await prepared(db, 'count_view', (q) => {
     const counted = q.$with('counted', { postId: sql<number>`post_id`.as('post_id') }).as(
       sql`insert into ${postViews} (post_id, visitor_key, day)
-        values (${sql.placeholder('postId')}, ${sql.placeholder('visitor')}, (now() at time zone 'utc')::date)
+        select ${posts.id}, ${sql.placeholder('visitor')}, (now() at time zone 'utc')::date from ${posts}
+        where ${posts.id} = ${sql.placeholder('postId')} and ${publiclyVisible}
+          and ${posts.creatorId} is distinct from ${sql.placeholder('viewerId')}
         on conflict do nothing
         returning post_id`,
     );
@@ -37,7 +65,7 @@ export async function countView(db: Database, postId: number, visitor: string): 
         returning view_count`,
     );
     return q.with(counted, bumped).select({ viewCount: bumped.viewCount }).from(bumped).prepare('count_view');
-  }).execute({ postId, visitor });
+  }).execute({ postId, visitor, viewerId });
   return row ? Number(row.viewCount) : null;
 }
 

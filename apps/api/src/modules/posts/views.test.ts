@@ -22,41 +22,88 @@ async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   return { user, cookie: await sessionCookie(app, user) };
 }
 
-/** GET single as a browser: a cookie or none, and an IP and user agent of its own. */
-async function view(id: number, who: { cookie?: string; ip?: string; agent?: string } = {}) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/posts/single/${id}`,
-    remoteAddress: who.ip ?? '198.51.100.1',
-    headers: { 'user-agent': who.agent ?? 'Naršyklė/1.0', ...(who.cookie ? { cookie: who.cookie } : {}) },
-  });
-  return { status: response.statusCode, body: bodyOf<Body<Post>>(response) };
+/** A desktop Chrome's User-Agent: a person's browser. */
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** What a browser's fetch() from our own page sets by itself (a page's script cannot set Sec-Fetch-*). */
+const fromOurPage = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+
+type Visitor = { cookie?: string; ip?: string; agent?: string; headers?: Record<string, string> };
+
+/**
+ * The ad page in a browser: it reads the ad (GET single), then reports the view (POST view) as the page does
+ * once it runs. Answers the status of the read and the count the report answered (null: not counted).
+ */
+async function view(id: number, who: Visitor = {}) {
+  const headers = {
+    'user-agent': who.agent ?? CHROME,
+    ...(who.cookie ? { cookie: who.cookie } : {}),
+    ...(who.headers ?? fromOurPage),
+  };
+  const remoteAddress = who.ip ?? '198.51.100.1';
+  const read = await app.inject({ method: 'GET', url: `/api/posts/single/${id}`, remoteAddress, headers });
+  const report = await app.inject({ method: 'POST', url: `/api/posts/view/${id}`, remoteAddress, headers });
+  expect(report.statusCode).toBe(200);
+  return {
+    status: read.statusCode,
+    body: bodyOf<Body<Post>>(read),
+    counted: bodyOf<Body<{ viewCount: number | null }>>(report).data.viewCount,
+  };
 }
 
 const storedCount = async (id: number) =>
   (await app.db.select({ viewCount: posts.viewCount }).from(posts).where(eq(posts.id, id)))[0]?.viewCount;
 
-describe('views of GET /api/posts/single/{id}', () => {
-  it('counts a visitor once per day, and the answer includes this view', async () => {
+describe('views reported by the ad page (POST /api/posts/view/{id})', () => {
+  it('counts a visitor once per day and answers the new count; reading the ad counts nothing', async () => {
     const owner = await createUser(app);
     const post = await createPost(app, owner);
-    expect((await view(post.id)).body.data.viewCount).toBe(1);
+    const first = await view(post.id);
+    expect(first.body.data.viewCount).toBe(0);
+    expect(first.counted).toBe(1);
+    expect((await view(post.id)).counted).toBeNull();
     expect((await view(post.id)).body.data.viewCount).toBe(1);
     // Another browser (user agent) on the same IP, and another IP, are other visitors.
-    expect((await view(post.id, { agent: 'Kita naršyklė/2.0' })).body.data.viewCount).toBe(2);
-    expect((await view(post.id, { ip: '203.0.113.7' })).body.data.viewCount).toBe(3);
+    expect((await view(post.id, { agent: CHROME.replace('131', '130') })).counted).toBe(2);
+    expect((await view(post.id, { ip: '203.0.113.7' })).counted).toBe(3);
     expect(await storedCount(post.id)).toBe(3);
+  });
+
+  it("counts no request a person's browser did not send: curl, a crawler, a script, a headless browser", async () => {
+    const post = await createPost(app, await createUser(app));
+    const ip = '198.51.100.77';
+    // curl of the page itself and of both API calls: no Sec-Fetch headers, its own User-Agent.
+    const page = await app.inject({
+      method: 'GET',
+      url: `/skelbimas/${post.id}`,
+      remoteAddress: ip,
+      headers: { 'user-agent': 'curl/8.5.0' },
+    });
+    expect(page.statusCode).toBeLessThan(500);
+    expect((await view(post.id, { ip, agent: 'curl/8.5.0', headers: {} })).counted).toBeNull();
+    // A script that copies a browser's User-Agent but not what only a browser's fetch sends.
+    expect((await view(post.id, { ip, headers: {} })).counted).toBeNull();
+    // A link opened in the browser (a navigation, not the page's fetch) and a request from another site.
+    const navigation = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    expect((await view(post.id, { ip, headers: navigation })).counted).toBeNull();
+    // Crawlers and headless browsers run the page's script, and say who they are.
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await view(post.id, { ip, agent: googlebot })).counted).toBeNull();
+    expect((await view(post.id, { ip, agent: CHROME.replace('Chrome/', 'HeadlessChrome/') })).counted).toBeNull();
+    expect(await storedCount(post.id)).toBe(0);
+    // The same visitor's real browser counts.
+    expect((await view(post.id, { ip })).counted).toBe(1);
   });
 
   it('counts a signed-in user once whatever the device, and never the owner', async () => {
     const owner = await signedIn();
     const post = await createPost(app, owner.user);
-    expect((await view(post.id, { cookie: owner.cookie })).body.data.viewCount).toBe(0);
+    expect((await view(post.id, { cookie: owner.cookie })).counted).toBeNull();
     const reader = await signedIn();
-    expect((await view(post.id, { cookie: reader.cookie })).body.data.viewCount).toBe(1);
-    expect(
-      (await view(post.id, { cookie: reader.cookie, ip: '203.0.113.9', agent: 'Telefonas' })).body.data.viewCount,
-    ).toBe(1);
+    expect((await view(post.id, { cookie: reader.cookie })).counted).toBe(1);
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    expect((await view(post.id, { cookie: reader.cookie, ip: '203.0.113.9', agent: phone })).counted).toBeNull();
+    expect(await storedCount(post.id)).toBe(1);
     const [row] = await app.db.select().from(postViews).where(eq(postViews.postId, post.id));
     expect(row?.visitorKey).toBe(`u:${reader.user.id}`);
   });
@@ -76,17 +123,22 @@ describe('views of GET /api/posts/single/{id}', () => {
       .update(postViews)
       .set({ day: sql`${postViews.day} - 2` })
       .where(eq(postViews.postId, post.id));
-    expect((await view(post.id)).body.data.viewCount).toBe(2);
+    expect((await view(post.id)).counted).toBe(2);
     await runHousekeeping(app);
     const days = await app.db.select().from(postViews).where(eq(postViews.postId, post.id));
     expect(days).toHaveLength(1);
     expect(await storedCount(post.id)).toBe(2);
   });
 
-  it('counts nothing for an ad that is not shown (404)', async () => {
+  it('counts nothing for an ad that is not shown, nor for an id no ad has', async () => {
     const post = await createPost(app, await createUser(app), { status: 'blocked' });
-    expect((await view(post.id)).status).toBe(404);
+    const blocked = await view(post.id);
+    expect(blocked.status).toBe(410);
+    expect(blocked.counted).toBeNull();
     expect(await storedCount(post.id)).toBe(0);
+    const missing = await view(2_000_000_000);
+    expect(missing.status).toBe(404);
+    expect(missing.counted).toBeNull();
   });
 });
 
@@ -112,12 +164,12 @@ describe('GET /api/posts/phone/{id}', () => {
     expect(listed.body).not.toContain('37061111111');
   });
 
-  it('answers null for an ad without a phone, 404 for ads the caller may not see', async () => {
+  it('answers null for an ad without a phone, 410 for ads the caller may no longer see, 404 for no ad', async () => {
     const owner = await signedIn();
     const none = await createPost(app, owner.user, { contactPhone: null });
     expect(bodyOf(await phoneOf(none.id)).data).toEqual({ phone: null });
     const blocked = await createPost(app, owner.user, { status: 'blocked', contactPhone: '8 622 22222' });
-    expect((await phoneOf(blocked.id, undefined, '198.51.100.21')).statusCode).toBe(404);
+    expect((await phoneOf(blocked.id, undefined, '198.51.100.21')).statusCode).toBe(410);
     expect((await phoneOf(999_999, undefined, '198.51.100.21')).statusCode).toBe(404);
     // The owner still sees their blocked ad, and its phone.
     expect(bodyOf(await phoneOf(blocked.id, owner.cookie, '198.51.100.22')).data).toEqual({ phone: '+370 622 22222' });

@@ -203,7 +203,7 @@ describe('POST /api/users/BlockUser', () => {
     expect(create.status).toBe(403);
     expect(await publicIds()).not.toContain(post.id);
     expect(await searchIds('dviratis')).not.toContain(post.id);
-    expect((await call(app, 'GET', `/api/posts/single/${post.id}`, undefined)).status).toBe(404);
+    expect((await call(app, 'GET', `/api/posts/single/${post.id}`, undefined)).status).toBe(410); // it existed: gone, not missing
 
     const [audit] = await auditRows(seller.id);
     expect(audit).toMatchObject({ action: 'user.block', actorId: staff.users.moderator.id });

@@ -1,21 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
+import type { GoneAd, Post } from '@skelbimai/contract';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { ErrorView } from '../../app/ErrorPage.tsx';
 import { adPageName } from '../../lib/contract.ts';
-import { t } from '../../messages/index.ts';
+import { errorMessages, t } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { useMinimumDisplay } from './list/useMinimumDisplay.ts';
 import { AdPageSkeleton } from './page/AdPageSkeleton.tsx';
 import { AdView } from './page/AdView.tsx';
-import { parsePostId, singlePostQuery } from './postApi.ts';
+import { GoneAdView } from './page/GoneAdView.tsx';
+import { goneAdOf, parsePostId, postKeys, reportView, singlePostQuery } from './postApi.ts';
 
 /**
- * /skelbimas/{id}. A bad id, a missing or a deleted ad is the 404 display; other failures keep their
- * status code for the error display (SPEC.md §8), and a dropped connection offers to try again.
+ * /skelbimas/{id}. A bad id or an id no ad had is the 404 display; an ad that existed and is no longer shown
+ * (410) says so, with its category and similar ads; other failures keep their status code for the error display
+ * (SPEC.md §8), and a dropped connection offers to try again.
  */
 export default function AdPage() {
   const id = parsePostId(useParams().id);
@@ -25,15 +29,30 @@ export default function AdPage() {
 
 function AdById({ id }: { id: number }) {
   const auth = useAuth();
-  const query = useQuery(singlePostQuery(id));
+  // A gone ad the server's render found (its 410 is not sent along as a failed query): no need to ask again.
+  const renderedGone = useQuery<GoneAd>({ queryKey: postKeys.gone(id), queryFn: skipToken }).data;
+  const query = useQuery({ ...singlePostQuery(id), enabled: renderedGone === undefined });
   const post = query.data;
-  const status = query.isError ? (isApiError(query.error) ? query.error.status : 500) : null;
+  const gone = renderedGone ?? goneAdOf(query.error);
+  const status = gone ? 410 : query.isError ? (isApiError(query.error) ? query.error.status : 500) : null;
   const notFound = status === 404 || status === 400;
+  useReportedView(id, post !== undefined);
   // The same title ErrorView would set: this parent's effect runs after the child's and would win.
   // An ad's name is its title, price and town: the server's page title for the same address (modules/pages).
-  usePageTitle(status === null ? (post ? adPageName(post) : t.pages.ad) : notFound ? t.pages.notFound : t.pages.error);
-  const loading = useMinimumDisplay(query.isPending);
+  usePageTitle(
+    status === null
+      ? post
+        ? adPageName(post)
+        : t.pages.ad
+      : gone
+        ? errorMessages.goneAdTitle
+        : notFound
+          ? t.pages.notFound
+          : t.pages.error,
+  );
+  const loading = useMinimumDisplay(query.isPending && !gone);
 
+  if (gone) return <GoneAdView gone={gone} />;
   if (status !== null) {
     if (status === 0) {
       return (
@@ -55,4 +74,24 @@ function AdById({ id }: { id: number }) {
 
   const canEdit = auth.hasRole || (auth.user !== null && auth.user.id === post.creatorId);
   return <AdView post={post} canEdit={canEdit} />;
+}
+
+/**
+ * Once the ad is on screen in the browser (never in the server's render: effects do not run there), tells the
+ * server a person is looking, once per ad page visit, and shows the count that answer gives.
+ */
+function useReportedView(id: number, shown: boolean) {
+  const queryClient = useQueryClient();
+  const reported = useRef<number | null>(null);
+  useEffect(() => {
+    if (!shown || reported.current === id) return;
+    reported.current = id;
+    reportView(id)
+      .then((viewCount) => {
+        if (viewCount === null) return;
+        queryClient.setQueryData<Post>(postKeys.single(id), (old) => old && { ...old, viewCount });
+      })
+      // A lost view is not worth a message: the ad is on screen either way.
+      .catch(() => {});
+  }, [id, shown, queryClient]);
 }

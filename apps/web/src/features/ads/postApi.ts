@@ -1,4 +1,12 @@
-import type { CreatePostRequest, Post, PostPhone, PostPicture, UpdatePostRequest } from '@skelbimai/contract';
+import type {
+  CategoryRef,
+  CreatePostRequest,
+  GoneAd,
+  Post,
+  PostPhone,
+  PostPicture,
+  UpdatePostRequest,
+} from '@skelbimai/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { errorFromBody, isEnvelope } from '../../api/errors.ts';
 import { ApiError, api } from '../../api/index.ts';
@@ -10,6 +18,8 @@ import { limits } from '../../lib/contract.ts';
  */
 export const postKeys = {
   single: (id: number) => ['posts', 'single', id] as const,
+  /** A gone ad's GoneAd, where the server's render leaves it (its failed single query is not sent along). */
+  gone: (id: number) => ['posts', 'gone', id] as const,
   maxPictureCount: ['posts', 'maxPictureCount'] as const,
 };
 
@@ -28,6 +38,27 @@ export const singlePostQuery = (id: number) =>
     retry: (failures, error) => error instanceof ApiError && error.status === 0 && failures < 1,
     staleTime: 30_000,
   });
+
+const isCategoryRef = (value: unknown): value is CategoryRef => {
+  const ref = value as Partial<CategoryRef> | null;
+  return typeof ref?.id === 'number' && typeof ref.name === 'string' && typeof ref.logicalName === 'string';
+};
+
+/** The 410 answer's GoneAd (an ad that existed and is no longer shown), or null for any other failure. */
+export function goneAdOf(error: unknown): GoneAd | null {
+  if (!(error instanceof ApiError) || error.status !== 410) return null;
+  const gone = error.data as Partial<GoneAd> | null;
+  if (typeof gone?.id !== 'number' || !isCategoryRef(gone.category) || !isCategoryRef(gone.subCategory)) return null;
+  const title = typeof gone.title === 'string' ? gone.title : null;
+  return { id: gone.id, title, category: gone.category, subCategory: gone.subCategory };
+}
+
+/**
+ * Reports that a person's browser shows the ad (the server counts it at most once a day per visitor, never from
+ * the seller, a crawler or a script). Answers the new count, or null when this view was not counted.
+ */
+export const reportView = (id: number) =>
+  api.post<{ viewCount: number | null }>(`/api/posts/view/${id}`).then((answer) => answer.viewCount);
 
 /** Server setting; the default of SPEC.md §9 while it loads or if it fails. */
 export const maxPictureCountQuery = queryOptions({

@@ -36,8 +36,15 @@ function Toggle({ on, label, icon, onToggle, disabled, size }: ToggleProps) {
   );
 }
 
+interface SavedPostButtonsProps {
+  postId: number;
+  /** Named in the notices ('#5 skelbimas slepiamas: „Dviratis“'). */
+  title?: string;
+  size?: 'small' | 'medium';
+}
+
 /** Favourite and hide buttons for one ad (card and ad page); each change can be undone from the snackbar. */
-export function SavedPostButtons({ postId, size = 'medium' }: { postId: number; size?: 'small' | 'medium' }) {
+export function SavedPostButtons({ postId, title, size = 'medium' }: SavedPostButtonsProps) {
   const saved = useSavedPosts();
   const toggleFavorite = useSavedToggle('favorites');
   const toggleHidden = useSavedToggle('hidden');
@@ -50,7 +57,7 @@ export function SavedPostButtons({ postId, size = 'medium' }: { postId: number; 
         on={favorite}
         label={favorite ? t.saved.unfavorite : t.saved.favorite}
         icon={favorite ? <BookmarkIcon fontSize={iconSize} /> : <BookmarkBorderIcon fontSize={iconSize} />}
-        onToggle={() => toggleFavorite(postId)}
+        onToggle={() => toggleFavorite(postId, title)}
         disabled={!saved.ready}
         size={size}
       />
@@ -58,7 +65,7 @@ export function SavedPostButtons({ postId, size = 'medium' }: { postId: number; 
         on={hidden}
         label={hidden ? t.saved.unhide : t.saved.hide}
         icon={hidden ? <VisibilityIcon fontSize={iconSize} /> : <VisibilityOffIcon fontSize={iconSize} />}
-        onToggle={() => toggleHidden(postId)}
+        onToggle={() => toggleHidden(postId, title)}
         disabled={!saved.ready}
         size={size}
       />

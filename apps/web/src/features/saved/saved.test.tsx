@@ -21,14 +21,14 @@ function Probe() {
   return <p data-testid="hidden">{[...hidden].sort().join(',') || 'none'}</p>;
 }
 
-function renderButtons(postId = 5) {
+function renderButtons(postId = 5, title?: string) {
   render(
     <Providers>
       <AuthProvider>
         <SavedPostsProvider>
           <MemoryRouter>
             <Probe />
-            <SavedPostButtons postId={postId} />
+            <SavedPostButtons postId={postId} title={title} />
           </MemoryRouter>
         </SavedPostsProvider>
       </AuthProvider>
@@ -71,18 +71,21 @@ describe('a guest keeps favourites and hidden ads in the browser', () => {
   it("hides an ad under the 'hidden-posts' key at once, and the undo shows it again with no further offer", async () => {
     mockFetch({ '/api/auth/myProfile': unauthorized });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderButtons(5);
+    renderButtons(5, 'Vaikiškas dviratis');
     await userEvent.click(await readyButton('Slėpti'));
 
     expect(screen.getByTestId('hidden')).toHaveTextContent('5');
     const stored = JSON.parse(localStorage.getItem('hidden-posts') ?? '[]') as SavedPost[];
     expect(stored.map((post) => post.postId)).toEqual([5]);
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('#5 skelbimas slepiamas');
+    // SPEC.md's words, then which ad it was.
+    expect(notice).toHaveTextContent('#5 skelbimas slepiamas: „Vaikiškas dviratis“');
     expect(screen.getByRole('button', { name: 'Rodyti' })).toBeInTheDocument();
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Atšaukti' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('#5 skelbimas rodomas'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('#5 skelbimas rodomas: „Vaikiškas dviratis“'),
+    );
     expect(within(screen.getByRole('alert')).queryByRole('button', { name: 'Atšaukti' })).not.toBeInTheDocument();
     expect(screen.getByTestId('hidden')).toHaveTextContent('none');
     expect(JSON.parse(localStorage.getItem('hidden-posts') ?? '[]')).toEqual([]);

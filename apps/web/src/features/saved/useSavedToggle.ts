@@ -4,10 +4,10 @@ import { t } from '../../messages/index.ts';
 import { useSavedPosts } from './context.ts';
 import type { SavedKind } from './guestSets.ts';
 
-/** The notice of a reversible action (SPEC.md §4), exactly as quoted. */
-export function savedNotice(kind: SavedKind, postId: number, on: boolean): string {
-  if (kind === 'favorites') return on ? t.saved.favorited(postId) : t.saved.unfavorited(postId);
-  return on ? t.saved.hidden(postId) : t.saved.shown(postId);
+/** The notice of a reversible action: SPEC.md §4's words exactly, then the ad's title when known. */
+export function savedNotice(kind: SavedKind, postId: number, on: boolean, title?: string): string {
+  if (kind === 'favorites') return on ? t.saved.favorited(postId, title) : t.saved.unfavorited(postId, title);
+  return on ? t.saved.hidden(postId, title) : t.saved.shown(postId, title);
 }
 
 /**
@@ -21,17 +21,17 @@ export function useSavedToggle(kind: SavedKind) {
   const set = saved[kind];
 
   return useCallback(
-    (postId: number) => {
+    (postId: number, title?: string) => {
       const on = !set.has(postId);
       void setSaved(kind, postId, on);
       snackbar.show({
-        text: savedNotice(kind, postId, on),
+        text: savedNotice(kind, postId, on, title),
         color: 'info',
         action: {
           label: t.saved.undo,
           onClick: () => {
             void setSaved(kind, postId, !on);
-            snackbar.show({ text: savedNotice(kind, postId, !on), color: 'info' });
+            snackbar.show({ text: savedNotice(kind, postId, !on, title), color: 'info' });
           },
         },
       });

@@ -104,7 +104,7 @@ export function PostCard({ post, actions, footer, titleElement = 'h3' }: PostCar
         </Box>
         {/* Raised above the stretched link, at the bottom right beside the age line. */}
         <Box sx={{ position: 'absolute', zIndex: 1, right: 4, bottom: 4 }}>
-          {actions ?? <SavedPostButtons postId={post.id} size="small" />}
+          {actions ?? <SavedPostButtons postId={post.id} title={post.title} size="small" />}
         </Box>
       </Box>
       {footer && <Box sx={{ px: 1.5, pb: 1.5 }}>{footer}</Box>}

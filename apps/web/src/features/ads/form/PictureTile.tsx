@@ -19,6 +19,7 @@ export const PICTURE_DRAG_TYPE = 'application/x-ad-picture';
 interface PictureTileProps {
   item: PictureItem;
   index: number;
+  /** The good pictures (they come first; refused files follow them). */
   total: number;
   cover: boolean;
   onMove: (key: string, to: number) => void;
@@ -30,8 +31,9 @@ interface PictureTileProps {
  * left or right (touch and keyboard) or remove it. With a mouse it can also be dragged to a new place.
  */
 export function PictureTile({ item, index, total, cover, onMove, onRemove }: PictureTileProps) {
-  const label = p.picture(index + 1);
   const failed = item.status === 'failed';
+  // A refused file is no picture of the ad: it goes by its file name, not a place in the order.
+  const label = failed ? `${p.failed}: ${item.name}` : p.picture(index + 1);
 
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(PICTURE_DRAG_TYPE, item.key);

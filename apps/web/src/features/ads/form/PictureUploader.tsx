@@ -113,7 +113,7 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
               key={item.key}
               item={item}
               index={index}
-              total={uploads.items.length}
+              total={uploads.counted}
               cover={item.key === coverKey}
               onMove={uploads.move}
               onRemove={uploads.remove}

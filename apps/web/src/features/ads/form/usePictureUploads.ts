@@ -31,6 +31,15 @@ const stored = (picture: PostPicture): PictureItem => ({
   picture,
 });
 
+/**
+ * The good pictures (stored or uploading) first, in their order, then the refused files: a refused file is
+ * never the first tile, so never looks like the cover, and new pictures do not queue up behind it.
+ */
+function failedLast(items: PictureItem[]): PictureItem[] {
+  const failed = items.filter((item) => item.status === 'failed');
+  return failed.length === 0 ? items : [...items.filter((item) => item.status !== 'failed'), ...failed];
+}
+
 function refusal(error: unknown): string {
   if (!isApiError(error)) return errorMessages.clientOrServer;
   const named = error.fieldMessages(PICTURE_FIELD);
@@ -58,7 +67,7 @@ export function usePictureUploads(initial: PostPicture[], max: number) {
   }, []);
 
   const update = useCallback((key: string, change: Partial<PictureItem>) => {
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+    setItems((current) => failedLast(current.map((item) => (item.key === key ? { ...item, ...change } : item))));
   }, []);
 
   const counted = items.filter((item) => item.status !== 'failed').length;
@@ -83,7 +92,7 @@ export function usePictureUploads(initial: PostPicture[], max: number) {
         .finally(() => uploads.current.delete(key));
       return { key, name: file.name, status: 'uploading', progress: 0, previewUrl: url };
     });
-    setItems((current) => [...current, ...added]);
+    setItems((current) => failedLast([...current, ...added]));
   };
 
   const remove = (key: string) => {
@@ -96,11 +105,12 @@ export function usePictureUploads(initial: PostPicture[], max: number) {
     setNotice(null);
   };
 
-  /** Moves the item to `to` (an index in the list as it is now). */
+  /** Moves a good picture to `to` (an index in the list as it is now), never among the refused files. */
   const move = (key: string, to: number) => {
     setItems((current) => {
       const from = current.findIndex((item) => item.key === key);
-      if (from < 0 || to < 0 || to >= current.length || from === to) return current;
+      const good = current.filter((item) => item.status !== 'failed').length;
+      if (from < 0 || from >= good || to < 0 || to >= good || from === to) return current;
       const next = [...current];
       const [item] = next.splice(from, 1);
       if (item) next.splice(to, 0, item);

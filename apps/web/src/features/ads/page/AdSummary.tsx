@@ -84,7 +84,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         </>
       ) : (
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-          <SavedPostButtons postId={post.id} />
+          <SavedPostButtons postId={post.id} title={post.title} />
           <ReportPostButton postId={post.id} />
           <ShareButton title={post.title} />
           {canEdit && (

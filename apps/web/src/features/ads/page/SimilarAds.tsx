@@ -9,8 +9,11 @@ import { PostGrid, PostGridItem } from '../list/PostGrid.tsx';
 
 export const SIMILAR_MAX = 8;
 
-/** Up to eight other ads of the same subcategory (the newest, non-paged list); nothing when there are none. */
-export function SimilarAds({ post }: { post: Post }) {
+/**
+ * Up to eight other ads of the same subcategory (the newest, non-paged list); nothing when there are none. `post`
+ * is the ad shown, or a gone ad's id and category.
+ */
+export function SimilarAds({ post }: { post: Pick<Post, 'id' | 'category' | 'subCategory'> }) {
   const { data } = useQuery(similarPostsQuery(post));
   const similar = (data ?? []).filter((other) => other.id !== post.id).slice(0, SIMILAR_MAX);
   if (similar.length === 0) return null;

@@ -10,13 +10,14 @@ import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import { useId, useState } from 'react';
 import { formatEuros } from '../../../lib/money.ts';
-import { t, ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/index.ts';
 
 /** Who is signed in, the wallet balance, and the 'Nustymai' menu that holds the password change. */
 export function AccountHeader({ user, onPassword }: { user: User; onPassword: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const empty = !(user.walletBalance > 0);
+  // '0,00 €' as the wallet and the orders say it; only the drawer words an empty wallet (SPEC.md §5).
+  const hasMoney = user.walletBalance > 0;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5 }}>
       <Avatar src={user.pictureUrl ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
@@ -28,8 +29,8 @@ export function AccountHeader({ user, onPassword }: { user: User; onPassword: ()
         </Typography>
         <Typography variant="body2" color="text.secondary" component="p">
           {ta.account.balance}:{' '}
-          <Box component="span" sx={{ fontWeight: 600, color: empty ? 'error.main' : 'success.main' }}>
-            {empty ? t.drawer.noMoney : formatEuros(user.walletBalance)}
+          <Box component="span" sx={{ fontWeight: 600, color: hasMoney ? 'success.main' : 'text.primary' }}>
+            {formatEuros(user.walletBalance)}
           </Box>
         </Typography>
       </Box>

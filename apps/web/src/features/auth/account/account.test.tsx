@@ -61,6 +61,13 @@ describe('account details rows', () => {
     expect(screen.getAllByRole('button', { name: 'Patvirtinti' })).toHaveLength(1);
   });
 
+  it("states an empty wallet as '0,00 €' like the wallet pages (only the drawer says 'Nėra pinigų.')", async () => {
+    renderAccount(makeUser({ walletBalance: 0 }));
+    const balance = await screen.findByText(/Sąskaitos likutis/);
+    expect(balance).toHaveTextContent('Sąskaitos likutis: 0,00 €');
+    expect(screen.queryByText('Nėra pinigų.')).not.toBeInTheDocument();
+  });
+
   it('shows a confirmed phone in green', async () => {
     renderAccount(makeUser());
     const phone = await screen.findByTestId('contact-phone');

@@ -35,7 +35,7 @@ const packs: AdvertServicePack[] = [
     price: 3,
     services: [
       { id: 3, code: 'top', name: 'TOP skelbimas', icon: 'star' },
-      { id: 6, code: 'urgent', name: 'Žymė "Skubu"', icon: 'bolt' },
+      { id: 6, code: 'urgent', name: 'Žymė „Skubu“', icon: 'bolt' },
     ],
   },
 ];

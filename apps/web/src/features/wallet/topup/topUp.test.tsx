@@ -71,7 +71,7 @@ describe('top-up dialog', () => {
   it("opens 'Paslaugų Pirkimo Sąlygos': Sutinku ticks the box, Nesutinku unticks it", async () => {
     const { dialog } = await openTopUp(withOptions);
     const checkbox = within(dialog).getByRole('checkbox');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Paslaugų Pirkimo Sąlygomis' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'paslaugų pirkimo sąlygomis' }));
     // Opening the terms from the label does not tick the box by itself.
     expect(checkbox).not.toBeChecked();
     let terms = await screen.findByRole('dialog', { name: 'Paslaugų Pirkimo Sąlygos' });
@@ -79,7 +79,7 @@ describe('top-up dialog', () => {
     await waitFor(() => expect(checkbox).toBeChecked());
 
     // The top-up dialog is hidden from assistive technology until the terms dialog has gone.
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Paslaugų Pirkimo Sąlygomis' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'paslaugų pirkimo sąlygomis' }));
     terms = await screen.findByRole('dialog', { name: 'Paslaugų Pirkimo Sąlygos' });
     await userEvent.click(within(terms).getByRole('button', { name: 'Nesutinku' }));
     await waitFor(() => expect(checkbox).not.toBeChecked());
