@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { type Access, rawQueryIs, requireActiveUser } from '../../http/access.ts';
-import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
+import { failureResponse, goneResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { currentUser } from '../../http/session.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
@@ -22,7 +22,7 @@ import { postExtrasRoutes } from './pictures.routes.ts';
 import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { searchHelp } from './searchHelp.ts';
-import { countView, visitorKey } from './views.service.ts';
+import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
 
 /**
  * The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3).
