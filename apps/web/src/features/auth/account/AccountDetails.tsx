@@ -14,15 +14,13 @@ import { useTopUpDialog } from '../../wallet/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { useAuth } from '../context.ts';
 import { AccountHeader } from './AccountHeader.tsx';
-import { AccountRows } from './AccountRows.tsx';
+import { AccountRows, type EditDialog } from './AccountRows.tsx';
 import { CodeConfirmDialog, type CodeRequest } from './CodeConfirmDialog.tsx';
 import { ContactDialog, type ContactKind } from './ContactDialog.tsx';
 import { NameDialog } from './NameDialog.tsx';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { PictureDialog } from './PictureDialog.tsx';
 import { ProgressDialog } from './ProgressDialog.tsx';
-
-export type EditDialog = 'picture' | 'name' | 'email' | 'phone' | 'password';
 
 /**
  * Account details (SPEC.md §2 'Account details'): the panel's logged step and /mano/paskyra. Each row
