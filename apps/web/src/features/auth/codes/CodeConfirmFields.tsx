@@ -17,10 +17,13 @@ export function CodeConfirmFields({
   request,
   state,
   intro,
+  autoFocus = true,
 }: {
   request: CodeRequest;
   state: CodeConfirmation;
   intro?: string;
+  /** A dialog takes the cursor; a step of a page does not (leaving an empty focused box would mark it wrong). */
+  autoFocus?: boolean;
 }) {
   const wait = useCooldown(state.sentAt);
   return (
@@ -30,7 +33,7 @@ export function CodeConfirmFields({
         control={state.form.control}
         setValue={state.form.setValue}
         helperText={ta.recovery.codeHint}
-        autoFocus={request.prefix ? 'code' : 'prefix'}
+        autoFocus={autoFocus ? (request.prefix ? 'code' : 'prefix') : undefined}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
         <Button

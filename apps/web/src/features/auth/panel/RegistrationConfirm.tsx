@@ -59,6 +59,7 @@ function CodeForm({ code, onConfirmed }: { code: RegistrationCode & { prefix: st
       <CodeConfirmFields
         request={request}
         state={state}
+        autoFocus={false}
         intro={request.kind === 'email' ? ta.register.confirmEmail(target) : ta.register.confirmPhone(target)}
       />
       <Button
