@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type CodePurpose, type UserRow, users } from '../../db/schema/index.ts';
 import { type Device, isTrustedFor } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { normalizeEmail, normalizePhone } from '../users/identity.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/pgErrors.ts';
 import { confirmPhoneFor, identifierTaken } from '../users/users.service.ts';
 import {
   type CodeChannel,
