@@ -3,6 +3,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
+import { placeWordsPattern } from '../places/places.ts';
 import { expandKeyword } from '../search/queryExpansion.ts';
 import { searchTokens } from '../search/searchTokens.ts';
 import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
@@ -17,6 +18,7 @@ import {
   SEARCH_COUNT_CAP,
 } from './list/counts.ts';
 import { rowsById } from './list/pageRead.ts';
+import { locatedInOrNaming, placeWordsOf } from './list/places.ts';
 import { rankedMatchPage, SEARCH_RANK_CANDIDATES, searchCondition, TYPO_THRESHOLD } from './list/search.ts';
 import { topBlockFor } from './list/topBlock.ts';
 import { toPost } from './posts.service.ts';
@@ -50,6 +52,8 @@ export interface ListOptions {
   searchCountCap?: number;
   /** Where a failed rebuild of search_words is reported (it runs beside the request). */
   log?: (error: unknown) => void;
+  /** The town's settlements (config.site.places): a query's place names filter by location (DECISIONS #110). */
+  places?: readonly string[];
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
@@ -58,7 +62,7 @@ export async function listPosts(
   storage: PictureStorage,
   viewer: UserRow | null,
   query: PostListQueryParsed,
-  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {} }: ListOptions = {},
+  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {}, places = [] }: ListOptions = {},
 ): Promise<PostListResult> {
   const { conditions, savedOrder } = filterConditions(viewer, query);
 
@@ -67,13 +71,18 @@ export async function listPosts(
   // Typos through the title words (search_words) on the public list, whose ads are the ones the words come
   // from; the table follows the ads as the suggestions keep it (a large site's search does not wait for it).
   const typoWords = Boolean(keyword) && query.listTarget === 'public' && filterType !== 'description';
-  if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0 });
+  if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0, places });
   // The vocabulary, category words and near title words: one small lookup per search, nothing per row
   // (DECISIONS #72, #85).
   // The keyword as words and operators (searchTokens): no typed text reaches the query parser (issue 24).
-  const tokens = keyword ? searchTokens(keyword) : null;
-  const expanded = tokens ? await expandKeyword(db, tokens, filterType === 'all', typoWords) : null;
-  const search = tokens && expanded ? searchCondition(tokens, expanded, query.searchFilterType) : null;
+  // The town's place names in it are locations, not product words: each filters the list to the ads in that
+  // place or naming it, and the other words are the product search (list/places.ts, DECISIONS #110).
+  const typed = keyword ? placeWordsOf(searchTokens(keyword), places) : null;
+  for (const place of typed?.places ?? []) conditions.push(locatedInOrNaming(place));
+  const tokens = typed?.tokens ?? null;
+  const expanded = tokens ? await expandKeyword(db, tokens, filterType === 'all', typoWords, places) : null;
+  const search =
+    tokens && expanded ? searchCondition(tokens, expanded, query.searchFilterType, placeWordsPattern(places)) : null;
   // Every condition but the search's, for the statement that reads each alternative's matches (rankedMatchPage, countMatchesUpTo).
   const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);
@@ -130,7 +139,9 @@ export async function listPosts(
         searchCountCap,
         Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
       );
-      const page = await rankedMatchPage(q, filtersOnly, search, size + 1, offset);
+      // Offers before wanted ads of equal relevance, unless the searcher chose the types (issue 25).
+      const offersFirst = !(query.postTypes && query.postTypes.length > 0);
+      const page = await rankedMatchPage(q, filtersOnly, search, size + 1, offset, offersFirst);
       // A page past the last match says nothing of their number; counting them is then a statement of its own.
       const total =
         page.matched === null
