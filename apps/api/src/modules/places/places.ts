@@ -1,9 +1,9 @@
 // The town's settlements (issue 25): the places an ad can be in, a list filter's choices, and words the search
-// reads as a location, never as a product (DECISIONS #110, #111). Configured per town (TOWN_PLACES); the
-// default is the demo town, Kėdainiai, its district's settlements and the demo ads' villages.
+// reads as a location, never as a product (DECISIONS #110, #111). Configured per town (TOWN_PLACES); see
+// defaultPlaces for the default.
 
-/** Kėdainiai district's settlements, then the villages the demo ads use (db/seed/demo/places.ts). */
-export const KEDAINIAI_DISTRICT_PLACES = [
+/** The Kėdainiai district's settlements (the demo town's). */
+const KEDAINIAI_DISTRICT = [
   'Akademija',
   'Josvainiai',
   'Dotnuva',
@@ -15,6 +15,10 @@ export const KEDAINIAI_DISTRICT_PLACES = [
   'Gudžiūnai',
   'Vilainiai',
   'Labūnava',
+] as const;
+
+/** Village names common across Lithuania, which the demo ads use in any district (db/seed/demo/places.ts). */
+export const DEMO_VILLAGES = [
   'Naujasodis',
   'Pakalniškiai',
   'Beržynė',
@@ -29,9 +33,13 @@ export const KEDAINIAI_DISTRICT_PLACES = [
   'Rožynė',
 ] as const;
 
-/** The places when TOWN_PLACES is unset: the town first, then the demo district's settlements. */
+/**
+ * The places when TOWN_PLACES is unset: the town first, the Kėdainiai district's settlements when the town is
+ * Kėdainiai (the demo's), and the demo ads' villages, so the demo's ads can be found by their place.
+ */
 export function defaultPlaces(town: string): string[] {
-  return [...new Set([town, ...KEDAINIAI_DISTRICT_PLACES])];
+  const district = town === 'Kėdainiai' ? KEDAINIAI_DISTRICT : [];
+  return [...new Set([town, ...district, ...DEMO_VILLAGES])];
 }
 
 /** Lower case without diacritics, as lt_unaccent(lower(…)) gives it in the database. */

@@ -1,8 +1,9 @@
-import { type CategorySuggestion, limits, type Post, type PostSort } from '@skelbimai/contract';
+import { type CategorySuggestion, limits, type Post, type PostSort, validationMessages } from '@skelbimai/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
 import { placeWordsPattern } from '../places/places.ts';
 import { expandKeyword } from '../search/queryExpansion.ts';
 import { searchTokens } from '../search/searchTokens.ts';
@@ -65,6 +66,13 @@ export async function listPosts(
   { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {}, places = [] }: ListOptions = {},
 ): Promise<PostListResult> {
   const { conditions, savedOrder } = filterConditions(viewer, query);
+  // One settlement of the town's list (DECISIONS #111; its condition is filterConditions'): anything else is
+  // refused, not silently ignored.
+  if (query.location !== undefined && !places.includes(query.location)) {
+    throw AppError.badRequest(validationMessages.unknownPlace, [
+      { property: 'location', errors: [validationMessages.unknownPlace] },
+    ]);
+  }
 
   const keyword = query.searchKeyword?.trim();
   const filterType = query.searchFilterType ?? 'all';
@@ -78,7 +86,8 @@ export async function listPosts(
   // The town's place names in it are locations, not product words: each filters the list to the ads in that
   // place or naming it, and the other words are the product search (list/places.ts, DECISIONS #110).
   const typed = keyword ? placeWordsOf(searchTokens(keyword), places) : null;
-  for (const place of typed?.places ?? []) conditions.push(locatedInOrNaming(place));
+  const placeConditions = (typed?.places ?? []).map(locatedInOrNaming);
+  conditions.push(...placeConditions);
   const tokens = typed?.tokens ?? null;
   const expanded = tokens ? await expandKeyword(db, tokens, filterType === 'all', typoWords, places) : null;
   const search =
@@ -86,6 +95,9 @@ export async function listPosts(
   // Every condition but the search's, for the statement that reads each alternative's matches (rankedMatchPage, countMatchesUpTo).
   const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);
+  // What the keyword asks of an ad (its places and its words), for the TOP block.
+  const keywordWhere =
+    placeConditions.length > 0 || search ? and(...placeConditions, ...(search ? [search.where] : [])) : undefined;
 
   const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
   const sortOrder = ((): SQL[] => {
@@ -116,6 +128,7 @@ export async function listPosts(
     !query.sellerId &&
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
+    query.location === undefined &&
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
   // A page's ids first, then its rows by id: the walk to the page (past `skip` ads on page 50) reads only what
@@ -164,7 +177,7 @@ export async function listPosts(
   const runWithTop = async (q: Database) => {
     const [list, topIds] = await Promise.all([
       run(q),
-      query.listTarget === 'public' ? topBlockFor(q, viewer, query, search?.where) : Promise.resolve(null),
+      query.listTarget === 'public' ? topBlockFor(q, viewer, query, keywordWhere) : Promise.resolve(null),
     ]);
     // The rows of both, in one read (an ad may be in both: read once).
     const rows = await rowsById(q, [...new Set([...list.ids, ...(topIds ?? [])])]);

@@ -1,4 +1,4 @@
--- Custom migration: a query word's second stem (DECISIONS #110). The 'lt' configuration removes diacritics
+-- A query word's second stem (DECISIONS #110). The 'lt' configuration removes diacritics
 -- before the Lithuanian stemmer (0000_search_setup.sql), but the stemmer's last step turns 'dž' into 'd' and
 -- 'č' into 't' only on the letters with their marks: 'kėdžių' (of chairs) stems to 'kedz' while 'kėdė' and
 -- 'kėdės' stem to 'ked', and the genitive plural found nothing. For each word of the query whose stem with its
@@ -25,3 +25,6 @@ BEGIN
   RETURN q;
 END
 $$;
+--> statement-breakpoint
+-- The list's location filter (DECISIONS #111): 'location = place or location like ''place,%'''.
+CREATE INDEX "posts_location_idx" ON "posts" USING btree ("location" text_pattern_ops);
