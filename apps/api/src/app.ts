@@ -66,10 +66,18 @@ export async function buildApp({ config, database }: AppDependencies) {
   registerDeviceCookieKey(app, config.deviceCookieSecret);
   registerDelivery(app, config);
   registerOutbox(app);
-  // The test provider's secret may be the database's own, generated at its first start (DECISIONS #102).
-  const testSecret =
-    config.payments.provider === 'test' ? await testPaymentSecret(database.db, config.payments.testSecret) : undefined;
-  registerPaymentProvider(app, config, testSecret);
+  // The test provider's secret may be the database's own, generated at its first start (DECISIONS #102): read
+  // once the app is ready, since the production start builds the app before it migrates.
+  let testSecret: string | undefined;
+  registerPaymentProvider(app, config, () => {
+    if (!testSecret) throw new Error('test payment secret used before the app was ready');
+    return testSecret;
+  });
+  if (config.payments.provider === 'test') {
+    app.addHook('onReady', async () => {
+      testSecret = await testPaymentSecret(database.db, config.payments.testSecret);
+    });
+  }
   app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app, config);

@@ -103,6 +103,17 @@ export const updateProfileRequestSchema = z.object({
 
 // Responses (inside the envelope's data).
 export const socialLoginResponseSchema = z.object({ loggedUser: userSchema });
+/**
+ * Registration's answer beside `data` (the user): the confirmation code sent to the registered e-mail or phone,
+ * to type right away (ConfirmEmailVerify / ConfirmPhoneVerify). prefix is null when no code could be sent (the
+ * address's 3 codes per 24 hours are spent); a new one is asked for with GetVerifyEmailCode / GetVerifyPhoneCode.
+ */
+export const registrationCodeSchema = z.object({
+  channel: z.enum(['email', 'phone']),
+  sentTo: z.string(),
+  prefix: z.string().nullable(),
+});
+export type RegistrationCode = z.infer<typeof registrationCodeSchema>;
 export const recoveryLoginResponseSchema = z.object({ user: userSchema, resetPasswordToken: z.string() });
 export const uploadProfilePictureResponseSchema = z.object({
   pictureUrl: z.string().nullable(),

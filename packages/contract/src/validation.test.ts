@@ -121,6 +121,7 @@ describe('every rule says which rule was broken (issue 24)', () => {
         targetUserId: '00000000-0000-4000-8000-000000000000',
         isBlocked: true,
         blockedUntil: 'rytoj',
+        reason: 'Sukčiavimas',
       }),
     ).toEqual(['Turi būti data ir laikas ISO 8601 formatu su laiko juosta, pvz. 2026-01-31T12:00:00Z.']);
     expect(messagesOf(z.object({ a: z.array(z.string()) }), { a: 'x' })).toEqual(['Turi būti sąrašas.']);

@@ -118,6 +118,8 @@ export async function startWorld(): Promise<World> {
     FACEBOOK_GRAPH_URL: facebook.url,
   });
   const broken = await buildTestApp();
+  // Started first (it reads its device-cookie key at start), then its database goes away under it.
+  await broken.ready();
   await broken.db.execute(sql`drop schema public cascade`);
 
   const freshAccount = async (columns: Parameters<typeof createUser>[1] = {}): Promise<Account> => {

@@ -62,8 +62,8 @@ describe('cached answers with two apps on one database', () => {
     });
     expect(created.statusCode).toBe(200);
 
-    // An ad write changes the category counts and the words suggested while typing.
-    expect(await heard).toEqual(['categoryTree', 'searchSuggestions']);
+    // An ad write changes the category counts, the words suggested while typing and the lists' TOP blocks.
+    expect(await heard).toEqual(['categoryTree', 'searchSuggestions', 'topBlocks']);
     expect(await categoryCount(second, 400)).toBe(before + 1);
   });
 });

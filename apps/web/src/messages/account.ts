@@ -39,6 +39,11 @@ export const ta = {
     switchPrompt: 'Jau turite paskyrą?',
     switchLink: 'Prisijunkite',
     success: 'Registracija Sėkminga!',
+    confirmEmail: (email: string) => `Patvirtinkite el. paštą: kodą išsiuntėme adresu ${email}. Įveskite jį čia.`,
+    confirmPhone: (phone: string) =>
+      `Patvirtinkite tel. numerį: kodą išsiuntėme SMS žinute numeriu ${phone}. Įveskite jį čia.`,
+    codeNotSent:
+      'Patvirtinimo kodo dabar išsiųsti nepavyko: kodą galima gauti ne daugiau kaip 3 kartus per 24 valandas. Patvirtinkite vėliau paskyros duomenyse.',
     passwordHint: 'Bent 8 simboliai.',
   },
   after: {
@@ -117,6 +122,8 @@ export const ta = {
     codeTitleEmail: 'El. pašto patvirtinimas',
     codeTitlePhone: 'Tel. numerio patvirtinimas',
     codeSentTo: (target: string) => `Įveskite kodą, kurį išsiuntėme: ${target}`,
+    resend: 'Siųsti dar kartą',
+    resendIn: (seconds: number) => `Naują kodą galėsite gauti po ${seconds} s.`,
     emailConfirmed: 'El. paštas patvirtintas.',
     phoneConfirmed: 'Tel. numeris patvirtintas.',
     photoUpload: 'Įkelti nuotrauką',

@@ -13,11 +13,12 @@ declare module 'fastify' {
 
 /**
  * The provider PAYMENT_PROVIDER names (config.ts has already refused a provider without its keys). The `test`
- * provider's secret is resolved by the caller (modules/payments/testSecret.ts: it may live in the database).
+ * provider's secret is read through `testSecretOf` when a link is signed or checked: it may live in the database
+ * (modules/payments/testSecret.ts), which is read once the app is ready, after the migrations.
  */
 export function createPaymentProvider(
   config: AppConfig['payments'],
-  testSecret: string | undefined,
+  testSecretOf: () => string,
 ): PaymentProviderAdapter {
   switch (config.provider) {
     case 'stripe':
@@ -33,11 +34,10 @@ export function createPaymentProvider(
         publicKey: payseraPublicKeyPem(config.paysera.publicKey as string),
       });
     default:
-      if (!testSecret) throw new Error('The test payment provider needs its secret');
-      return createTestPaymentProvider(testSecret);
+      return createTestPaymentProvider(testSecretOf);
   }
 }
 
-export function registerPaymentProvider(app: FastifyInstance, config: AppConfig, testSecret: string | undefined): void {
-  app.decorate('paymentProvider', createPaymentProvider(config.payments, testSecret));
+export function registerPaymentProvider(app: FastifyInstance, config: AppConfig, testSecretOf: () => string): void {
+  app.decorate('paymentProvider', createPaymentProvider(config.payments, testSecretOf));
 }

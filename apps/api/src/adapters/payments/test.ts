@@ -27,17 +27,17 @@ export function isTestPaymentProvider(provider: PaymentProviderAdapter): provide
 }
 
 /** `secret`: PAYMENT_TEST_SECRET or the database's own (modules/payments/testSecret.ts). */
-export function createTestPaymentProvider(secret: string): TestPaymentProviderAdapter {
+export function createTestPaymentProvider(secretOf: () => string): TestPaymentProviderAdapter {
   return {
     name: 'test',
     async createPayment(payment) {
       const query = new URLSearchParams({
         paymentId: String(payment.id),
-        token: testPaymentToken(secret, payment.id),
+        token: testPaymentToken(secretOf(), payment.id),
       });
       // Relative: the page is on the same origin, whatever port or domain the portal is reached on.
       return { link: `/testing/payment?${query}`, reference: null };
     },
-    isValidToken: (paymentId, token) => isValidTestPaymentToken(secret, paymentId, token),
+    isValidToken: (paymentId, token) => isValidTestPaymentToken(secretOf(), paymentId, token),
   };
 }

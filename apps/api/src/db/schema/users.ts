@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const pictureSources = ['local', 'google', 'facebook'] as const;
 
 /**
  * An account. E-mail is stored lower-cased and phones in E.164 (PRODUCT.md), so the unique indexes make
- * '8 612 34567' and '+370 612 34567' one account. wallet_balance_cents caches the sum of the wallet ledger
+ * '8 612 34567' and '+370 612 34567' one account. An account may be left with no address at all: a phone-only
+ * account whose unconfirmed number its owner confirmed elsewhere keeps its ads, wallet and sessions (DECISIONS #109). wallet_balance_cents caches the sum of the wallet ledger
  * (wallet_entries): only the ledger's insert trigger changes it (migration 0006), and its CHECK keeps it >= 0.
  */
 export const users = pgTable(
@@ -17,7 +18,11 @@ export const users = pgTable(
     lastName: text('last_name'),
     email: text('email').unique(),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
-    phoneNumber: text('phone_number').unique(),
+    /**
+     * Unique only once confirmed (DECISIONS #109): an unconfirmed number is a claim several accounts may hold
+     * until one confirms it by SMS, which releases the others' claims.
+     */
+    phoneNumber: text('phone_number'),
     phoneNumberConfirmed: boolean('phone_number_confirmed').notNull().default(false),
     /** argon2id; null for accounts made by social sign-in until the user sets one. */
     passwordHash: text('password_hash'),
@@ -49,13 +54,11 @@ export const users = pgTable(
   (t) => [
     check('users_wallet_balance_non_negative', sql`${t.walletBalanceCents} >= 0`),
     index('users_created_at_idx').on(t.createdAt),
+    uniqueIndex('users_confirmed_phone_number_key').on(t.phoneNumber).where(sql`${t.phoneNumberConfirmed}`),
+    index('users_phone_number_idx').on(t.phoneNumber),
     // Blocks whose date has passed: their ads are visible again though not counted (postCounts.service.ts).
     index('users_blocked_until_idx').on(t.blockedUntil).where(sql`${t.isBlocked}`),
     check('users_picture_source_valid', sql`${t.pictureSource} in ('local', 'google', 'facebook')`),
-    check(
-      'users_has_identity',
-      sql`${t.deletedAt} is not null or ${t.email} is not null or ${t.phoneNumber} is not null or ${t.googleId} is not null or ${t.facebookId} is not null`,
-    ),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -5,6 +5,7 @@ import {
   loginRequestSchema,
   publicProfileSchema,
   registerRequestSchema,
+  registrationCodeSchema,
   setPasswordRequestSchema,
   updateProfileRequestSchema,
   userIdText,
@@ -34,6 +35,11 @@ const signInResponses = {
   403: failureResponse,
   429: failureResponse,
 };
+/** register: the user in data, and beside it the confirmation code sent to the new address (its prefix). */
+const registerResponses = {
+  ...signInResponses,
+  200: envelopeSchema(userSchema).extend({ registrationCode: registrationCodeSchema }),
+};
 /** A signed-in-only call answering with the user. */
 const userResponses = { 200: okResponse(userSchema), 400: failureResponse, 401: failureResponse };
 /** updateProfile: SPEC.md §7 names the answer `user`; data holds the same user, like the other profile calls. */
@@ -51,12 +57,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registracija el. paštu ar tel. numeriu ir slaptažodžiu; prisijungia',
+        summary: 'Registracija el. paštu ar tel. numeriu ir slaptažodžiu; prisijungia ir siunčia patvirtinimo kodą',
         body: registerRequestSchema,
-        response: signInResponses,
+        response: registerResponses,
       },
     },
-    async (request, reply) => ok(await register(request, reply, request.body)),
+    async (request, reply) => {
+      const { user, code } = await register(request, reply, request.body);
+      return { ...ok(user), registrationCode: code };
+    },
   );
 
   app.post(

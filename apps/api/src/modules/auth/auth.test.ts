@@ -86,6 +86,11 @@ describe('POST /api/auth/register', () => {
     const first = await register({ emailOrPhone: phone.national, password: STRONG });
     expect(first.statusCode).toBe(200);
     expect(userOf(first)).toMatchObject({ phoneNumber: phone.e164, email: null });
+    // Confirmed, as its SMS code would (registrations-codes.test.ts): only a confirmed number is taken.
+    await app.db
+      .update(users)
+      .set({ phoneNumberConfirmed: true })
+      .where(eq(users.id, userOf(first).id));
 
     const second = await register({ emailOrPhone: phone.spaced, password: STRONG });
     expect(second.statusCode).toBe(400);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type CodePurpose, type UserRow, users } from '../../db/schema/index.ts';
 import { type Device, isTrustedFor } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { normalizeEmail, normalizePhone } from '../users/identity.ts';
-import { identifierTaken } from '../users/users.service.ts';
+import { confirmPhoneFor, identifierTaken } from '../users/users.service.ts';
 import {
   type CodeChannel,
   type CodeDeps,
@@ -118,13 +119,39 @@ export async function confirmVerify(
   input: { prefix: string; code: string; deviceId: string | null },
 ): Promise<UserRow> {
   const destination = addressToVerify(user, channel);
+  // Checked before the code is spent: a number confirmed elsewhere meanwhile leaves the code usable.
+  if (channel === 'phone' && (await identifierTaken(db, { kind: 'phone', value: destination }, user.id))) {
+    throw fieldError(rules.phone.field, rules.phone.messages.taken);
+  }
   await consumeCode(db, { purpose: rules[channel].verify, destination, userId: user.id, ...input });
-  const [updated] = await db
-    .update(users)
-    .set({ ...rules[channel].confirm, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated ?? user;
+  return storeConfirmed(db, user, channel, destination, rules[channel].confirm);
+}
+
+/**
+ * Writes a confirmed address. A phone goes through confirmPhoneFor, which releases other accounts' unconfirmed
+ * claims on it in the same transaction (DECISIONS #109); another account confirming it first is 'taken'.
+ */
+async function storeConfirmed(
+  db: Database,
+  user: UserRow,
+  channel: CodeChannel,
+  destination: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const rule = rules[channel];
+  try {
+    if (channel === 'phone') return (await confirmPhoneFor(db, user.id, destination)) ?? user;
+    const [updated] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated ?? user;
+  } catch (error) {
+    // Another account took the address between the check and the update (unique index).
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw fieldError(rule.field, rule.messages.taken);
+    throw error;
+  }
 }
 
 export async function requestChangeCode(
@@ -158,26 +185,5 @@ export async function confirmChange(
   const destination = await newAddress(db, user, channel, input.newValue);
   const { prefix, code, deviceId } = input;
   await consumeCode(db, { purpose: rule.change, destination, userId: user.id, prefix, code, deviceId });
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...rule.set(destination), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return updated ?? user;
-  } catch (error) {
-    // Another account took the address between the check and the update (unique index).
-    if (isUniqueViolation(error)) throw fieldError(rule.field, rule.messages.taken);
-    throw error;
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error (code 23505) as its cause.
-  let current = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return storeConfirmed(db, user, channel, destination, rule.set(destination));
 }

@@ -195,9 +195,9 @@ describe('phone verification and change', () => {
     expect(changed.body.messages).toEqual([authMessages.phoneChanged]);
   });
 
-  it('refuses a phone another account uses, on newPhone, when asked and when confirmed', async () => {
+  it('refuses a phone another account has confirmed, on newPhone, when asked and when confirmed', async () => {
     const { cookie } = await signedIn({ email: randomEmail() });
-    const other = await createUser(h.app, { email: null, phoneNumber: randomPhone() });
+    const other = await createUser(h.app, { email: null, phoneNumber: randomPhone(), phoneNumberConfirmed: true });
     const taken = await call('GetChangePhoneNumberCode', cookie, { newPhone: other.phoneNumber });
     expect(taken.status).toBe(400);
     expect(taken.body.errors).toEqual(fieldError('newPhone', authMessages.phoneTaken));
@@ -205,7 +205,7 @@ describe('phone verification and change', () => {
     const phone = randomPhone();
     expect((await call('GetChangePhoneNumberCode', cookie, { newPhone: phone })).status).toBe(200);
     const code = await smsCode(phone);
-    await createUser(h.app, { email: null, phoneNumber: phone });
+    await createUser(h.app, { email: null, phoneNumber: phone, phoneNumberConfirmed: true });
     const late = await call('ConfirmPhoneNumberChange', cookie, { ...code, newPhone: phone });
     expect(late.status).toBe(400);
     expect(late.body.errors).toEqual(fieldError('newPhone', authMessages.phoneTaken));

@@ -10,7 +10,7 @@ import { hashToken, newToken } from '../sessions/tokens.ts';
 import { isCommonPassword } from '../users/commonPasswords.ts';
 import { normalizeEmail, normalizePhone, parseIdentifier } from '../users/identity.ts';
 import { hashPassword } from '../users/passwords.ts';
-import { findUserByIdentifier } from '../users/users.service.ts';
+import { confirmPhoneFor, findUserByIdentifier } from '../users/users.service.ts';
 import { type CodeDeps, consumeCode, issueCode } from './codes.service.ts';
 
 const RESET_TOKEN_TTL_MS = limits.recoveryCodeMinutes * 60_000;
@@ -36,7 +36,7 @@ export async function requestRecoveryCode(deps: CodeDeps, emailOrPhone: string, 
 
 /**
  * Spends a recovery code and returns the account it signs in. Receiving the code proves the address: an
- * unconfirmed e-mail or phone that got it becomes confirmed.
+ * unconfirmed e-mail or phone that got it becomes confirmed (a phone only when it is its one claim).
  */
 export async function verifyRecoveryCode(
   db: Database,
@@ -57,13 +57,13 @@ export async function verifyRecoveryCode(
 
   const confirmed = identifier.kind === 'email' ? user.emailConfirmed : user.phoneNumberConfirmed;
   if (confirmed) return user;
+  if (identifier.kind === 'phone') {
+    // Only the number's sole claim gets here (findUserByIdentifier), so nobody else has confirmed it.
+    return (await confirmPhoneFor(db, user.id, identifier.value)) ?? user;
+  }
   const [updated] = await db
     .update(users)
-    .set(
-      identifier.kind === 'email'
-        ? { emailConfirmed: true, updatedAt: new Date() }
-        : { phoneNumberConfirmed: true, updatedAt: new Date() },
-    )
+    .set({ emailConfirmed: true, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
   return updated ?? user;

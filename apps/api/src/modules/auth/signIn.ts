@@ -1,7 +1,7 @@
 import type { User } from '@skelbimai/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
-import { trustDevice } from '../../http/deviceCookie.ts';
+import { type Device, trustDevice } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { startSession } from '../../http/session.ts';
@@ -39,8 +39,18 @@ export async function completeSignIn(
   user: UserRow,
   remember: boolean,
 ): Promise<User> {
+  return (await completeSignInOnDevice(request, reply, user, remember)).user;
+}
+
+/** completeSignIn, also answering the browser's now trusted device (registration asks for a code with it). */
+export async function completeSignInOnDevice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  remember: boolean,
+): Promise<{ user: User; device: Device }> {
   assertNotBlocked(user);
   await startSession(request, reply, user, remember);
-  trustDevice(request, reply, user.id);
-  return loadUserDto(request.server.db, user);
+  const device = trustDevice(request, reply, user.id);
+  return { user: await loadUserDto(request.server.db, user), device };
 }

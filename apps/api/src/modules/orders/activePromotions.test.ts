@@ -50,7 +50,7 @@ describe('GET /api/orders/GetActivePromotions', () => {
         services: [
           { code: 'highlight', name: 'Paryškinimas', icon: 'format_color_fill', activeUntil: ends },
           { code: 'top', name: 'TOP skelbimas', icon: 'star', activeUntil: ends },
-          { code: 'urgent', name: 'Žymė "Skubu"', icon: 'bolt', activeUntil: ends },
+          { code: 'urgent', name: 'Žymė „Skubu“', icon: 'bolt', activeUntil: ends },
         ],
       },
     ]);

@@ -2,7 +2,7 @@ import type { CategorySuggestion } from '@skelbimai/contract';
 import { sql } from 'drizzle-orm';
 import { posts } from '../../db/schema/index.ts';
 import type { CategoryMatch, ExpandedKeyword } from '../search/queryExpansion.ts';
-import type { SearchCondition } from './list/search.ts';
+import type { SearchCondition } from './list/searchCondition.ts';
 
 // Category words (issue 15, DECISIONS #73): an ad is also found by the names of its category and
 // subcategory. Query-time: the words matched against the few dozen category names (queryExpansion.ts) give

@@ -93,7 +93,7 @@ export async function expandKeyword(
   const words = withCategories || withTypoWords ? plainWords(tokens) : null;
   // Only searchTokens' text reaches websearch_to_tsquery: words and operators written by it, never the typed
   // keyword, on which the parser can fail (issue 24).
-  // Each word's second stem where the stemmer's 'dž'/'č' step differs (lt_stem_variants, migration 0020), then
+  // Each word's second stem where the stemmer's 'dž'/'č' step differs (lt_stem_variants, migration 0019), then
   // its expanded query and the categories whose name matches it ('ir' and 'kit…' say nothing of a
   // category); the whole keyword is row 0. A CTE, so lt_expand runs once per word, not once per category.
   // Near words: the title words of search_words within TYPO_WORD_SIMILARITY of the typed word (its trigram

@@ -101,8 +101,12 @@ describe('POST /api/users/UpdateUser', () => {
     expect(audit?.after).toMatchObject({ fullName: 'Naujas Vardas', authRole: MODERATOR_ROLE });
   }, 60_000);
 
-  it('refuses an e-mail or phone of another account with the profile messages', async () => {
-    const other = await createUser(app, { email: randomEmail(), phoneNumber: '+37069900022' });
+  it('refuses an e-mail or confirmed phone of another account with the profile messages', async () => {
+    const other = await createUser(app, {
+      email: randomEmail(),
+      phoneNumber: '+37069900022',
+      phoneNumberConfirmed: true,
+    });
     const target = await createUser(app);
     const taken = await call(app, 'POST', '/api/users/UpdateUser', staff.cookies.admin, {
       targetUserId: target.id,

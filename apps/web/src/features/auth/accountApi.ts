@@ -1,5 +1,5 @@
-import type { SocialNetwork, User } from '@skelbimai/contract';
-import { api } from '../../api/index.ts';
+import type { Envelope, RegistrationCode, SocialNetwork, User } from '@skelbimai/contract';
+import { api, requestEnvelope } from '../../api/index.ts';
 
 /**
  * Every /api/auth call of the account panel and the account details (SPEC.md §7). Types only come from
@@ -15,7 +15,14 @@ export interface Credentials {
 
 export const authApi = {
   login: (body: Credentials) => api.post<User>('/api/auth/login', body),
-  register: (body: Credentials) => api.post<User>('/api/auth/register', body),
+  /** The new user, and beside it the confirmation code sent to the address (its prefix; null: none sent). */
+  register: async (body: Credentials) => {
+    const envelope = await requestEnvelope<Envelope<User> & { registrationCode?: RegistrationCode }>(
+      '/api/auth/register',
+      { method: 'POST', body },
+    );
+    return { user: envelope.data as User, registrationCode: envelope.registrationCode ?? null };
+  },
   socialLogin: (accessToken: string, socialNetwork: SocialNetwork) =>
     api.post<{ loggedUser: User }>('/api/auth/socialLogin', { accessToken, socialNetwork, rememberMe: true }),
   /** Sends a one-time code; answers with its two-letter prefix whether or not the account exists. */

@@ -5,7 +5,15 @@ import Paper from '@mui/material/Paper';
 import type { SearchSuggestion } from '@skelbimai/contract';
 import { countLt } from '../../lib/plural.ts';
 import { t } from '../../messages/index.ts';
-import type { SuggestionListState } from './useSuggestCombobox.ts';
+
+/** What the combobox (useSuggestCombobox) hands the list it shows. */
+export interface SuggestionListState {
+  id: string;
+  suggestions: SearchSuggestion[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onPick: (suggestion: SearchSuggestion) => void;
+}
 
 /**
  * The combobox's list of suggestions (issue 15): a listbox whose options the field's keys move through

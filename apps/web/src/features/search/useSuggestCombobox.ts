@@ -1,19 +1,12 @@
 import type { SearchSuggestion } from '@skelbimai/contract';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import type { SuggestionListState } from './SuggestionList.tsx';
 import { useSuggestions } from './suggestApi.ts';
 
 /** The list's component, fetched on the field's first focus rather than with every page. */
 export const loadSuggestionList = () => import('./SuggestionList.tsx');
 
 /** What the suggestion list renders (SuggestionList's props). */
-export interface SuggestionListState {
-  id: string;
-  suggestions: SearchSuggestion[];
-  activeIndex: number;
-  optionId: (index: number) => string;
-  onPick: (suggestion: SearchSuggestion) => void;
-}
-
 /**
  * The search field as a WAI-ARIA combobox with a list of suggestions (issue 15): typing opens the list,
  * ArrowDown/ArrowUp move through it (wrapping), Enter picks the active suggestion (without one, the form

@@ -8,7 +8,7 @@ import { type SearchTokens, searchTokens } from '../../search/searchTokens.ts';
 
 /**
  * Ads located in the place: the location the form picked ('Akademija'), or a free-text one that starts with it
- * ('Naujasodis, Kėdainių r.', as the demo and older ads write it). Served by posts_location_idx (migration 0020).
+ * ('Naujasodis, Kėdainių r.', as the demo and older ads write it). Served by posts_location_idx (migration 0019).
  */
 export function locatedIn(place: string): SQL {
   return sql`(${posts.location} = ${place} or ${posts.location} like ${`${escapeLike(place)},%`})`;

@@ -6,29 +6,15 @@ import type { ExpandedKeyword } from '../../search/queryExpansion.ts';
 import type { SearchTokens } from '../../search/searchTokens.ts';
 import { withCategoryWords } from '../categoryWords.ts';
 import { matchesOf, newestFirst, type PostListQueryParsed } from './conditions.ts';
+import type { SearchCondition } from './searchCondition.ts';
+
+export type { SearchCondition } from './searchCondition.ts';
 
 // A list's search: the keyword's condition and relevance (searchCondition) and a relevance-ordered page
 // (rankedMatchPage).
 
 /** Word similarity of a keyword to a title from which a title counts as a typo-tolerant match. */
 export const TYPO_THRESHOLD = 0.4;
-
-/** A search's condition, its relevance, and the ORed parts of the condition, each served by an index of its own. */
-export interface SearchCondition {
-  where: SQL;
-  rank: SQL;
-  alternatives: SQL[];
-  /** The typo match is trigram similarity on each title (`<%`, which needs listPosts' threshold setting). */
-  trigram?: boolean;
-  /**
-   * Each alternative is tested on a list index's entries, without reading the ad (the title filter's
-   * title_vector, DECISIONS #92): only the candidates are read to be ranked. Otherwise the match reads each
-   * ad, and the candidates are ranked from what that read found.
-   */
-  testedOnIndexEntries?: boolean;
-  /** The rank also reads the description (the place names' check, DECISIONS #110). */
-  readsDescription?: boolean;
-}
 
 /**
  * ts_rank's weights ({D, C, B, A}): the description's words alone in search_vector (weight B, schema/posts.ts);

@@ -15,9 +15,11 @@ import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import type { ReactNode } from 'react';
 import { ta } from '../../../messages/index.ts';
-import type { EditDialog } from './AccountDetails.tsx';
 import type { ContactKind } from './ContactDialog.tsx';
 import { type ContactStatus, contactColor, contactStatus } from './contactStatus.ts';
+
+/** Which of the account's dialogs a row opens (AccountDetails hosts them). */
+export type EditDialog = 'picture' | 'name' | 'email' | 'phone' | 'password';
 
 interface Props {
   user: User;

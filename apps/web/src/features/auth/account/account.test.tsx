@@ -93,6 +93,34 @@ describe('account details rows', () => {
   });
 });
 
+describe('a sent code is not sent again by clicking (issue 25)', () => {
+  it("reopening 'Patvirtinti' and a wrong entry reuse the code; only 'Siųsti dar kartą' asks again", async () => {
+    const user = makeUser({ email: 'kodas-vienas@example.lt', emailConfirmed: false });
+    const { fetch } = renderAccount(user, {
+      '/api/auth/GetVerifyEmailCode': envelopeOf('KA'),
+      '/api/auth/ConfirmEmailVerify': {
+        status: 400,
+        body: { succeeded: false, data: null, messages: ['Neteisingas kodas.'], errors: [] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Patvirtinti' }));
+    let confirm = await dialog('El. pašto patvirtinimas');
+    await userEvent.type(within(confirm).getByRole('textbox', { name: 'Kodo skaičiai' }), '11111');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Patvirtinti' }));
+    expect(await within(confirm).findByText('Neteisingas kodas.')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Siųsti dar kartą' })).toBeDisabled();
+    expect(within(confirm).getByRole('timer')).toHaveTextContent(/^Naują kodą galėsite gauti po \d+ s\.$/);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Atšaukti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Patvirtinti' }));
+    confirm = await dialog('El. pašto patvirtinimas');
+    expect(within(confirm).getByRole('textbox', { name: 'Kodo raidės' })).toHaveValue('KA');
+    expect(calls(fetch, '/api/auth/GetVerifyEmailCode')).toHaveLength(1);
+    expect(calls(fetch, '/api/auth/ConfirmEmailVerify')).toEqual([{ prefix: 'KA', code: '11111' }]);
+  });
+});
+
 describe('save-button rules (SPEC.md §5)', () => {
   it('name: enabled only when the name differs', async () => {
     const { fetch } = renderAccount(makeUser(), {

@@ -1,3 +1,4 @@
+import type { RegistrationCode } from '@skelbimai/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -33,6 +34,7 @@ export function AccountPanel({ start, onStepChange, onLeave }: AccountPanelProps
   const [emailOrPhone, setEmailOrPhone] = useState('');
   const [recovery, setRecovery] = useState<{ emailOrPhone: string; prefix: string }>({ emailOrPhone: '', prefix: '' });
   const [resetPasswordToken, setResetPasswordToken] = useState('');
+  const [registrationCode, setRegistrationCode] = useState<RegistrationCode | null>(null);
 
   const go = useCallback((event: PanelEvent) => setStep((current) => nextStep(current, event)), []);
 
@@ -67,7 +69,10 @@ export function AccountPanel({ start, onStepChange, onLeave }: AccountPanelProps
           mode={step}
           emailOrPhone={emailOrPhone}
           onEmailOrPhoneChange={setEmailOrPhone}
-          onSignedIn={() => go(step === 'register' ? 'registered' : 'signedIn')}
+          onSignedIn={(code) => {
+            setRegistrationCode(code);
+            go(step === 'register' ? 'registered' : 'signedIn');
+          }}
           onSocialSignedIn={() => go('signedIn')}
           onSwitch={() => go(step === 'login' ? 'toRegister' : 'toLogin')}
           onForgotPassword={() => go('forgotPassword')}
@@ -78,6 +83,7 @@ export function AccountPanel({ start, onStepChange, onLeave }: AccountPanelProps
       return (
         <SuccessStep
           registered={step === 'afterRegister'}
+          registrationCode={step === 'afterRegister' ? registrationCode : null}
           onShowAccount={() => go('showAccount')}
           onContinue={continueOn}
         />

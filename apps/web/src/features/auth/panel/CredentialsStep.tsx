@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { loginRequestSchema, registerRequestSchema } from '@skelbimai/contract';
+import { loginRequestSchema, type RegistrationCode, registerRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ta } from '../../../messages/index.ts';
-import { authApi } from '../accountApi.ts';
+import { authApi, type Credentials } from '../accountApi.ts';
 import { useAuth } from '../context.ts';
 import { FormCheckbox } from '../forms/FormCheckbox.tsx';
 import { FormErrors } from '../forms/FormErrors.tsx';
@@ -20,7 +20,8 @@ interface Props {
   /** What was typed on the other step, so switching (or going to the reset step) keeps it. */
   emailOrPhone: string;
   onEmailOrPhoneChange: (value: string) => void;
-  onSignedIn: () => void;
+  /** Registration also answers the confirmation code it sent (null: none), for the after-register step. */
+  onSignedIn: (registrationCode: RegistrationCode | null) => void;
   onSocialSignedIn: () => void;
   onSwitch: () => void;
   onForgotPassword: () => void;
@@ -44,10 +45,11 @@ export function CredentialsStep({
     rememberMe: false,
   });
   const submit = useMutation({
-    mutationFn: register ? authApi.register : authApi.login,
-    onSuccess: (user) => {
+    mutationFn: async (credentials: Credentials) =>
+      register ? authApi.register(credentials) : { user: await authApi.login(credentials), registrationCode: null },
+    onSuccess: ({ user, registrationCode }) => {
       auth.setUser(user);
-      onSignedIn();
+      onSignedIn(registrationCode);
     },
     onError: (error) => {
       // SPEC.md §8: a failed sign-in or registration leaves nobody signed in.

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { RegistrationCode } from '@skelbimai/contract';
+import { useEffect, useState } from 'react';
+import { ta } from '../../../messages/index.ts';
+import { CodeConfirmFields, shownTarget } from '../codes/CodeConfirmFields.tsx';
+import { rememberCode } from '../codes/pendingCodes.ts';
+import { type CodeRequest, useCodeConfirmation } from '../codes/useCodeConfirmation.ts';
+import { useAuth } from '../context.ts';
+
+/**
+ * The after-register step's confirmation: registration sent a code to the new e-mail or phone, typed right here
+ * ('Patvirtinti' only checks it; 'Siųsti dar kartą' after its cool-down). Skipping it is fine: the account page's
+ * 'Patvirtinti' reopens the same code while it is valid.
+ */
+export function RegistrationConfirm({ code }: { code: RegistrationCode }) {
+  const [confirmed, setConfirmed] = useState(false);
+  if (confirmed) {
+    return (
+      <Alert severity="success" sx={{ mt: 2, textAlign: 'left' }}>
+        {code.channel === 'email' ? ta.dialogs.emailConfirmed : ta.dialogs.phoneConfirmed}
+      </Alert>
+    );
+  }
+  if (code.prefix === null) {
+    return (
+      <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }}>
+        {ta.register.codeNotSent}
+      </Alert>
+    );
+  }
+  return <CodeForm code={{ ...code, prefix: code.prefix }} onConfirmed={() => setConfirmed(true)} />;
+}
+
+function CodeForm({ code, onConfirmed }: { code: RegistrationCode & { prefix: string }; onConfirmed: () => void }) {
+  const { user } = useAuth();
+  const [request] = useState<CodeRequest>(() => ({
+    kind: code.channel,
+    mode: 'verify',
+    prefix: code.prefix,
+    target: code.sentTo,
+    sentAt: Date.now(),
+  }));
+  // The account page's 'Patvirtinti' reopens this code instead of sending another.
+  useEffect(() => {
+    if (user) rememberCode(user.id, request.kind, request.target, { prefix: request.prefix, sentAt: request.sentAt });
+  }, [user, request]);
+  const state = useCodeConfirmation(request, onConfirmed);
+  const target = shownTarget(request);
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={request.kind === 'email' ? ta.dialogs.codeTitleEmail : ta.dialogs.codeTitlePhone}
+      onSubmit={state.onSubmit}
+      sx={{ mt: 2, textAlign: 'left' }}
+    >
+      <CodeConfirmFields
+        request={request}
+        state={state}
+        autoFocus={false}
+        intro={request.kind === 'email' ? ta.register.confirmEmail(target) : ta.register.confirmPhone(target)}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        disabled={!state.canSubmit}
+        loading={state.confirm.isPending}
+        sx={{ mt: 1 }}
+      >
+        {ta.dialogs.confirm}
+      </Button>
+    </Box>
+  );
+}
