@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@skelbimai/contract';
 import * as z from 'zod';
+import { defaultPlaces } from './modules/places/places.ts';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape } from './paymentsConfig.ts';
 
 /**
@@ -43,6 +44,25 @@ export const envSchema = z.object({
   WEB_SSR_ENTRY: path('apps/web/dist-server/entry-server.js'),
   SITE_NAME: text('Kėdainių skelbimai'),
   TOWN_NAME: text('Kėdainiai'),
+  // The town's settlements (comma-separated): ads pick one, lists filter by one, search reads them as places.
+  TOWN_PLACES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        value === undefined
+          ? undefined
+          : [
+              ...new Set(
+                value
+                  .split(',')
+                  .map((entry) => entry.trim())
+                  .filter(Boolean),
+              ),
+            ],
+      ),
+  ),
   SITE_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).default('http')),
   // Unset: localhost at PORT, so a changed port keeps canonical and share-preview addresses right.
   SITE_DOMAIN: z.preprocess(blankToUndefined, z.string().optional()),
@@ -116,6 +136,8 @@ export interface AppConfig {
   site: {
     name: string;
     townName: string;
+    /** The town's settlements (TOWN_PLACES, or the town and the demo district's): modules/places/places.ts. */
+    places: string[];
     protocol: 'http' | 'https';
     domain: string;
     contactPhone: string;
@@ -207,6 +229,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     site: {
       name: env.SITE_NAME,
       townName: env.TOWN_NAME,
+      places: env.TOWN_PLACES && env.TOWN_PLACES.length > 0 ? env.TOWN_PLACES : defaultPlaces(env.TOWN_NAME),
       protocol: env.SITE_PROTOCOL,
       domain: env.SITE_DOMAIN ?? `localhost:${env.PORT}`,
       contactPhone: env.CONTACT_PHONE,

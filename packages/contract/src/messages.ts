@@ -37,6 +37,8 @@ export const validationMessages = {
   dateTime: 'Turi būti data ir laikas ISO 8601 formatu su laiko juosta, pvz. 2026-01-31T12:00:00Z.',
   invalidChoice: 'Netinkama reikšmė.',
   invalidValue: 'Netinkama reikšmė.',
+  /** The list's location filter names no settlement of the town's list (GET /api/posts/list `location`). */
+  unknownPlace: 'Tokios vietovės sąraše nėra. Pasirinkite vietovę iš sąrašo.',
 } as const;
 
 export const errorMessages = {

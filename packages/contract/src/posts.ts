@@ -122,6 +122,8 @@ export const postListQuerySchema = z.object({
   postTypes: postTypesQuery.optional(),
   listTarget: z.preprocess(blankToUndefined, z.enum(servedListTargets).default('public')),
   searchKeyword: boundedText(bounds.keyword).optional(),
+  /** One settlement of the town's list (siteInfo.places): ads located there (issue 25, DECISIONS #111). */
+  location: z.preprocess(blankToUndefined, boundedText(postLimits.locationMax).optional()),
   searchFilterType: z.preprocess(blankToUndefined, z.enum(searchFilterTypes).default('all')),
   targetUserId: z.preprocess(blankToUndefined, userIdText().pipe(z.uuid()).optional()),
   /** One seller's ads (their public page, issue 25); with the public target only what anyone may see. */

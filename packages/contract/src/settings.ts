@@ -12,6 +12,8 @@ export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 export const siteInfoSchema = globalSettingsSchema.extend({
   siteName: z.string(),
   townName: z.string(),
+  /** The town's settlements (TOWN_PLACES): the ad form's and the list filter's choices, the town first. */
+  places: z.array(z.string()),
   contactPhone: z.string(),
   contactEmail: z.string(),
   facebookPageUrl: z.string(),

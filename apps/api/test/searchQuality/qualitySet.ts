@@ -4,7 +4,7 @@
  */
 export interface QualityCase {
   query: string;
-  kind: 'diacritics' | 'inflection' | 'typo' | 'case' | 'words' | 'synonym' | 'category' | 'derivation';
+  kind: 'diacritics' | 'inflection' | 'typo' | 'case' | 'words' | 'synonym' | 'category' | 'derivation' | 'place';
   mustFind: string[];
 }
 
@@ -92,4 +92,24 @@ export const qualitySet: QualityCase[] = [
   { query: 'remontuoju', kind: 'derivation', mustFind: ['Stogų dengimas ir remontas', 'Butų remontas nuo A iki Z'] },
   { query: 'taisau kompiuterius', kind: 'derivation', mustFind: ['Kompiuterių taisymas ir programų diegimas'] },
   { query: 'pervežu', kind: 'derivation', mustFind: ['Krovinių pervežimas mikroautobusu', 'Baldų pervežimas mieste'] },
+  // The town's place names are no product words: 'kėdė' (chair) stems like 'Kėdainių' (DECISIONS #110).
+  {
+    query: 'kėdė',
+    kind: 'place',
+    mustFind: [
+      'Ąžuolinis valgomojo stalas ir 4 kėdės',
+      'Sodo baldų komplektas: stalas ir 4 kėdės',
+      'Atiduodu stalą ir kėdes',
+    ],
+  },
+  {
+    query: 'kėdžių',
+    kind: 'place',
+    mustFind: [
+      'Ąžuolinis valgomojo stalas ir 4 kėdės',
+      'Sodo baldų komplektas: stalas ir 4 kėdės',
+      'Atiduodu stalą ir kėdes',
+    ],
+  },
+  { query: 'butas Kėdainiuose', kind: 'place', mustFind: ['Parduodamas 2 kambarių butas'] },
 ];

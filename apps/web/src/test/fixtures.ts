@@ -3,6 +3,7 @@ import type { Category, SiteInfo, User } from '@skelbimai/contract';
 export const siteInfo: SiteInfo = {
   siteName: 'Kėdainių skelbimai',
   townName: 'Kėdainiai',
+  places: ['Kėdainiai', 'Akademija', 'Josvainiai'],
   contactPhone: '+370 600 00000',
   contactEmail: 'info@example.lt',
   facebookPageUrl: 'https://www.facebook.com/example',

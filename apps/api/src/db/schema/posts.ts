@@ -92,6 +92,9 @@ export const posts = pgTable(
     // search_vector's weight B (searchCondition in postList.service.ts).
     index('posts_title_vector_idx').using('gin', t.titleVector),
     index('posts_title_trgm_idx').using('gin', sql`lt_unaccent(${t.title}) gin_trgm_ops`),
+    // The list's location filter (DECISIONS #111): `location = place or location like 'place,%'`, both served by
+    // text_pattern_ops (a byte-wise order, whatever the database's collation).
+    index('posts_location_idx').on(t.location.op('text_pattern_ops')),
     check('posts_status_valid', sql`${t.status} in (${inList(postStatuses)})`),
     check('posts_post_type_valid', sql`${t.postType} in (${inList(postTypeValues)})`),
     check('posts_price_cents_non_negative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),

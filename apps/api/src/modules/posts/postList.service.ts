@@ -1,8 +1,10 @@
-import { type CategorySuggestion, limits, type Post, type PostSort } from '@skelbimai/contract';
+import { type CategorySuggestion, limits, type Post, type PostSort, validationMessages } from '@skelbimai/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { placeWordsPattern } from '../places/places.ts';
 import { expandKeyword } from '../search/queryExpansion.ts';
 import { searchTokens } from '../search/searchTokens.ts';
 import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
@@ -17,6 +19,7 @@ import {
   SEARCH_COUNT_CAP,
 } from './list/counts.ts';
 import { rowsById } from './list/pageRead.ts';
+import { locatedInOrNaming, placeWordsOf } from './list/places.ts';
 import { rankedMatchPage, SEARCH_RANK_CANDIDATES, searchCondition, TYPO_THRESHOLD } from './list/search.ts';
 import { topBlockFor } from './list/topBlock.ts';
 import { toPost } from './posts.service.ts';
@@ -50,6 +53,8 @@ export interface ListOptions {
   searchCountCap?: number;
   /** Where a failed rebuild of search_words is reported (it runs beside the request). */
   log?: (error: unknown) => void;
+  /** The town's settlements (config.site.places): a query's place names filter by location (DECISIONS #110). */
+  places?: readonly string[];
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
@@ -58,25 +63,41 @@ export async function listPosts(
   storage: PictureStorage,
   viewer: UserRow | null,
   query: PostListQueryParsed,
-  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {} }: ListOptions = {},
+  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {}, places = [] }: ListOptions = {},
 ): Promise<PostListResult> {
   const { conditions, savedOrder } = filterConditions(viewer, query);
+  // One settlement of the town's list (DECISIONS #111; its condition is filterConditions'): anything else is
+  // refused, not silently ignored.
+  if (query.location !== undefined && !places.includes(query.location)) {
+    throw AppError.badRequest(validationMessages.unknownPlace, [
+      { property: 'location', errors: [validationMessages.unknownPlace] },
+    ]);
+  }
 
   const keyword = query.searchKeyword?.trim();
   const filterType = query.searchFilterType ?? 'all';
   // Typos through the title words (search_words) on the public list, whose ads are the ones the words come
   // from; the table follows the ads as the suggestions keep it (a large site's search does not wait for it).
   const typoWords = Boolean(keyword) && query.listTarget === 'public' && filterType !== 'description';
-  if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0 });
+  if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0, places });
   // The vocabulary, category words and near title words: one small lookup per search, nothing per row
   // (DECISIONS #72, #85).
   // The keyword as words and operators (searchTokens): no typed text reaches the query parser (issue 24).
-  const tokens = keyword ? searchTokens(keyword) : null;
-  const expanded = tokens ? await expandKeyword(db, tokens, filterType === 'all', typoWords) : null;
-  const search = tokens && expanded ? searchCondition(tokens, expanded, query.searchFilterType) : null;
+  // The town's place names in it are locations, not product words: each filters the list to the ads in that
+  // place or naming it, and the other words are the product search (list/places.ts, DECISIONS #110).
+  const typed = keyword ? placeWordsOf(searchTokens(keyword), places) : null;
+  const placeConditions = (typed?.places ?? []).map(locatedInOrNaming);
+  conditions.push(...placeConditions);
+  const tokens = typed?.tokens ?? null;
+  const expanded = tokens ? await expandKeyword(db, tokens, filterType === 'all', typoWords, places) : null;
+  const search =
+    tokens && expanded ? searchCondition(tokens, expanded, query.searchFilterType, placeWordsPattern(places)) : null;
   // Every condition but the search's, for the statement that reads each alternative's matches (rankedMatchPage, countMatchesUpTo).
   const filtersOnly = [...conditions];
   if (search) conditions.push(search.where);
+  // What the keyword asks of an ad (its places and its words), for the TOP block.
+  const keywordWhere =
+    placeConditions.length > 0 || search ? and(...placeConditions, ...(search ? [search.where] : [])) : undefined;
 
   const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
   const sortOrder = ((): SQL[] => {
@@ -107,6 +128,7 @@ export async function listPosts(
     !query.sellerId &&
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
+    query.location === undefined &&
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
   // A page's ids first, then its rows by id: the walk to the page (past `skip` ads on page 50) reads only what
@@ -130,7 +152,9 @@ export async function listPosts(
         searchCountCap,
         Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
       );
-      const page = await rankedMatchPage(q, filtersOnly, search, size + 1, offset);
+      // Offers before wanted ads of equal relevance, unless the searcher chose the types (issue 25).
+      const offersFirst = !(query.postTypes && query.postTypes.length > 0);
+      const page = await rankedMatchPage(q, filtersOnly, search, size + 1, offset, offersFirst);
       // A page past the last match says nothing of their number; counting them is then a statement of its own.
       const total =
         page.matched === null
@@ -153,7 +177,7 @@ export async function listPosts(
   const runWithTop = async (q: Database) => {
     const [list, topIds] = await Promise.all([
       run(q),
-      query.listTarget === 'public' ? topBlockFor(q, viewer, query, search?.where) : Promise.resolve(null),
+      query.listTarget === 'public' ? topBlockFor(q, viewer, query, keywordWhere) : Promise.resolve(null),
     ]);
     // The rows of both, in one read (an ad may be in both: read once).
     const rows = await rowsById(q, [...new Set([...list.ids, ...(topIds ?? [])])]);

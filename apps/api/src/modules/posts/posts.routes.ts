@@ -86,6 +86,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await currentUser(request);
       const result = await listPosts(app.db, app.pictureStorage, viewer, request.query, {
         log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
+        places: app.config.site.places,
       });
       const { categorySuggestion = null } = result;
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);

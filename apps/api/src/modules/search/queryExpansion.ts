@@ -46,6 +46,11 @@ export interface ExpandedKeyword {
    * trigram similarity on each title).
    */
   typo: string | null;
+  /**
+   * Some lexeme of `query` is also a stem of one of the town's places ('kėdė' and 'Kėdainiuose' both stem to
+   * 'ked'): the list then matches the query on the ad's text without its place names (DECISIONS #110).
+   */
+  placeCollision: boolean;
 }
 
 type WordRow = {
@@ -54,6 +59,7 @@ type WordRow = {
   category_ids: number[] | null;
   near_all: string | null;
   near_other: string | null;
+  place_stems: string[] | null;
 };
 type CategoryRow = {
   id: number;
@@ -82,11 +88,13 @@ export async function expandKeyword(
   tokens: SearchTokens,
   withCategories: boolean,
   withTypoWords = false,
+  places: readonly string[] = [],
 ): Promise<ExpandedKeyword> {
   const words = withCategories || withTypoWords ? plainWords(tokens) : null;
   // Only searchTokens' text reaches websearch_to_tsquery: words and operators written by it, never the typed
   // keyword, on which the parser can fail (issue 24).
-  // Each word's expanded query and the categories whose name matches it ('ir' and 'kit…' say nothing of a
+  // Each word's second stem where the stemmer's 'dž'/'č' step differs (lt_stem_variants, migration 0019), then
+  // its expanded query and the categories whose name matches it ('ir' and 'kit…' say nothing of a
   // category); the whole keyword is row 0. A CTE, so lt_expand runs once per word, not once per category.
   // Near words: the title words of search_words within TYPO_WORD_SIMILARITY of the typed word (its trigram
   // index; `%` at the default threshold 0.3 is the indexable part), each as its 'lt' tsquery; near_other
@@ -95,10 +103,11 @@ export async function expandKeyword(
   const rows = await queryRows<WordRow>(
     db,
     sql`with w as materialized (
-          select 0 as n, lt_expand(websearch_to_tsquery('public.lt', ${tokens.text})) as q, null::text as plain,
+          select 0 as n, lt_expand(lt_stem_variants(websearch_to_tsquery('public.lt', ${tokens.text}), ${tokens.text})) as q,
+            null::text as plain,
             null::text as stem
           union all
-          select n::int, lt_expand(websearch_to_tsquery('public.lt', word)), lower(lt_unaccent(word)),
+          select n::int, lt_expand(lt_stem_variants(websearch_to_tsquery('public.lt', word), word)), lower(lt_unaccent(word)),
             (select string_agg(lexeme, ' ' order by lexeme) from unnest(lt_tsvector(word)))
           from unnest(string_to_array(${(words ?? []).join('\n')}, E'\n')) with ordinality as t(word, n)
         ),
@@ -122,14 +131,24 @@ export async function expandKeyword(
           (select string_agg('(' || near.q || ')', ' | ') from near where near.n = w.n and near.q <> '')
             as near_all,
           (select string_agg('(' || near.q || ')', ' | ') from near
-            where near.n = w.n and near.q <> '' and near.stem is distinct from w.stem) as near_other
+            where near.n = w.n and near.q <> '' and near.stem is distinct from w.stem) as near_other,
+          case when w.n = 0 then array(select unnest(tsvector_to_array(lt_tsvector(${places.join(' ')})))) end
+            as place_stems
         from w order by w.n`,
   );
-  const whole = rows.find((row) => row.n === 0)?.query ?? '';
+  const first = rows.find((row) => row.n === 0);
+  const whole = first?.query ?? '';
+  const placeStems = new Set(first?.place_stems ?? []);
   const perWord = rows.filter((row) => row.n > 0);
   const typo = withTypoWords && words && whole !== '' ? typoQuery(perWord) : null;
   const categories = withCategories && whole !== '' ? await categoryMatches(db, words, perWord) : [];
-  return { query: whole, categories, typo };
+  const placeCollision = lexemesOf(whole).some((lexeme) => placeStems.has(lexeme));
+  return { query: whole, categories, typo, placeCollision };
+}
+
+/** The lexemes of tsquery text as PostgreSQL writes it (each quoted, '' inside). */
+function lexemesOf(query: string): string[] {
+  return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => (match[1] ?? '').replaceAll("''", "'"));
 }
 
 /**

@@ -50,7 +50,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Spacing does not change the answer (the earlier words are shown as typed, so case and letters do).
       const key = typed.replace(/\s+/g, ' ');
       const suggestions = await cachedSharedFor(app.db, 'searchSuggestions', key, async () => {
-        await keepSearchWordsFresh(app.db, (error) => request.log.error({ err: error }, 'search_words rebuild failed'));
+        await keepSearchWordsFresh(
+          app.db,
+          (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
+          {
+            places: app.config.site.places,
+          },
+        );
         return suggestSearches(app.db, typed);
       });
       return ok(suggestions);

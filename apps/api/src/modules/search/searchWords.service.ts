@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { posts, searchWords, users } from '../../db/schema/index.ts';
 import { postWritesCount } from '../../http/sharedCache.ts';
+import { placeWordsPattern } from '../places/places.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
 
 // The search_words table (DECISIONS #77): the visible ads' title words, one row per stem, rebuilt from the
@@ -30,7 +31,9 @@ const QUICK_REBUILD_MS = 100;
  * Rebuilds search_words from the visible ads' titles in one transaction: readers see the old words until it
  * commits. The table lock (EXCLUSIVE lets plain reads through) makes two processes' rebuilds take turns.
  */
-export async function rebuildSearchWords(db: Database): Promise<number> {
+export async function rebuildSearchWords(db: Database, places: readonly string[] = []): Promise<number> {
+  // The town's place names are no product words to complete or correct to (DECISIONS #110).
+  const placePattern = placeWordsPattern(places);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${searchWords} in exclusive mode`);
     await tx.delete(searchWords);
@@ -53,6 +56,7 @@ export async function rebuildSearchWords(db: Database): Promise<number> {
           where ${publiclyVisible}
             and length(title_word.lexeme) between ${MIN_WORD_LENGTH} and ${MAX_WORD_LENGTH}
             and title_word.lexeme !~ '^[0-9.,-]+$'
+            and (${placePattern}::text is null or lower(lt_unaccent(title_word.lexeme)) !~ ${placePattern})
           group by title_word.lexeme
         ) form
       ) stemmed
@@ -105,7 +109,7 @@ function freshnessOf(db: Database): Freshness {
 export async function keepSearchWordsFresh(
   db: Database,
   log: (error: unknown) => void,
-  { maxWaitMs = MAX_WAIT_MS }: { maxWaitMs?: number } = {},
+  { maxWaitMs = MAX_WAIT_MS, places = [] }: { maxWaitMs?: number; places?: readonly string[] } = {},
 ): Promise<void> {
   const state = freshnessOf(db);
   // After a restart the table's size says which kind of site this is, until the first rebuild measures it.
@@ -118,7 +122,7 @@ export async function keepSearchWordsFresh(
   if (stale && rested && !state.running) {
     state.writesSeen = writes;
     state.startedAt = now;
-    state.running = rebuildSearchWords(db)
+    state.running = rebuildSearchWords(db, places)
       .then((words) => {
         state.durationMs = Date.now() - state.startedAt;
         state.words = words;

@@ -30,6 +30,7 @@ async function loadSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> 
   return {
     siteName: config.site.name,
     townName: config.site.townName,
+    places: config.site.places,
     // CONTACT_PHONE as configured ('+37060000000' or '+370 600 00000'), in the format of every phone shown
     // (issue 25): formatted here so the footer, on every page, carries no phone metadata (DECISIONS #103).
     contactPhone: formatPhone(config.site.contactPhone),

@@ -2,6 +2,7 @@ import type { Envelope, SiteInfo } from '@skelbimai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf } from '../../../test/factories.ts';
+import { DEMO_VILLAGES, defaultPlaces } from '../places/places.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -30,6 +31,8 @@ describe('GET /api/settings/get', () => {
     expect(bodyOf<Envelope<SiteInfo>>(response).data).toEqual({
       siteName: 'Raseinių skelbimai',
       townName: 'Raseiniai',
+      // TOWN_PLACES unset: the town first, then the demo ads' villages (no other town's district).
+      places: defaultPlaces('Raseiniai'),
       siteProtocol: 'https',
       siteDomain: 'skelbimai.example.lt',
       contactPhone: '+370 611 11111',
@@ -40,6 +43,7 @@ describe('GET /api/settings/get', () => {
       googleClientId: 'google-client.apps.example',
       facebookAppId: null,
     });
+    expect(defaultPlaces('Raseiniai')).toEqual(['Raseiniai', ...DEMO_VILLAGES]);
   });
 });
 

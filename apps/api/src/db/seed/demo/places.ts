@@ -1,3 +1,5 @@
+import { DEMO_VILLAGES } from '../../../modules/places/places.ts';
+
 /**
  * Where the demo ads are. Nothing here knows the configured town: its genitive is derived from the name
  * (Lithuanian place names follow a handful of endings) and the villages are names found in many districts.
@@ -21,21 +23,8 @@ export function townGenitive(town: string): string {
   return town; // an ending we do not know: the nominative still reads fine in 'X r.'
 }
 
-/** Village names common across Lithuania, so they fit any district. */
-const villages = [
-  'Naujasodis',
-  'Pakalniškiai',
-  'Beržynė',
-  'Ąžuolynė',
-  'Liepynė',
-  'Pašilė',
-  'Dvarčiai',
-  'Šilainiai',
-  'Pamiškė',
-  'Lankeliai',
-  'Žibuokliai',
-  'Rožynė',
-] as const;
+/** Village names common across Lithuania, so they fit any district (also on the default list of places). */
+const villages = DEMO_VILLAGES;
 
 /** Locations for the demo: mostly the town itself, some district villages ('Naujasodis, Kėdainių r.'). */
 export function demoLocations(town: string): string[] {

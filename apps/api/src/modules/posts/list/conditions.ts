@@ -6,6 +6,7 @@ import { categories, postReports, posts, type UserRow } from '../../../db/schema
 import { AppError } from '../../../http/errors.ts';
 import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../../saved-posts/listConditions.ts';
 import { isModerator, publiclyVisible } from '../posts.service.ts';
+import { locatedIn } from './places.ts';
 
 // The list's filters as conditions on posts, and its orders (GET /api/posts/list; PRODUCT.md 'Ads (posts)').
 
@@ -91,6 +92,8 @@ export function filterConditions(
   if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(posts.priceCents, eurosToCents(query.maxPrice)));
   if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
+  // One settlement of the town's list (listPosts checks it is one, DECISIONS #111).
+  if (query.location) conditions.push(locatedIn(query.location));
 
   return { conditions, savedOrder };
 }

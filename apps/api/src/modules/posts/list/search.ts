@@ -1,4 +1,4 @@
-import { limits } from '@skelbimai/contract';
+import { limits, type PostType } from '@skelbimai/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.ts';
 import { posts } from '../../../db/schema/index.ts';
@@ -44,8 +44,23 @@ export function searchCondition(
   tokens: SearchTokens,
   expanded: ExpandedKeyword,
   filter: PostListQueryParsed['searchFilterType'],
+  placePattern: string | null = null,
 ): SearchCondition {
   const query = sql`${expanded.query}::tsquery`;
+  // Place names are no product words (DECISIONS #110): when a word of the query stems like a place ('kėdė' and
+  // 'Kėdainiuose': 'ked'), each match found through the index is checked again on the ad's text with its place
+  // names taken out (folded as lt_unaccent(lower(…)); `placePattern` finds each place's case forms). Only then:
+  // the check reads the text of each candidate.
+  const guarded = expanded.placeCollision && placePattern !== null;
+  const withoutPlaces = (text: SQL) => sql`regexp_replace(lower(lt_unaccent(${text})), ${placePattern}, ' ', 'g')`;
+  const fieldText =
+    filter === 'title'
+      ? sql`${posts.title}`
+      : filter === 'description'
+        ? sql`${posts.description}`
+        : sql`${posts.title} || ' ' || ${posts.description}`;
+  const outsidePlaces = (tsquery: SQL) => sql`lt_tsvector(${withoutPlaces(fieldText)}) @@ ${tsquery}`;
+  const guard = (match: SQL, tsquery: SQL) => (guarded ? sql`(${match} and ${outsidePlaces(tsquery)})` : match);
   // The typo match. On the public list: the title words near the typed ones (search_words, queryExpansion.ts)
   // matched like any word, through a GIN index or the bumped_at walk (DECISIONS #85): in search_vector, or with
   // the title filter in title_vector. Otherwise (other lists show ads whose words search_words does not hold; a
@@ -61,23 +76,27 @@ export function searchCondition(
   const typoMatches = tokens.exact
     ? []
     : expanded.typo === null
-      ? [sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`]
+      ? [
+          guarded
+            ? sql`(lt_unaccent(${keyword}) <% lt_unaccent(${posts.title}) and word_similarity(lower(lt_unaccent(${keyword})), ${withoutPlaces(sql`${posts.title}`)}) >= ${TYPO_THRESHOLD})`
+            : sql`lt_unaccent(${keyword}) <% lt_unaccent(${posts.title})`,
+        ]
       : expanded.typo === ''
         ? []
-        : [sql`${vector} @@ ${expanded.typo}::tsquery`];
+        : [guard(sql`${vector} @@ ${expanded.typo}::tsquery`, sql`${expanded.typo}::tsquery`)];
   const typo = sql`word_similarity(lt_unaccent(${keyword}), lt_unaccent(${posts.title}))`;
   // `alternatives`: the ORed parts of `where`, each served by an index of its own (countMatchesUpTo).
   const anyOf = (parts: SQL[]) => (parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`);
   if (filter === 'description') {
     // The stored vector's words of the description's weight, not lt_tsvector(description) parsed for each row.
-    const words = sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, 'B')}::tsquery`;
+    const words = guard(sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, 'B')}::tsquery`, query);
     const rank = sql`ts_rank(${DESCRIPTION_RANK_WEIGHTS}::real[], ${posts.searchVector}, ${query})`;
-    return { where: words, rank, alternatives: [words] };
+    return { where: words, rank, alternatives: [words], readsDescription: guarded };
   }
   if (filter === 'title') {
     // The title's own vector: tested on the list index's entry as the walk passes it (DECISIONS #92). A word
     // match ranks above a typo-only one, as in the whole text below.
-    const words = sql`${posts.titleVector} @@ ${query}`;
+    const words = guard(sql`${posts.titleVector} @@ ${query}`, query);
     const wordRank = sql`ts_rank(${TITLE_RANK_WEIGHTS}::real[], ${posts.titleVector}, ${query})`;
     return {
       where: anyOf([words, ...typoMatches]),
@@ -87,7 +106,7 @@ export function searchCondition(
       testedOnIndexEntries: true,
     };
   }
-  const wordMatch = sql`${posts.searchVector} @@ ${query}`;
+  const wordMatch = guard(sql`${posts.searchVector} @@ ${query}`, query);
   const ownText = anyOf([wordMatch, ...typoMatches]);
   // A word match (vocabulary included) ranks above a typo-only one. ts_rank alone orders the word matches: it
   // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
@@ -100,6 +119,7 @@ export function searchCondition(
       alternatives: [wordMatch, ...typoMatches],
     }),
     trigram,
+    readsDescription: guarded,
   };
 }
 
@@ -109,6 +129,12 @@ export function searchCondition(
  * request. Deeper pages widen the set in whole blocks of this size, so the pages of one block keep one order.
  */
 export const SEARCH_RANK_CANDIDATES = 1000;
+
+/**
+ * The types of ads that ask for something rather than offer it ('Perku', 'Išsinuomotų', 'Ieško'): in a tie of
+ * relevance they come after the offers (issue 25), as most searchers look for what is offered.
+ */
+export const WANTED_POST_TYPES = ['buy', 'rentWanted', 'seek'] as const satisfies readonly PostType[];
 
 /**
  * One page of a search's matches in relevance order (strictly: TOP ads have their own block, list/topBlock.ts),
@@ -125,10 +151,15 @@ export async function rankedMatchPage(
   search: SearchCondition,
   limit: number,
   offset: number,
+  offersFirst = true,
 ): Promise<{ ids: number[]; matched: number | null }> {
   // A branch's candidates ranked, from `candidates`: rows with the columns the rank reads, named posts.
+  const wanted = sql`(${posts.postType} in (${sql.join(
+    WANTED_POST_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )}))`;
   const ranked = (candidates: SQL) =>
-    sql`(select ${posts.id}, ${search.rank} as rank, ${posts.bumpedAt} from ${candidates})`;
+    sql`(select ${posts.id}, ${search.rank} as rank, ${wanted} as wanted, ${posts.bumpedAt} from ${candidates})`;
   const branches = search.alternatives.map((alternative) => {
     if (search.testedOnIndexEntries) {
       // The walk reads no ad: only the candidates are read, by id, to be ranked.
@@ -146,6 +177,8 @@ export async function rankedMatchPage(
         bumpedAt: posts.bumpedAt,
         title: posts.title,
         searchVector: posts.searchVector,
+        postType: posts.postType,
+        ...(search.readsDescription ? { description: posts.description } : {}),
       })
       .from(posts)
       .where(and(...filters, alternative))
@@ -156,7 +189,7 @@ export async function rankedMatchPage(
   const rows = await queryRows<{ id: number; matched: number }>(
     db,
     sql`select id, count(*) over ()::int as matched from (${sql.join(branches, sql` union `)}) as ranked
-      order by rank desc, bumped_at desc nulls last, id desc
+      order by rank desc, ${offersFirst ? sql`wanted asc, ` : sql``}bumped_at desc nulls last, id desc
       limit ${limits.pageSize} offset ${offset}`,
   );
   const first = rows[0];

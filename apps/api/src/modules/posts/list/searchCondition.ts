@@ -13,4 +13,6 @@ export interface SearchCondition {
    * ad, and the candidates are ranked from what that read found.
    */
   testedOnIndexEntries?: boolean;
+  /** The rank also reads the description (the place names' check, DECISIONS #110). */
+  readsDescription?: boolean;
 }

@@ -89,6 +89,7 @@ const topBlockKey = (query: PostListQueryParsed, turn: number) =>
     query.minPrice,
     query.maxPrice,
     query.postTypes,
+    query.location,
     query.postIds,
     turn,
   ]);

@@ -16,6 +16,7 @@ import { FormErrors } from '../../auth/forms/FormErrors.tsx';
 import { FormTextField } from '../../auth/forms/FormTextField.tsx';
 import { useZodForm } from '../../auth/forms/useZodForm.ts';
 import { categoriesQuery } from '../../categories/index.ts';
+import { useSiteInfo } from '../../site/index.ts';
 import { postListKeys } from '../api.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { createPost, postKeys, updatePost } from '../postApi.ts';
@@ -26,6 +27,14 @@ import { PriceField } from './PriceField.tsx';
 import { usePictureUploads } from './usePictureUploads.ts';
 
 const f = t.adForm.fields;
+
+/**
+ * The town's settlements to pick from (DECISIONS #111); an ad's older free-text location ('Naujasodis, Kėdainių
+ * r.') stays a choice of its own, so editing the ad keeps it unless the seller picks another.
+ */
+function locationChoices(places: string[], current: string): string[] {
+  return current && !places.includes(current) ? [current, ...places] : places;
+}
 const PICTURES_PROPERTY = 'pictureIds';
 
 export interface AdFormProps {
@@ -49,10 +58,11 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
   const { control, setValue, formState } = form;
   const uploads = usePictureUploads(initialPictures, maxPictures);
   const [pictureErrors, setPictureErrors] = useState<string[]>([]);
-  const [categoryId, priceMode, description] = useWatch({
+  const [categoryId, priceMode, description, location] = useWatch({
     control,
-    name: ['categoryId', 'priceMode', 'description'],
+    name: ['categoryId', 'priceMode', 'description', 'location'],
   });
+  const places = useSiteInfo().data?.places ?? [];
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
@@ -136,13 +146,13 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
         sx={{ mt: 2 }}
       />
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          name="location"
-          control={control}
-          label={f.location}
-          helperText={t.adForm.locationHint}
-          autoComplete="address-level2"
-        />
+        <FormTextField name="location" control={control} label={f.location} helperText={t.adForm.locationHint} select>
+          {locationChoices(places, location).map((place) => (
+            <MenuItem key={place} value={place}>
+              {place}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <FormTextField
           name="contactPhone"
           control={control}

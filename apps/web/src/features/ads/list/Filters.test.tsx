@@ -1,15 +1,20 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { siteInfo } from '../../../test/fixtures.ts';
+import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
+import { siteInfoQuery } from '../../site/index.ts';
 import { Filters } from './Filters.tsx';
 import { PRICE_TYPING_PAUSE_MS } from './useListFilters.ts';
 
 function renderFilters(path: string) {
   const router = createMemoryRouter([{ path: '/visi', element: <Filters /> }], { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
+  // The site information as the server gives it: the town's settlements are the 'Vietovė' choices.
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(siteInfoQuery.queryKey, siteInfo);
+  renderWithProviders(<RouterProvider router={router} />, { queryClient });
   return () => `${router.state.location.pathname}${router.state.location.search}`;
 }
 
@@ -18,7 +23,10 @@ const typeInto = (field: HTMLElement, text: string) => act(() => fireEvent.chang
 
 const query = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 
-const sortOptions = () => screen.getAllByRole('option').map((option) => (option as HTMLOptionElement).textContent);
+const sortOptions = () =>
+  within(screen.getByRole('combobox', { name: 'Rikiuoti' }))
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).textContent);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,6 +36,20 @@ describe('list filters (wide screens)', () => {
   it('offers Pagal atitikimą only while a keyword is searched', () => {
     renderFilters('/visi');
     expect(sortOptions()).toEqual(['Naujausi', 'Seniausi', 'Pigiausi', 'Brangiausi']);
+  });
+
+  it("narrows the list to a settlement of the town's list, kept in the address", async () => {
+    const url = renderFilters('/visi?searchKeyword=namas');
+    const select = await screen.findByRole('combobox', { name: 'Vietovė' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Visos vietovės', 'Kėdainiai', 'Akademija', 'Josvainiai']);
+    await userEvent.selectOptions(select, 'Akademija');
+    expect(url()).toBe('/visi?searchKeyword=namas&location=Akademija');
+    await userEvent.selectOptions(select, 'Visos vietovės');
+    expect(url()).toBe('/visi?searchKeyword=namas');
   });
 
   it('keeps the sort and post types in the address, next to the search', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/index.ts';
+import { LocationSelect } from './LocationSelect.tsx';
 import { activeFilterCount, defaultSort, type ListFilters, type PriceErrors, validatePrices } from './listQuery.ts';
 import { PostTypeChips } from './PostTypeChips.tsx';
 import { PriceFields } from './PriceFields.tsx';
@@ -16,7 +17,7 @@ import { SortSelect } from './SortSelect.tsx';
 import { useListFilters } from './useListFilters.ts';
 
 /**
- * Price range, post types and sort, kept in the address (useListFilters). On wide screens the filters sit above
+ * Price range, settlement, post types and sort, kept in the address (useListFilters). On wide screens the filters sit above
  * the list and apply at once (prices after a pause in typing, on blur or Enter); on phones a 'Filtrai' button
  * opens them in a bottom drawer that applies on 'Rodyti skelbimus'. The sort is always in view.
  */
@@ -50,6 +51,7 @@ export function Filters() {
           onChange={typePrice}
           onCommit={commitPrices}
         />
+        <LocationSelect value={applied.location} onChange={(location) => apply({ location })} />
         {sort}
       </Stack>
       <Box sx={{ mt: 2 }}>
@@ -84,7 +86,7 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
   };
   const reset = () => {
     setOpen(false);
-    onApply({ ...applied, minPrice: '', maxPrice: '', postTypes: [] });
+    onApply({ ...applied, minPrice: '', maxPrice: '', postTypes: [], location: '' });
   };
 
   return (
@@ -126,6 +128,7 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
               if (errors.minPrice || errors.maxPrice) setErrors(validatePrices(next.minPrice, next.maxPrice));
             }}
           />
+          <LocationSelect value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
           <PostTypeChips value={draft.postTypes} onChange={(postTypes) => setDraft({ ...draft, postTypes })} />
           <Stack direction="row" spacing={1.5}>
             <Button onClick={reset} sx={{ flex: 1, whiteSpace: 'nowrap' }}>

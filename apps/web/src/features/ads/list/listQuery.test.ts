@@ -9,14 +9,17 @@ describe('list filters in the address', () => {
       minPrice: '10',
       maxPrice: '12.5',
       postTypes: ['sell', 'buy'],
+      location: '',
       sort: 'priceAsc',
     });
     expect(readFilters(params('minPrice=-5&maxPrice=abc&sort=relevance'))).toEqual({
       minPrice: '',
       maxPrice: '',
       postTypes: [],
+      location: '',
       sort: '',
     });
+    expect(readFilters(params('location=%20Akademija%20')).location).toBe('Akademija');
   });
 
   it('offers relevance only while a keyword is searched', () => {
@@ -30,15 +33,20 @@ describe('list filters in the address', () => {
       minPrice: '12,50',
       maxPrice: '',
       postTypes: ['buy', 'sell'],
+      location: 'Akademija',
       sort: 'relevance',
     });
-    expect(next.toString()).toBe('searchKeyword=namas&searchFilterType=title&minPrice=12.5&postTypes=sell%2Cbuy');
-    expect(writeFilters(params(''), { minPrice: '', maxPrice: '', postTypes: [], sort: 'newest' }).toString()).toBe('');
+    expect(next.toString()).toBe(
+      'searchKeyword=namas&searchFilterType=title&minPrice=12.5&postTypes=sell%2Cbuy&location=Akademija',
+    );
+    expect(
+      writeFilters(params(''), { minPrice: '', maxPrice: '', postTypes: [], location: '', sort: 'newest' }).toString(),
+    ).toBe('');
   });
 
   it('builds the API query from the address and the page’s fixed part', () => {
     expect(
-      listQuery(params('searchKeyword=%20auto%20&searchFilterType=title&maxPrice=100&sort=oldest'), {
+      listQuery(params('searchKeyword=%20auto%20&searchFilterType=title&maxPrice=100&location=Akademija&sort=oldest'), {
         categoryName: 'transportas',
       }),
     ).toEqual({
@@ -48,6 +56,7 @@ describe('list filters in the address', () => {
       minPrice: undefined,
       maxPrice: '100',
       postTypes: undefined,
+      location: 'Akademija',
       sort: 'oldest',
     });
     expect(listQuery(params('searchFilterType=bogus')).searchFilterType).toBeUndefined();

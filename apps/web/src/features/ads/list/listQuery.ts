@@ -4,7 +4,7 @@ import { t } from '../../../messages/index.ts';
 import type { PostListParams } from '../api.ts';
 
 /**
- * The list's filters live in the address (minPrice, maxPrice, postTypes as a comma list, sort), so
+ * The list's filters live in the address (minPrice, maxPrice, postTypes as a comma list, location, sort), so
  * a filtered list can be shared and Back undoes a filter. These are the pure rules between the
  * address, the filter form and the API query.
  */
@@ -13,6 +13,8 @@ export interface ListFilters {
   minPrice: string;
   maxPrice: string;
   postTypes: PostType[];
+  /** One of the town's settlements (siteInfo.places), '' for all; the server refuses any other. */
+  location: string;
   sort: PostSort | '';
 }
 
@@ -72,6 +74,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     minPrice: validPrice(params.get('minPrice')),
     maxPrice: validPrice(params.get('maxPrice')),
     postTypes: [...new Set(postTypes)],
+    location: (params.get('location') ?? '').trim(),
     sort: sort && availableSorts(hasKeyword).includes(sort) ? sort : '',
   };
 }
@@ -87,6 +90,7 @@ export function writeFilters(params: URLSearchParams, filters: ListFilters): URL
   set('minPrice', validPrice(filters.minPrice));
   set('maxPrice', validPrice(filters.maxPrice));
   set('postTypes', allPostTypes.filter((type) => filters.postTypes.includes(type)).join(','));
+  set('location', filters.location.trim());
   const hasKeyword = (next.get('searchKeyword') ?? '').trim() !== '';
   set('sort', filters.sort && filters.sort !== defaultSort(hasKeyword) ? filters.sort : '');
   return next;
@@ -94,7 +98,12 @@ export function writeFilters(params: URLSearchParams, filters: ListFilters): URL
 
 /** How many filters differ from the defaults (the phone's 'Filtrai' button shows it). */
 export function activeFilterCount(filters: ListFilters): number {
-  return (filters.minPrice ? 1 : 0) + (filters.maxPrice ? 1 : 0) + (filters.postTypes.length > 0 ? 1 : 0);
+  return (
+    (filters.minPrice ? 1 : 0) +
+    (filters.maxPrice ? 1 : 0) +
+    (filters.postTypes.length > 0 ? 1 : 0) +
+    (filters.location ? 1 : 0)
+  );
 }
 
 function validFilterType(value: string | null): string | undefined {
@@ -112,6 +121,7 @@ export function listQuery(params: URLSearchParams, fixed: PostListParams = {}): 
     minPrice: filters.minPrice || undefined,
     maxPrice: filters.maxPrice || undefined,
     postTypes: filters.postTypes.join(',') || undefined,
+    location: filters.location || undefined,
     sort: filters.sort || undefined,
   };
 }
