@@ -8,6 +8,7 @@ import type { PostPicture } from '@skelbimai/contract';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { t } from '../../../messages/index.ts';
 import { SnapStrip } from './SnapStrip.tsx';
+import { SpokenPosition } from './SpokenPosition.tsx';
 
 // The full-screen view's code is fetched on the first tap.
 const Lightbox = lazy(() => import('./Lightbox.tsx').then((module) => ({ default: module.Lightbox })));
@@ -96,8 +97,9 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
         />
         {count > 1 && (
           <>
+            <SpokenPosition index={index} count={count} testId="gallery-position" />
             <Box
-              aria-live="polite"
+              aria-hidden="true"
               data-testid="gallery-counter"
               sx={{
                 position: 'absolute',
