@@ -218,6 +218,47 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
   expect(found, found.join('\n')).toEqual([]);
 });
 
+/** The focused element's accessible name as its aria-label or text, and whether it shows the browser's focus. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
+      inDialog: Boolean(element?.closest('[role="dialog"]')),
+      // Keyboard focus, drawn: an outline a person can see, not only the browser's state.
+      visible:
+        Boolean(element?.matches(':focus-visible')) && getComputedStyle(element as Element).outlineStyle !== 'none',
+    };
+  });
+}
+
+test('keyboard only: the lightbox opens from its picture, holds focus and gives it back', async ({
+  browser,
+}, testInfo) => {
+  const page = await roleContext(browser, testInfo);
+  await visit(page, addresses.ad ?? '/');
+  const opener = /^Atidaryti nuotrauką visame ekrane: .* 1 iš 2$/;
+  for (let presses = 0; presses < 80 && !opener.test((await focused(page)).name); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  expect(await focused(page)).toEqual({ name: expect.stringMatching(opener), inDialog: false, visible: true });
+  await page.screenshot({ path: testInfo.outputPath(`focused-picture-${testInfo.project.name}.png`) });
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Nuotraukų peržiūra' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('status')).toHaveText('Nuotrauka 1 iš 2');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByRole('status')).toHaveText('Nuotrauka 2 iš 2');
+  // Tabbing round never leaves the dialog.
+  for (let presses = 0; presses < 6; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  expect((await focused(page)).name).toMatch(/^Atidaryti nuotrauką visame ekrane: /);
+});
+
 test('a guest: every public page, the account panel and the list filters', async ({ browser }, testInfo) => {
   const page = await roleContext(browser, testInfo);
   const found: string[] = [];

@@ -35,6 +35,13 @@ export const theme = createTheme({
         },
       },
     },
+    // Focus always visible (WCAG 2.4.7): MUI marks keyboard focus with a ripple that some buttons (a picture,
+    // a list row) hardly show; an outline in the primary colour on every button focused from the keyboard.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #00695c', outlineOffset: '2px' } },
+      },
+    },
     MuiAppBar: { defaultProps: { elevation: 1 } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
   },
