@@ -286,6 +286,8 @@ export const t = {
       label: 'Nuotraukos',
       pictureAlt: (title: string, n: number, total: number) => `${title} – nuotrauka ${n} iš ${total}`,
       counter: (n: number, total: number) => `${n} / ${total}`,
+      // What a screen reader says instead of '1 / 2' (issue 30).
+      position: (n: number, total: number) => `Nuotrauka ${n} iš ${total}`,
       open: 'Atidaryti nuotrauką visame ekrane',
       show: (n: number) => `Rodyti nuotrauką ${n}`,
       next: 'Kita nuotrauka',

@@ -22,9 +22,21 @@ export interface PageHead {
   /** With noindex: its links may still be followed (a gone ad's page leads to its category and similar ads). */
   followLinks?: boolean;
   siteName: string;
-  image?: { url: string; width?: number; height?: number };
+  /** og:type: 'product' for an ad, 'profile' for a seller's page, 'website' for the rest. */
+  type: 'website' | 'product' | 'profile';
+  image?: ShareImage;
   /** JSON-LD objects (schema.org), one <script> each. */
   structuredData: object[];
+}
+
+/** The picture a shared link shows, with the words that stand for it (og:image:alt, twitter:image:alt). */
+export interface ShareImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** An ad's own picture gets Twitter's large card; the portal's square icon the small one. */
+  large: boolean;
 }
 
 /** Tags added to the template's <head>. */
@@ -37,17 +49,19 @@ function headTags(head: PageHead): string {
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', 'lt_LT'),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.shareTitle),
     meta('property', 'og:description', head.description),
     head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',
     head.image ? meta('property', 'og:image', head.image.url) : '',
     head.image?.width ? meta('property', 'og:image:width', String(head.image.width)) : '',
     head.image?.height ? meta('property', 'og:image:height', String(head.image.height)) : '',
-    meta('name', 'twitter:card', head.image?.width ? 'summary_large_image' : 'summary'),
+    head.image ? meta('property', 'og:image:alt', head.image.alt) : '',
+    meta('name', 'twitter:card', head.image?.large ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.shareTitle),
     meta('name', 'twitter:description', head.description),
     head.image ? meta('name', 'twitter:image', head.image.url) : '',
+    head.image ? meta('name', 'twitter:image:alt', head.image.alt) : '',
     ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

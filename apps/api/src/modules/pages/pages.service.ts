@@ -73,8 +73,9 @@ function head(site: AppConfig['site'], page: string | null, fields: Partial<Page
     shareTitle: page ?? site.name,
     description: SITE_DESCRIPTION,
     siteName: site.name,
-    // The portal's icon, so a shared link to any page shows something of ours.
-    image: { url: absolute(site, '/icon-512.png') },
+    type: 'website',
+    // The portal's icon (apps/web/public/icon-512.png, 512 × 512), so a shared link to any page shows something of ours.
+    image: { url: absolute(site, '/icon-512.png'), alt: site.name, width: 512, height: 512, large: false },
     structuredData: [],
     ...rest,
     noindex,
@@ -163,7 +164,11 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
       description,
       // Its owner may open an expired or blocked ad; nobody else can, so no search engine should keep it.
       noindex: !available,
-      ...(cover && coverUrl ? { image: { url: coverUrl, width: cover.width, height: cover.height } } : {}),
+      type: 'product',
+      // The picture's words are the ad's title: what a screen reader of the shared post says (issue 30).
+      ...(cover && coverUrl
+        ? { image: { url: coverUrl, alt: post.title, width: cover.width, height: cover.height, large: true } }
+        : {}),
       structuredData: [
         {
           '@context': 'https://schema.org',
@@ -204,6 +209,7 @@ async function sellerPage(deps: PageDeps, rawId: string | undefined): Promise<Re
     status: 200,
     head: head(site, name, {
       path,
+      type: 'profile',
       description: `${name}: skelbimai portale ${site.name}. Aktyvių skelbimų: ${seller.activeAdCount}.`,
       structuredData: [
         {

@@ -3,6 +3,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PhoneIcon from '@mui/icons-material/Phone';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -58,16 +59,18 @@ export default function InformationPage() {
       </Typography>
       <Paper variant="outlined" sx={{ maxWidth: 480 }}>
         <List>
+          {/* A list holds only list items (WCAG 1.3.1): each link in its own <li>. */}
           {contacts.map((item) => (
-            <ListItemButton
-              key={item.href}
-              component="a"
-              href={item.href}
-              {...('external' in item ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.primary} secondary={item.secondary} />
-            </ListItemButton>
+            <ListItem key={item.href} disablePadding>
+              <ListItemButton
+                component="a"
+                href={item.href}
+                {...('external' in item ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.primary} secondary={item.secondary} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

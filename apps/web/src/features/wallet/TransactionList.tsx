@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -35,7 +36,12 @@ export function TransactionList({ list, label, emptyText, errorText, renderItem 
     <>
       <Paper variant="outlined">
         <List disablePadding aria-label={label}>
-          {items.map(renderItem)}
+          {/* Each row in its own <li>: a list holds only list items (WCAG 1.3.1; axe's 'list' rule). */}
+          {items.map((transaction) => (
+            <ListItem key={transaction.id} disablePadding>
+              {renderItem(transaction)}
+            </ListItem>
+          ))}
         </List>
       </Paper>
       {query.hasNextPage && (

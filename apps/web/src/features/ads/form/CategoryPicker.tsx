@@ -64,6 +64,8 @@ export function CategoryPicker({ categories, control, setValue, categoryId }: Ca
             disabled={!main}
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? (main ? undefined : t.adForm.chooseCategoryFirst)}
+            // The hint says what to do first, so it is read at full contrast, not greyed with the field (WCAG 1.4.3).
+            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           >
             {(main?.childCategories ?? []).map((sub) => (
               <MenuItem key={sub.id} value={String(sub.id)}>

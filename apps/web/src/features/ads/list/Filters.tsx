@@ -100,12 +100,16 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
         anchor="bottom"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '90vh' } } }}
+        // The drawer's paper is the dialog (MUI gives it the role): named there, not on a second dialog inside it.
+        slotProps={{
+          paper: {
+            'aria-label': t.ads.filters.title,
+            sx: { borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '90vh' },
+          },
+        }}
       >
         <Box
           component="form"
-          role="dialog"
-          aria-label={t.ads.filters.title}
           sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
           onSubmit={(event) => {
             event.preventDefault();

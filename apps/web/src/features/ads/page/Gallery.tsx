@@ -8,6 +8,7 @@ import type { PostPicture } from '@skelbimai/contract';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { t } from '../../../messages/index.ts';
 import { SnapStrip } from './SnapStrip.tsx';
+import { SpokenPosition } from './SpokenPosition.tsx';
 
 // The full-screen view's code is fetched on the first tap.
 const Lightbox = lazy(() => import('./Lightbox.tsx').then((module) => ({ default: module.Lightbox })));
@@ -78,7 +79,13 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
                   setFullScreen(true);
                 }}
                 aria-label={`${g.open}: ${g.pictureAlt(title, slide + 1, count)}`}
-                sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  // The strip clips anything outside the picture, so its focus ring is drawn inside (WCAG 2.4.7).
+                  '&.Mui-focusVisible': { outlineOffset: '-3px' },
+                }}
               >
                 <img
                   src={picture.url}
@@ -96,8 +103,9 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
         />
         {count > 1 && (
           <>
+            <SpokenPosition index={index} count={count} testId="gallery-position" />
             <Box
-              aria-live="polite"
+              aria-hidden="true"
               data-testid="gallery-counter"
               sx={{
                 position: 'absolute',

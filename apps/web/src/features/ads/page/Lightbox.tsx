@@ -9,6 +9,7 @@ import type { PostPicture } from '@skelbimai/contract';
 import type { KeyboardEvent } from 'react';
 import { t } from '../../../messages/index.ts';
 import { SnapStrip } from './SnapStrip.tsx';
+import { SpokenPosition } from './SpokenPosition.tsx';
 
 interface LightboxProps {
   pictures: PostPicture[];
@@ -56,9 +57,10 @@ export function Lightbox({ pictures, title, index, onIndexChange, onClose }: Lig
     >
       <Box sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 1, py: 0.5, color: 'common.white' }}>
-          <Typography sx={{ flexGrow: 1, px: 1 }} aria-live="polite" data-testid="lightbox-counter">
+          <Typography sx={{ flexGrow: 1, px: 1 }} aria-hidden="true" data-testid="lightbox-counter">
             {g.counter(index + 1, count)}
           </Typography>
+          <SpokenPosition index={index} count={count} testId="lightbox-position" />
           <IconButton onClick={onClose} aria-label={g.close} sx={{ color: 'common.white' }} autoFocus>
             <CloseIcon />
           </IconButton>

@@ -118,10 +118,15 @@ describe('/skelbimas/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Atidaryti nuotrauką visame ekrane: .* 1 iš 2/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuotraukų peržiūra' });
     expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('1 / 2');
+    // A screen reader hears the position in words, announced as a status, not the visible fraction.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Nuotrauka 1 iš 2');
+    expect(within(dialog).getByTestId('lightbox-counter')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.keyboard('{ArrowRight}');
     expect(within(dialog).getByTestId('lightbox-counter')).toHaveTextContent('2 / 2');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Nuotrauka 2 iš 2');
     // One step, not two: the gallery behind must not move as well.
     expect(screen.getByTestId('gallery-counter')).toHaveTextContent('2 / 2');
+    expect(screen.getByTestId('gallery-position')).toHaveTextContent('Nuotrauka 2 iš 2');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

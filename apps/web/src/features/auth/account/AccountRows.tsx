@@ -101,7 +101,7 @@ function Row({ icon, label, value, muted, onClick, children, below }: RowProps) 
             secondary: {
               component: 'div',
               variant: 'body1',
-              color: muted ? 'text.disabled' : 'text.primary',
+              color: muted ? 'text.secondary' : 'text.primary',
               sx: { overflowWrap: 'anywhere' },
             },
           }}

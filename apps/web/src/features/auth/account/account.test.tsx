@@ -56,7 +56,7 @@ describe('account details rows', () => {
     expect(email).toHaveTextContent('Nepatvirtintas');
     const phone = screen.getByTestId('contact-phone');
     expect(phone).toHaveAttribute('data-status', 'absent');
-    expect(phone).toHaveStyle({ color: theme.palette.text.disabled });
+    expect(phone).toHaveStyle({ color: theme.palette.text.secondary });
     // 'Patvirtinti' only for the unconfirmed one.
     expect(screen.getAllByRole('button', { name: 'Patvirtinti' })).toHaveLength(1);
   });
