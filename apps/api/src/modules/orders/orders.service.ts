@@ -22,6 +22,7 @@ import {
   walletEntries,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetShared } from '../../http/sharedCache.ts';
 import { toOrderDtos } from './orders.mapper.ts';
 import { applyServices, type ServiceToApply } from './promotion.service.ts';
 
@@ -99,6 +100,8 @@ export async function createOrder(
     if (pgErrorCode(error) === CHECK_VIOLATION) throw insufficient(purchase.totalCents);
     throw error;
   }
+  // A bought TOP or showcase puts the ad in the lists' TOP blocks at once, not after the cache's 10 s.
+  forgetShared(db, 'topBlocks');
   return getOrder(db, buyer, orderId);
 }
 

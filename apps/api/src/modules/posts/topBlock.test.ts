@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
+import { topUp } from '../../../test/wallet.ts';
 import { categories, posts } from '../../db/schema/index.ts';
 import { listShowcase, SHOWCASE_SIZE } from './lifecycle.service.ts';
 import { ROTATION_TURN_MS, rotatingPick, TOP_BLOCK_SIZE } from './list/topBlock.ts';
@@ -176,6 +177,22 @@ describe('a list: the TOP block apart, the chosen order strictly below', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await block()).toEqual(new Set([hiddenTop.id]));
+  });
+
+  it("shows an ad whose owner just bought TOP at once, not after the cached block's 10 s", async () => {
+    const owner = await createUser(app);
+    const ad = await createPost(app, owner, { title: 'Ką tik iškeltas', categoryId: 406 });
+    const block = async () => idsOf((await list(`subCategoryName=${await logicalNameOf(406)}&page=1`)).topPosts);
+    expect(await block()).toEqual([]); // now cached, without the ad
+    await topUp(app, owner, 1);
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/orders/createOrder',
+      headers: { cookie: await sessionCookie(app, owner) },
+      payload: { postId: ad.id, serviceId: 3 },
+    });
+    expect(order.statusCode).toBe(200);
+    expect(await block()).toEqual([ad.id]);
   });
 
   it('rotates fairly: over n turns each of n TOP ads is in the block equally often', async () => {
