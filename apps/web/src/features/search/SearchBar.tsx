@@ -8,6 +8,7 @@ import InputBase from '@mui/material/InputBase';
 import { alpha } from '@mui/material/styles';
 import type { SearchFilterType } from '@skelbimai/contract';
 import { type FocusEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { t } from '../../messages/index.ts';
 import type { SearchTrigger } from './searchTarget.ts';
 import { useSearchBar } from './useSearchBar.ts';
@@ -194,14 +195,4 @@ const filterButtonSx = {
   minWidth: 118,
   justifyContent: 'space-between',
   alignSelf: 'stretch',
-} as const;
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 } as const;

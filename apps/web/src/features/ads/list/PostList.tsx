@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { type ReactNode, useRef } from 'react';
+import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { t } from '../../../messages/index.ts';
 import { useHiddenPostIds } from '../../saved/index.ts';
 import type { PostListParams } from '../api.ts';
@@ -100,16 +101,6 @@ export function PostListView({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface PostListProps extends Omit<PostListViewProps, 'list'> {
   /** The API query (categoryName, listTarget, searchKeyword, filters…); a change starts again at page 1. */

@@ -1,15 +1,6 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { t } from '../../../messages/index.ts';
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * 'Nuotrauka 2 iš 5' for screen readers, announced as the picture changes (a polite status): the visible counter

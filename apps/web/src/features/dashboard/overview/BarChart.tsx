@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { dateTicks, valueScale } from './chartScale.ts';
 
 export interface Bar {
@@ -122,12 +123,3 @@ export function BarChart({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
