@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { GoneAd, Post } from '@skelbimai/contract';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { ErrorView } from '../../app/ErrorPage.tsx';
+import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { adPageName } from '../../lib/contract.ts';
 import { errorMessages, t } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
@@ -55,18 +54,7 @@ function AdById({ id }: { id: number }) {
   if (gone) return <GoneAdView gone={gone} />;
   if (status !== null) {
     if (status === 0) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t.ads.retry}
-            </Button>
-          }
-        >
-          {t.ads.errorNetwork}
-        </Alert>
-      );
+      return <NetworkErrorAlert onRetry={() => void query.refetch()} />;
     }
     return <ErrorView notFound={notFound} />;
   }

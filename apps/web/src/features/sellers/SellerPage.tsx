@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { ErrorView } from '../../app/ErrorPage.tsx';
+import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { sellerName } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
 import { PostList } from '../ads/list/PostList.tsx';
@@ -35,18 +34,7 @@ function SellerById({ id }: { id: string }) {
   const loading = useMinimumDisplay(query.isPending);
 
   if (status === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t.ads.retry}
-          </Button>
-        }
-      >
-        {t.ads.errorNetwork}
-      </Alert>
-    );
+    return <NetworkErrorAlert onRetry={() => void query.refetch()} />;
   }
   if (status !== null) return <ErrorView notFound={notFound} />;
   return (
