@@ -16,7 +16,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'skelbima
  *   cross-site refusal would stop their POSTs. (Pages send Sec-Fetch-Site: same-origin themselves.)
  * - X-Forwarded-For: each project is a visitor of its own (TRUST_PROXY below believes the header from
  *   127.0.0.1), as real visitors are; otherwise the whole suite is one address and meets the per-address
- *   limits (20 registrations an hour) that protect the portal. Documentation addresses (RFC 5737).
+ *   limits (20 registrations an hour) that protect the portal. Documentation addresses (RFC 5737). Tests made
+ *   with support/test.ts go further: each test is a visitor of its own (visitorAddress).
  */
 function headersOf(visitor: number): Record<string, string> {
   return { Origin: baseURL, 'X-Forwarded-For': `198.51.100.${visitor}` };

@@ -127,7 +127,8 @@ test("the seller's page and the owner's ad hydrate without a console problem or 
   // A guest: the seller's page and the ad with its 'Visi pardavėjo skelbimai (1)' come with their data.
   expect(await openHydrated(page, `/pardavejas/${seller.id}`)).toEqual([]);
   await expect(page.getByRole('link', { name: `Telefonas hidratacijai ${tag}` })).toBeVisible();
-  expect(await openHydrated(page, `/skelbimas/${id}`)).toEqual([]);
+  // The ad is not fetched again; the only call is the page telling the server a person is looking (a view).
+  expect(await openHydrated(page, `/skelbimas/${id}`)).toEqual([`/api/posts/view/${id}`]);
   await expect(page.getByRole('link', { name: 'Visi pardavėjo skelbimai (1)' })).toBeVisible();
 
   // The owner (page.request shares the browser's cookies): the server renders their actions as the browser does.
@@ -136,8 +137,13 @@ test("the seller's page and the owner's ad hydrate without a console problem or 
   });
   expect(login.ok(), await login.text()).toBe(true);
   const calls = await openHydrated(page, `/skelbimas/${id}`);
-  // A signed-in visitor's saved sets are fetched on every page (features/saved); nothing else is.
-  expect(calls.filter((call) => !/^\/api\/(favorites|hiddens)$/.test(call))).toEqual([]);
+  // A signed-in visitor's saved sets are fetched on every page (features/saved), the owner's running promotions
+  // with their ends (their own data, not in the shared render), and the page reports the view (the server counts
+  // none for the owner); nothing else is.
+  expect(calls.filter((call) => !/^\/api\/(favorites|hiddens)$/.test(call)).sort()).toEqual([
+    '/api/orders/GetActivePromotions',
+    `/api/posts/view/${id}`,
+  ]);
   await expect(page.getByTestId('owner-actions')).toBeVisible();
   expect(problems).toEqual([]);
 });
