@@ -113,6 +113,14 @@ export function forgetHere(db: object, given: readonly SharedKey[]): void {
   }
 }
 
+/**
+ * Forgets one variant of a keyed answer in this process only (no message to the others: their copies end
+ * with SHARED_CACHE_TTL_MS), for a change that concerns that variant alone.
+ */
+export function forgetVariantHere(db: object, key: SharedKey, variant: string): void {
+  caches.get(db)?.delete(variantPrefix(key) + variant);
+}
+
 /** Forgets every entry of this process (after messages from other processes may have been missed). */
 export function forgetAllHere(db: object): void {
   caches.get(db)?.clear();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cachedSharedFor } from '../../http/sharedCache.ts';
+import { cachedSharedFor, forgetVariantHere } from '../../http/sharedCache.ts';
 import { isPhoneRequest } from './serverRender.ts';
 
 /** A page as it goes out: its status and either its HTML or where a guard sends the visitor. */
@@ -21,7 +21,17 @@ class UncachedPage extends Error {
 export function guestPageKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.cookie || request.headers.authorization || request.url.includes('?')) return null;
-  return `${isPhoneRequest(request) ? 'phone' : 'wide'} ${request.url}`;
+  return variantOf(isPhoneRequest(request) ? 'phone' : 'wide', request.url);
+}
+
+const variantOf = (layout: 'phone' | 'wide', url: string) => `${layout} ${url}`;
+
+/**
+ * Forgets this process's copies of the page at `path` (both layouts): after a view of an ad is counted, the
+ * person who reloads it sees the count their view made, not the copy from before it.
+ */
+export function forgetGuestPage(app: FastifyInstance, path: string): void {
+  for (const layout of ['phone', 'wide'] as const) forgetVariantHere(app.db, 'guestPages', variantOf(layout, path));
 }
 
 /**
