@@ -261,31 +261,42 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
 }
 
 /** Milliseconds until the response's status and headers arrive (fetch resolves there), then the body is read. */
-async function firstByte(url: string): Promise<{ ms: number; status: number }> {
+async function firstByte(url: string, cookie?: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  const response = await fetch(url, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+  });
   const elapsed = performance.now() - started;
   await response.arrayBuffer();
   return { ms: elapsed, status: response.status };
 }
 
-/** Time to first byte of an ad page and a category page as the server renders them for a browser. */
+/**
+ * Time to first byte of an ad page and a category page as the server renders them for a browser: as a guest
+ * (no cookie: the shared copy, rebuilt every SHARED_CACHE_TTL_MS) and with a cookie (built for each request,
+ * as for a signed-in visitor; an unknown cookie signs no one in).
+ */
 async function timePages(address: string, options: ApiBenchOptions): Promise<PageTiming[]> {
   const list = (await (await fetch(`${address}/api/posts/list?page=1`)).json()) as { data?: { id: number }[] };
   const adId = list.data?.[0]?.id;
-  const pages: [string, string][] = [
+  const addresses: [string, string][] = [
     ['category page', '/skelbimai/transportas'],
     ...(adId ? ([['ad page', `/skelbimas/${adId}`]] as [string, string][]) : []),
   ];
+  const cookie = 'bench=1';
+  const pages = addresses.flatMap(([name, path]): [string, string, string | undefined][] => [
+    [`${name}, guest`, path, undefined],
+    [`${name}, built each time`, path, cookie],
+  ]);
   const timings: PageTiming[] = [];
-  for (const [name, path] of pages) {
-    for (let warm = 0; warm < 3; warm++) await firstByte(`${address}${path}`);
+  for (const [name, path, pageCookie] of pages) {
+    for (let warm = 0; warm < 3; warm++) await firstByte(`${address}${path}`, pageCookie);
     const samples: number[] = [];
     let status = 0;
     const budgetEnds = performance.now() + options.secondsPerPhase * 1000;
     for (let index = 0; index < options.requests; index++) {
       if (index >= 10 && performance.now() > budgetEnds) break;
-      const answer = await firstByte(`${address}${path}`);
+      const answer = await firstByte(`${address}${path}`, pageCookie);
       samples.push(answer.ms);
       status = answer.status;
     }

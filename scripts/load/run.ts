@@ -11,22 +11,29 @@ import { seedLargeDataSet } from '../../apps/api/src/db/seed/demo/large.ts';
 import { startServer } from '../../apps/api/test/faults/serverProcess.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../../apps/api/test/testDatabase.ts';
 import { ms, percentile, table } from '../bench/stats.ts';
+import { openLoop } from './openLoop.ts';
 import { memoryOf } from './serverMemory.ts';
 
 /**
- * npm run load [-- --clients N] [--seconds N] [--ads N] [--pg-url URL] [--timeout S]
- *   (or LOAD_CLIENTS, LOAD_SECONDS, LOAD_ADS, LOAD_PG_URL; defaults 200 clients, 60 s, 100,000 ads)
+ * npm run load [-- --clients N | --rate N] [--seconds N] [--ads N] [--pg-url URL] [--reuse-pg-database NAME]
+ *   [--timeout S]   (or LOAD_CLIENTS, LOAD_RATE, LOAD_SECONDS, LOAD_ADS, LOAD_PG_URL; defaults 200 clients,
+ *   60 s, 100,000 ads)
  *
  * A fresh database on the PostgreSQL of --pg-url (created, seeded with seed:large's data set, dropped at the
  * end), the real server as a child process on it, then N concurrent connections for T seconds mixing what
  * visitors do: the home page's calls, category lists, search, ad pages and the phone reveal. Prints requests,
  * answers by status, connection errors and timeouts, latency p50/p95/p99 and the server's peak RSS. 429s
  * (the phone reveal's limit per visitor) are reported apart: they are the limit working, not server errors.
+ * --rate N: open loop instead (openLoop.ts): N requests a second of the same mix, each sent when due whatever
+ * the earlier ones' answers, latency from its due time: what visitors arriving at that pace would wait.
+ * --reuse-pg-database NAME: an existing database seeded before (seed:large), neither seeded nor dropped.
  * Not part of `npm test` or CI.
  */
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: process.env.LOAD_CLIENTS ?? '200' },
+    rate: { type: 'string', default: process.env.LOAD_RATE },
+    'reuse-pg-database': { type: 'string' },
     seconds: { type: 'string', default: process.env.LOAD_SECONDS ?? '60' },
     ads: { type: 'string', default: process.env.LOAD_ADS ?? '100000' },
     timeout: { type: 'string', default: process.env.LOAD_TIMEOUT ?? '10' },
@@ -39,6 +46,11 @@ const positive = (name: string, value: string | undefined) => {
   return number;
 };
 const clients = positive('clients', values.clients);
+const rate = values.rate === undefined ? undefined : positive('rate', values.rate);
+const reused = values['reuse-pg-database'];
+if (reused !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(reused)) {
+  throw new Error('--reuse-pg-database must be a plain database name');
+}
 const seconds = positive('seconds', values.seconds);
 const adCount = positive('ads', values.ads);
 const timeoutSeconds = positive('timeout', values.timeout);
@@ -49,12 +61,12 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 console.log(
-  `Load ${new Date().toISOString()}: ${clients} clients, ${seconds} s, ${adCount} ads; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ` +
+  `Load ${new Date().toISOString()}: ${rate ? `open loop, ${rate} requests/s` : `${clients} clients`}, ${seconds} s, ${adCount} ads; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ` +
     `${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average (1/5/15 min) ${load()}`,
 );
 
-const databaseName = uniqueDatabaseName('skelbimai_load');
-await adminQuery(adminUrl, `CREATE DATABASE ${databaseName}`);
+const databaseName = reused ?? uniqueDatabaseName('skelbimai_load');
+if (!reused) await adminQuery(adminUrl, `CREATE DATABASE ${databaseName}`);
 const databaseUrl = withDatabase(adminUrl, databaseName);
 const dataDir = await mkdtemp(join(tmpdir(), 'skelbimai-load-'));
 try {
@@ -66,7 +78,7 @@ try {
     await server.stop();
   }
 } finally {
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (!reused) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 }
 
 /** seed:large's data set into the fresh database; answers ids of active ads and category slugs to ask for. */
@@ -74,12 +86,14 @@ async function seed() {
   const connection = await openPostgres(databaseUrl);
   try {
     await prepareDatabase(connection, { maxPostPictureCount: 20 });
-    await seedLargeDataSet(connection, {
-      count: adCount,
-      storage: createLocalPictureStorage(join(dataDir, 'uploads')),
-      townName: 'Kėdainiai',
-      log: (message) => console.log(`seed: ${message}`),
-    });
+    if (!reused) {
+      await seedLargeDataSet(connection, {
+        count: adCount,
+        storage: createLocalPictureStorage(join(dataDir, 'uploads')),
+        townName: 'Kėdainiai',
+        log: (message) => console.log(`seed: ${message}`),
+      });
+    }
     const ads = await queryRows<{ id: number }>(
       connection.db,
       sql`select id from posts where status = 'active' and expires_at > now() order by random() limit 2000`,
@@ -133,18 +147,13 @@ async function run(url: string, pid: number, adIds: number[], categories: { slug
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, memoryOf(pid)?.rssMb ?? 0);
   }, 250);
-  const instance = autocannon({
-    url,
-    connections: clients,
-    duration: seconds,
-    timeout: timeoutSeconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-  });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  const record = (statusCode: number, responseTime: number) => {
     latencies.push(responseTime);
     byStatus.set(statusCode, (byStatus.get(statusCode) ?? 0) + 1);
-  });
-  const result = await instance;
+  };
+  const result = rate
+    ? await openLoop({ url, rate, seconds, timeoutSeconds, nextPath, onAnswer: record })
+    : await closedLoop(url, nextPath, record);
   clearInterval(sampler);
   const memory = memoryOf(pid);
 
@@ -190,4 +199,17 @@ async function run(url: string, pid: number, adIds: number[], categories: { slug
     `Target (0 errors, p99 ≤ 200 ms): ${serverErrors === 0 && p99 <= 200 ? 'met' : 'NOT met'} ` +
       `(errors ${serverErrors}, p99 ${ms(p99)} ms)`,
   );
+}
+
+/** N clients, each sending its next request when its answer came (autocannon). */
+async function closedLoop(url: string, nextPath: () => string, record: (status: number, ms: number) => void) {
+  const instance = autocannon({
+    url,
+    connections: clients,
+    duration: seconds,
+    timeout: timeoutSeconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => record(statusCode, responseTime));
+  return await instance;
 }

@@ -20,7 +20,13 @@ export type SharedKey =
   /** One entry per typed text (cachedSharedFor): the suggestions while typing. */
   | 'searchSuggestions'
   /** One entry per list and turn (cachedSharedFor): the ids of a public list's TOP block (DECISIONS #104). */
-  | 'topBlocks';
+  | 'topBlocks'
+  /**
+   * One entry per address and layout (cachedSharedFor): a guest's server-rendered page (modules/pages
+   * guestPageCache.ts, DECISIONS #115). A page shows every other kind of shared answer, so forgetting any
+   * key forgets these too (forgetHere).
+   */
+  | 'guestPages';
 
 /** Most entries of one keyed answer (cachedSharedFor) kept at once; the oldest go first. */
 export const SHARED_CACHE_MAX_VARIANTS = 1000;
@@ -94,7 +100,8 @@ export function forgetShared(db: object, ...keys: SharedKey[]): void {
 }
 
 /** Forgets `keys` in this process only: what a message from another process's forgetShared does. */
-export function forgetHere(db: object, keys: readonly SharedKey[]): void {
+export function forgetHere(db: object, given: readonly SharedKey[]): void {
+  const keys: readonly SharedKey[] = given.includes('guestPages') ? given : [...given, 'guestPages'];
   // Counted here, not in forgetPostCounts, so another process's ad write (a message) moves it too.
   if (keys.includes('searchSuggestions')) postWrites.set(db, postWritesCount(db) + 1);
   const cache = caches.get(db);
@@ -104,6 +111,14 @@ export function forgetHere(db: object, keys: readonly SharedKey[]): void {
     const prefix = variantPrefix(key);
     for (const existing of [...cache.keys()]) if (existing.startsWith(prefix)) cache.delete(existing);
   }
+}
+
+/**
+ * Forgets one variant of a keyed answer in this process only (no message to the others: their copies end
+ * with SHARED_CACHE_TTL_MS), for a change that concerns that variant alone.
+ */
+export function forgetVariantHere(db: object, key: SharedKey, variant: string): void {
+  caches.get(db)?.delete(variantPrefix(key) + variant);
 }
 
 /** Forgets every entry of this process (after messages from other processes may have been missed). */

@@ -10,14 +10,18 @@ import {
   matchClientRoute,
   type Post,
   postListQuerySchema,
+  postSchema,
   type Seller,
   sellerIdSchema,
   sellerName,
+  sellerSchema,
 } from '@skelbimai/contract';
+import * as z from 'zod';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
 import { listPosts } from '../posts/postList.service.ts';
@@ -48,7 +52,23 @@ export interface PageDeps {
 export interface ResolvedPage {
   status: 200 | 404 | 410 | 500;
   head: PageHead;
-  bodyHtml: string;
+  /**
+   * The crawler text (inside <noscript>), asked for only when the page goes out without the web's render:
+   * with the render, the lists it would read are not read at all.
+   */
+  body: () => Promise<string>;
+  /**
+   * API answers this resolver already read, by the API path the web's render asks for (serialised as the
+   * route does): the render takes them instead of reading the same rows again (DECISIONS #115).
+   */
+  answers?: ReadonlyMap<string, string>;
+}
+
+const textOf = (html: string) => () => Promise.resolve(html);
+
+/** `data` as its route's answer goes out (okResponse(schema) through the zod serialiser: encoded, unknown keys left out). */
+function serializedOk<T extends z.ZodType>(schema: T, data: z.output<T>): string {
+  return JSON.stringify(z.encode(okResponse(schema), ok(data)));
 }
 
 /** What the portal is, for pages that have no description of their own (as index.html says it). */
@@ -87,7 +107,7 @@ export function notFoundPage(site: AppConfig['site']): ResolvedPage {
   return {
     status: 404,
     head: head(site, NOT_FOUND_TITLE, { noindex: true }),
-    bodyHtml: withNotice(headingHtml(NOT_FOUND_TEXT)),
+    body: textOf(withNotice(headingHtml(NOT_FOUND_TEXT))),
   };
 }
 
@@ -95,7 +115,7 @@ export function errorPage(site: AppConfig['site']): ResolvedPage {
   return {
     status: 500,
     head: head(site, ERROR_TITLE, { noindex: true }),
-    bodyHtml: withNotice(headingHtml(ERROR_TEXT)),
+    body: textOf(withNotice(headingHtml(ERROR_TEXT))),
   };
 }
 
@@ -114,7 +134,6 @@ const GONE_SIMILAR_MAX = 8;
  */
 async function goneAdPage(deps: PageDeps, gone: GoneAd, notice: string): Promise<ResolvedPage> {
   const { category, subCategory } = gone;
-  const similar = await firstListPage(deps, category.logicalName, subCategory.logicalName);
   return {
     status: 410,
     head: head(deps.site, errorMessages.goneAdTitle, {
@@ -122,7 +141,10 @@ async function goneAdPage(deps: PageDeps, gone: GoneAd, notice: string): Promise
       followLinks: true,
       description: gone.title ? `${notice} ${gone.title}` : notice,
     }),
-    bodyHtml: goneAdBodyHtml(gone, notice, similar.slice(0, GONE_SIMILAR_MAX)),
+    body: async () => {
+      const similar = await firstListPage(deps, category.logicalName, subCategory.logicalName);
+      return goneAdBodyHtml(gone, notice, similar.slice(0, GONE_SIMILAR_MAX));
+    },
   };
 }
 
@@ -182,7 +204,8 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
         },
       ],
     }),
-    bodyHtml: adBodyHtml(post, coverUrl),
+    body: textOf(adBodyHtml(post, coverUrl)),
+    answers: new Map([[`/api/posts/single/${post.id}`, serializedOk(postSchema, post)]]),
   };
 }
 
@@ -201,8 +224,6 @@ async function sellerPage(deps: PageDeps, rawId: string | undefined): Promise<Re
     if (error instanceof AppError && error.status === 404) return notFoundPage(site);
     throw error;
   }
-  const query = postListQuerySchema.parse({ listTarget: 'public', sellerId: seller.id, page: 1 });
-  const { posts } = await listPosts(deps.db, deps.storage, deps.viewer, query);
   const name = sellerName(seller.displayName);
   const path = sellerPath(seller.id);
   return {
@@ -221,7 +242,12 @@ async function sellerPage(deps: PageDeps, rawId: string | undefined): Promise<Re
         },
       ],
     }),
-    bodyHtml: sellerBodyHtml(name, seller, posts),
+    body: async () => {
+      const query = postListQuerySchema.parse({ listTarget: 'public', sellerId: seller.id, page: 1 });
+      const { posts } = await listPosts(deps.db, deps.storage, deps.viewer, query);
+      return sellerBodyHtml(name, seller, posts);
+    },
+    answers: new Map([[`/api/users/GetSeller/${encodeURIComponent(seller.id)}`, serializedOk(sellerSchema, seller)]]),
   };
 }
 
@@ -234,7 +260,6 @@ async function categoryPage(deps: PageDeps, slug: string, subSlug: string | unde
   if (!category || (subSlug !== undefined && !sub)) return notFoundPage(site);
   const shown: Category = sub ?? category;
   const path = categoryPath(category.logicalName, sub?.logicalName);
-  const posts = await firstListPage(deps, category.logicalName, sub?.logicalName);
   const trail = [
     { name: clientRoutes.allAds.title, path: clientRoutes.allAds.path },
     { name: category.name, path: categoryPath(category.logicalName) },
@@ -259,7 +284,11 @@ async function categoryPage(deps: PageDeps, slug: string, subSlug: string | unde
         },
       ],
     }),
-    bodyHtml: withNotice(headingHtml(shown.name), adListHtml(posts)),
+    body: async () =>
+      withNotice(
+        headingHtml(shown.name),
+        adListHtml(await firstListPage(deps, category.logicalName, sub?.logicalName)),
+      ),
   };
 }
 
@@ -269,7 +298,7 @@ function plainPage(site: AppConfig['site'], route: ClientRoute, pathname: string
   return {
     status: 200,
     head: head(site, page, { path: pathname, noindex: isPrivateRoute(route) }),
-    bodyHtml: withNotice(headingHtml(page ?? site.name)),
+    body: textOf(withNotice(headingHtml(page ?? site.name))),
   };
 }
 
@@ -295,14 +324,15 @@ export async function resolvePage(deps: PageDeps, pathname: string): Promise<Res
     }
     case 'allAds':
       return listPage(deps, clientRoutes.allAds.title, clientRoutes.allAds.path);
-    case 'home': {
-      const [tree, posts] = await Promise.all([listCategoryTree(deps.db), firstListPage(deps)]);
+    case 'home':
       return {
         status: 200,
         head: head(site, null, { path: '/' }),
-        bodyHtml: withNotice(headingHtml(site.name), categoryLinksHtml(tree), adListHtml(posts)),
+        body: async () => {
+          const [tree, posts] = await Promise.all([listCategoryTree(deps.db), firstListPage(deps)]);
+          return withNotice(headingHtml(site.name), categoryLinksHtml(tree), adListHtml(posts));
+        },
       };
-    }
     default:
       return plainPage(site, match.route, pathname);
   }
@@ -310,10 +340,9 @@ export async function resolvePage(deps: PageDeps, pathname: string): Promise<Res
 
 /** /visi (and /skelbimai, the same list): the newest ads. */
 async function listPage(deps: PageDeps, title: string, path: string): Promise<ResolvedPage> {
-  const posts = await firstListPage(deps);
   return {
     status: 200,
     head: head(deps.site, title, { path }),
-    bodyHtml: withNotice(headingHtml(title), adListHtml(posts)),
+    body: async () => withNotice(headingHtml(title), adListHtml(await firstListPage(deps))),
   };
 }

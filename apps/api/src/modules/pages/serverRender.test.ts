@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, insertPosts, sessionCookie } from '../../../test/factories.ts';
 import { buildServerRender } from '../../../test/serverRenderBuild.ts';
-import { postPictures, type UserRow } from '../../db/schema/index.ts';
+import { postPictures, posts, type UserRow } from '../../db/schema/index.ts';
 
 // Pages rendered on the server by the web's React components (the real entry-server build), fetched as a
 // client without JavaScript fetches them: plain HTTP, no script run.
@@ -189,6 +190,52 @@ describe('the home page and an information page', () => {
     const info = await getPage('/information', { accept: 'text/html' });
     expect(info.status).toBe(200);
     expect(info.root).toMatch(/<h1[^>]*>/);
+  });
+});
+
+describe("a page read once and a guest's page kept briefly (DECISIONS #115)", () => {
+  const stateData = (page: Awaited<ReturnType<typeof getPage>>, key: unknown[]) =>
+    (page.state?.queries.queries as { queryKey: unknown[]; state: { data: unknown } }[] | undefined)?.find(
+      (query) => JSON.stringify(query.queryKey) === JSON.stringify(key),
+    )?.state.data;
+
+  it("starts the browser from the ad and the seller's card the metadata was read from, as the API answers them", async () => {
+    const post = await createPost(app, seller, { categoryId: 201, title: 'Vienąkart skaitytas dviratis' });
+    const page = await getPage(`/skelbimas/${post.id}`, { accept: 'text/html' });
+    expect(page.body).toContain('<title>Vienąkart skaitytas dviratis');
+    const api = await app.inject({ url: `/api/posts/single/${post.id}` });
+    expect(stateData(page, ['posts', 'single', post.id])).toEqual(api.json().data);
+    const sellerPage = await getPage(`/pardavejas/${seller.id}`, { accept: 'text/html' });
+    const card = await app.inject({ url: `/api/users/GetSeller/${seller.id}` });
+    expect(stateData(sellerPage, ['sellers', seller.id])).toEqual(card.json().data);
+  });
+
+  it('gives guests one copy until an ad write, and a signed-in visitor a page of their own', async () => {
+    const owner = await createUser(app);
+    const post = await createPost(app, owner, { categoryId: 201, title: 'Pirmas pavadinimas' });
+    const address = `/skelbimas/${post.id}`;
+    expect((await getPage(address, { accept: 'text/html' })).root).toContain('Pirmas pavadinimas');
+    // Changed behind the services' back: guests keep the copy they got (for at most SHARED_CACHE_TTL_MS)…
+    await app.db.update(posts).set({ title: 'Antras pavadinimas' }).where(eq(posts.id, post.id));
+    expect((await getPage(address, { accept: 'text/html' })).root).toContain('Pirmas pavadinimas');
+    // …a phone's guest gets the phone layout's own copy, and a signed-in visitor a page built for them.
+    const phone = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile' };
+    expect((await getPage(address, phone)).root).toContain('Antras pavadinimas');
+    const cookie = await sessionCookie(app, owner);
+    const own = await getPage(address, { accept: 'text/html', cookie });
+    expect(own.root).toContain('Antras pavadinimas');
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    // The owner's edit through the API forgets the guests' copies at once.
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: '/api/posts/update',
+      headers: { cookie },
+      payload: { id: post.id, title: 'Trečias pavadinimas' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await getPage(address, { accept: 'text/html' });
+    expect(after.root).toContain('Trečias pavadinimas');
+    expect(after.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -6,11 +6,15 @@ import { siteOrigin } from './pages.service.ts';
 
 export interface PageRenderer {
   /** The page at the request's address rendered by the web's own React components (apps/web/src/entry-server.tsx). */
-  render(request: FastifyRequest): Promise<ServerRenderResult>;
+  /** `answers`: API answers already read for this page, by path (ResolvedPage.answers), taken instead of asking. */
+  render(request: FastifyRequest, answers?: ReadonlyMap<string, string>): Promise<ServerRenderResult>;
 }
 
 /** Phones get the phone layout in the first paint; the browser corrects a wrong guess after hydration. */
 const phoneAgent = /Mobi|Android|iPhone|iPod/i;
+
+/** Whether the render lays the page out for a phone (a cached page is kept once per layout: guestPageCache.ts). */
+export const isPhoneRequest = (request: FastifyRequest) => phoneAgent.test(request.headers['user-agent'] ?? '');
 
 /**
  * Loads the web's server-render build (WEB_SSR_ENTRY) once at start. Without one (API-only development, tests
@@ -24,12 +28,12 @@ export async function loadPageRenderer(app: FastifyInstance, entryFile: string):
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerRenderModule;
   const origin = siteOrigin(app.config.site);
   return {
-    render(request) {
+    render(request, answers) {
       return entry.render({
         url: request.url,
         origin,
-        fetch: inProcessFetch(app, request),
-        phone: phoneAgent.test(request.headers['user-agent'] ?? ''),
+        fetch: inProcessFetch(app, request, answers),
+        phone: isPhoneRequest(request),
         now: Date.now(),
       });
     },
@@ -38,10 +42,15 @@ export async function loadPageRenderer(app: FastifyInstance, entryFile: string):
 
 /**
  * The web app's API calls during a render, answered by this same app through `inject` (no network, every hook
- * and guard as for the browser's own call), as the visitor: their cookie, address and browser.
+ * and guard as for the browser's own call), as the visitor: their cookie, address and browser. A GET the page's
+ * resolver already answered (`answers`, read with the same viewer by the same service) is not read again.
  */
-function inProcessFetch(app: FastifyInstance, page: FastifyRequest) {
+function inProcessFetch(app: FastifyInstance, page: FastifyRequest, answers?: ReadonlyMap<string, string>) {
   return async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const known = (init.method ?? 'GET') === 'GET' ? answers?.get(path) : undefined;
+    if (known !== undefined) {
+      return new Response(known, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    }
     const headers: Record<string, string> = Object.fromEntries(new Headers(init.headers).entries());
     if (page.headers.cookie) headers.cookie = page.headers.cookie;
     if (page.headers['user-agent']) headers['user-agent'] = page.headers['user-agent'];

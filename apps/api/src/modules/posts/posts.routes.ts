@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { type Access, rawQueryIs, requireActiveUser } from '../../http/access.ts';
 import { failureResponse, goneResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { currentUser } from '../../http/session.ts';
+import { forgetGuestPage } from '../pages/guestPageCache.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
@@ -144,6 +145,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fromPersonsBrowser(request)) return ok({ viewCount: null });
       const viewer = await currentUser(request);
       const viewCount = await countView(app.db, request.params.id, visitorKey(request, viewer), viewer?.id ?? null);
+      // The guests' copy of the ad's page shows the count before this view (DECISIONS #115).
+      if (viewCount !== null) forgetGuestPage(app, `/skelbimas/${request.params.id}`);
       return ok({ viewCount });
     },
   );

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { categories, type PostRow, postPictures, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { forgetPostCounts } from '../../http/sharedCache.ts';
+import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 
@@ -132,8 +132,9 @@ export async function updatePost(
     if (input.pictureIds === undefined) return [];
     return attachPictures(tx, user, input.id, input.pictureIds, maxPictures);
   });
-  // A new subcategory moves the ad between counts.
+  // A new subcategory moves the ad between counts; any edit changes the guests' cached pages that show it.
   if (input.subCategoryId !== undefined) forgetPostCounts(db);
+  else forgetShared(db, 'guestPages');
   await deletePictureFiles(storage, removedKeys);
   const post = await findPost(db, storage, input.id);
   if (!post) throw AppError.notFound(postMessages.notFound);

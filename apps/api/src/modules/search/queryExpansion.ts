@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import type { SearchTokens } from './searchTokens.ts';
+import { withoutRepeatedAlternatives } from './tsqueryText.ts';
 
 // What a keyword means to the search (issue 15): the query with the vocabulary applied (lt_expand, migration
 // 0010), and the categories whose names its words say. One round trip per search, before the list's queries.
@@ -136,6 +137,8 @@ export async function expandKeyword(
             as place_stems
         from w order by w.n`,
   );
+  // Each repeated alternative once: the expansion repeats words, and every repeat is tested on every ad.
+  for (const row of rows) row.query = withoutRepeatedAlternatives(row.query);
   const first = rows.find((row) => row.n === 0);
   const whole = first?.query ?? '';
   const placeStems = new Set(first?.place_stems ?? []);
