@@ -1,0 +1,4 @@
+// Public surface of the messages feature (issue 27): the layout's live stream and badges, the ad page's button.
+export { MessagesButton, UnreadChip } from './MessagesButton.tsx';
+export { MessagesLive, useUnreadCount } from './MessagesLive.tsx';
+export { WriteToSeller } from './WriteToSeller.tsx';
