@@ -100,6 +100,10 @@ export const conversationThreadQuerySchema = z.object({
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
+/** GET /api/messages/adCounts: conversations per ad of the signed-in seller. */
+export const adConversationCountSchema = z.object({ postId: z.number().int(), count: z.number().int() });
+export type AdConversationCount = z.infer<typeof adConversationCountSchema>;
+
 export const userIdRequestSchema = z.object({
   userId: z.string().trim().min(1).max(bounds.shortText),
 });
@@ -110,6 +114,27 @@ export const reportMessageRequestSchema = z.object({
   comment: pastedText(MESSAGE_REPORT_COMMENT_MAX).optional(),
 });
 export type ReportMessageRequest = z.input<typeof reportMessageRequestSchema>;
+
+/** GET /api/messages/reports (moderators): an open report of a message with its thread for context. */
+export const messageReportSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  reason: z.string(),
+  comment: z.string().nullable(),
+  reporter: z.object({ id: z.string(), name: z.string().nullable() }),
+  messageId: z.number().int(),
+  conversation: z.object({
+    id: z.number().int(),
+    adId: z.number().int(),
+    adTitle: z.string(),
+    buyer: z.object({ id: z.string(), name: z.string().nullable() }),
+    seller: z.object({ id: z.string(), name: z.string().nullable() }),
+  }),
+  /** The messages before and after the reported one, oldest first. */
+  thread: z.array(z.object({ id: z.number().int(), text: z.string(), sentAt: z.string(), fromBuyer: z.boolean() })),
+});
+export type MessageReport = z.infer<typeof messageReportSchema>;
+export const resolveMessageReportRequestSchema = z.object({ reportId: dbId() });
 
 /** Events of GET /api/messages/stream (Server-Sent Events; `id:` resumes with Last-Event-ID). */
 export type MessageStreamEvent =
@@ -141,6 +166,8 @@ export const conversationMessages = {
   unblocked: 'Vartotojas atblokuotas.',
   deleted: 'Pokalbis ištrintas.',
   reported: 'Ačiū, pranešimas išsiųstas. Moderatoriai jį peržiūrės.',
+  reportResolved: 'Pranešimas išnagrinėtas.',
+  reportNotFound: 'Pranešimas nerastas.',
   reasonUnknown: 'Pasirinkite pranešimo priežastį.',
   commentRequired: 'Parašykite, kas netinka šioje žinutėje.',
   ownMessage: 'Negalite pranešti apie savo žinutę.',

@@ -29,6 +29,8 @@ export const t = {
     myOrders: 'Mano užsakymai',
     myAccount: 'Mano paskyra',
     messages: 'Žinutės',
+    /** 'Mano skelbimai': how many conversations an ad has. */
+    adConversations: (count: number) => `Pokalbiai: ${count}`,
     /** The toolbar's messages button with its unread count, for screen readers. */
     messagesUnread: (count: number) => (count > 0 ? `Žinutės: ${count} neperskaitytos` : 'Žinutės'),
     pricing: 'Kainos',

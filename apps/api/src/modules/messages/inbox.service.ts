@@ -180,13 +180,15 @@ async function markRead(db: Database, hub: MessageHub, userId: string, conversat
   });
 }
 
-/** Conversations about each of these ads (the owner's 'Mano skelbimai'), keyed by ad id. */
-export async function conversationCountsByPost(db: Database, postIds: number[]): Promise<Map<number, number>> {
-  if (postIds.length === 0) return new Map();
+/** How many conversations each of the seller's ads has ('Mano skelbimai'); ads without any are left out. */
+export async function conversationCountsOfSeller(
+  db: Database,
+  sellerId: string,
+): Promise<{ postId: number; count: number }[]> {
   const rows = await db
     .select({ postId: conversations.postId, count: sql<number>`count(*)::int` })
     .from(conversations)
-    .where(sql`${conversations.postId} in ${postIds}`)
+    .where(eq(conversations.sellerId, sellerId))
     .groupBy(conversations.postId);
-  return new Map(rows.map((row) => [row.postId, Number(row.count)]));
+  return rows.map((row) => ({ postId: row.postId, count: Number(row.count) }));
 }

@@ -1,4 +1,5 @@
 import {
+  adConversationCountSchema,
   conversationIdRequestSchema,
   conversationListQuerySchema,
   conversationParamsSchema,
@@ -7,8 +8,11 @@ import {
   conversationThreadSchema,
   envelopeSchema,
   MESSAGE_TEXT_MAX,
+  MODERATOR_ROLE,
+  messageReportSchema,
   paginationSchema,
   reportMessageRequestSchema,
+  resolveMessageReportRequestSchema,
   sendMessageRequestSchema,
   sentMessageSchema,
   conversationMessages as texts,
@@ -21,8 +25,9 @@ import { requireActiveUser } from '../../http/access.ts';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
 import { unreadCount } from './events.ts';
-import { listConversations, readConversation } from './inbox.service.ts';
+import { conversationCountsOfSeller, listConversations, readConversation } from './inbox.service.ts';
 import { blockUser, deleteConversation, reportMessage, unblockUser } from './people.service.ts';
+import { listMessageReports, resolveMessageReport } from './reports.service.ts';
 import { sendMessage } from './send.service.ts';
 import { openStream } from './stream.ts';
 
@@ -123,6 +128,22 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/adCounts',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Kiek pokalbių turi kiekvienas mano skelbimas (be pokalbių – nėra sąraše)',
+        response: { 200: okResponse(z.array(adConversationCountSchema)), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await conversationCountsOfSeller(app.db, user.id));
+    },
+  );
+
+  app.get(
     '/stream',
     {
       config: { access: 'signedIn' },
@@ -210,6 +231,36 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request, reply);
       await deleteConversation(app.db, app.messageHub, user, request.body.conversationId);
       return ok(null, [texts.deleted]);
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      config: { access: MODERATOR_ROLE },
+      schema: {
+        tags: ['messages'],
+        summary: 'Neišnagrinėti pranešimai apie žinutes su pokalbiu aplink (moderatoriams)',
+        response: { 200: okResponse(z.array(messageReportSchema)), ...failures },
+      },
+    },
+    async () => ok(await listMessageReports(app.db)),
+  );
+
+  app.post(
+    '/resolveReport',
+    {
+      config: { access: MODERATOR_ROLE },
+      schema: {
+        tags: ['messages'],
+        summary: 'Pažymėti pranešimą apie žinutę išnagrinėtu (moderatoriams)',
+        body: resolveMessageReportRequestSchema,
+        response: { 200: done, ...failures },
+      },
+    },
+    async (request) => {
+      await resolveMessageReport(app.db, request.body.reportId);
+      return ok(null, [texts.reportResolved]);
     },
   );
 };

@@ -275,3 +275,48 @@ describe('the daily limit of first messages to new people', () => {
     }
   });
 });
+
+describe('GET /api/messages/adCounts', () => {
+  it('counts the conversations of each of the seller’s own ads, and only theirs', async () => {
+    const { seller, post } = await aConversation();
+    const another = await person();
+    await call(app, 'POST', '/api/messages/send', another.cookie, { postId: post.id, text: 'Ir aš' });
+    const counts = await call(app, 'GET', '/api/messages/adCounts', seller.cookie);
+    expect(counts.body.data).toEqual([{ postId: post.id, count: 2 }]);
+    expect((await call(app, 'GET', '/api/messages/adCounts', another.cookie)).body.data).toEqual([]);
+  });
+});
+
+describe('message reports on the dashboard', () => {
+  it('a moderator sees the report with the thread around it and resolves it; others are refused', async () => {
+    const { seller, buyer, conversationId } = await aConversation('Sveiki');
+    const bad = await call(app, 'POST', '/api/messages/send', seller.cookie, {
+      conversationId,
+      text: 'Pervesk avansą į sąskaitą',
+    });
+    await call(app, 'POST', '/api/messages/report', buyer.cookie, {
+      messageId: bad.body.data.message.id,
+      reasonId: 2,
+      comment: 'Sukčius',
+    });
+    const moderator = await person({ authRole: MODERATOR_ROLE });
+    const list = await call(app, 'GET', '/api/messages/reports', moderator.cookie);
+    expect(list.status).toBe(200);
+    const report = list.body.data.find((r: { messageId: number }) => r.messageId === bad.body.data.message.id);
+    expect(report).toMatchObject({
+      comment: 'Sukčius',
+      reporter: { id: buyer.user.id, name: 'Birutė Pirkėja' },
+      conversation: { id: conversationId, adTitle: 'Dviratis', seller: { name: 'Petras Pardavėjas' } },
+    });
+    expect(report.thread.map((m: { text: string; fromBuyer: boolean }) => [m.text, m.fromBuyer])).toEqual([
+      ['Sveiki', true],
+      ['Pervesk avansą į sąskaitą', false],
+    ]);
+    expect((await call(app, 'GET', '/api/messages/reports', buyer.cookie)).status).toBe(403);
+    expect((await call(app, 'GET', '/api/messages/reports', undefined)).status).toBe(401);
+    const resolved = await call(app, 'POST', '/api/messages/resolveReport', moderator.cookie, { reportId: report.id });
+    expect(resolved.status).toBe(200);
+    const after = await call(app, 'GET', '/api/messages/reports', moderator.cookie);
+    expect(after.body.data.some((r: { id: number }) => r.id === report.id)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type {
+  AdConversationCount,
   ConversationSummary,
   ConversationThread,
   PostReportReason,
@@ -53,4 +54,11 @@ export const reportReasonsQuery = queryOptions({
   queryKey: ['postReportReasons'],
   queryFn: ({ signal }) => api.get<PostReportReason[]>('/api/postreports/postreportreasons', undefined, signal),
   staleTime: 10 * 60_000,
+});
+
+/** Conversations per ad of the signed-in seller: one answer for every card of 'Mano skelbimai'. */
+export const adCountsQuery = queryOptions({
+  queryKey: ['me', 'messages', 'adCounts'] as const,
+  queryFn: ({ signal }) => api.get<AdConversationCount[]>('/api/messages/adCounts', undefined, signal),
+  staleTime: 60_000,
 });
