@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, request as playwrightRequest, type TestInfo } from '@playwright/test';
-import { randomPhone } from './support/outbox.ts';
+import { fakes } from '../fakes.ts';
+import { randomEmail, randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 27: a buyer and a seller talk about an ad inside the portal, live, each in a browser of their own.
@@ -8,14 +9,18 @@ import { expect, test } from './support/test.ts';
 const PASSWORD = 'Žinutės-2026!';
 
 /** An account registered by phone through the API, named; its request context keeps the session cookie. */
-async function registered(testInfo: TestInfo, fullName: string): Promise<APIRequestContext> {
+async function registered(
+  testInfo: TestInfo,
+  fullName: string,
+  emailOrPhone = randomPhone(),
+): Promise<APIRequestContext> {
   const use = testInfo.project.use;
   const api = await playwrightRequest.newContext({
     baseURL: use.baseURL,
     extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
   });
   const answer = await api.post('/api/auth/register', {
-    data: { emailOrPhone: randomPhone(), password: PASSWORD, rememberMe: true },
+    data: { emailOrPhone, password: PASSWORD, rememberMe: true },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   const named = await api.post('/api/auth/ChangeProfileName', { data: { newFullName: fullName } });
@@ -118,4 +123,37 @@ test('buyer and seller exchange messages live, with the unread badge and Perskai
     await sellerApi.dispose();
     await buyerApi.dispose();
   }
+});
+
+test('a message left unread reaches its recipient by e-mail, with the text and a link', async ({ page }, testInfo) => {
+  const tag = randomBytes(3).toString('hex');
+  const address = randomEmail();
+  const seller = await registered(testInfo, `Pardavėja ${tag}`, address);
+  const adId = await createAd(seller, `Spinta ${tag}`);
+  const buyer = await registered(testInfo, `Pirkėjas ${tag}`);
+  const sent = await buyer.post('/api/messages/send', { data: { postId: adId, text: `Ar spinta dar yra? ${tag}` } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { conversationId } = ((await sent.json()) as { data: { conversationId: number } }).data;
+
+  // The e2e portal's delay is 0 minutes: the next check of unread messages queues it, the outbox sends it.
+  let mail: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`);
+      mail = ((await response.json()) as { subject: string; text: string }[]).find((m) =>
+        m.subject.startsWith('Nauja žinutė'),
+      );
+      return mail?.subject;
+    })
+    .toBe(`Nauja žinutė: Spinta ${tag}`);
+  expect(mail?.text).toContain(`„Ar spinta dar yra? ${tag}“`);
+  const link = mail?.text.match(/https?:\/\/\S+\/mano\/zinutes\/\d+/)?.[0];
+  expect(link).toMatch(new RegExp(`/mano/zinutes/${conversationId}$`));
+
+  // The link opens the conversation for the signed-in seller.
+  await page.context().addCookies((await seller.storageState()).cookies);
+  await page.goto(new URL(link as string).pathname);
+  await expect(page.getByTestId('their-message')).toHaveText([`Ar spinta dar yra? ${tag}`]);
+  await seller.dispose();
+  await buyer.dispose();
 });
