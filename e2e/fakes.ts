@@ -30,4 +30,6 @@ export const portalEnv = {
   ALLOW_TEST_PAYMENTS: 'true',
   PAYMENT_TEST_SECRET: 'e2e-test-payment-secret',
   TRUST_PROXY: '127.0.0.1',
+  // The unread-message e-mail (issue 27) at once, so a journey sees it arrive without waiting ten minutes.
+  MESSAGE_EMAIL_DELAY_MINUTES: '0',
 };

@@ -213,6 +213,16 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
   await page.getByRole('button', { name: 'Pranešti' }).click();
   await expect(page.getByRole('dialog', { name: 'Pranešti apie skelbimą' })).toBeVisible();
   found.push(...(await axeViolations(page, 'report dialog')));
+  await page.keyboard.press('Escape');
+
+  // 'Parašyti pardavėjui': the first message's dialog, then the conversation it opens (issue 27).
+  await page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
+  const write = page.getByRole('dialog', { name: 'Žinutė pardavėjui' });
+  await write.getByRole('button', { name: 'Ar dar aktualu?' }).click();
+  found.push(...(await axeViolations(page, 'write-to-seller dialog')));
+  await write.getByRole('button', { name: 'Siųsti' }).click();
+  await expect(page).toHaveURL(/\/mano\/zinutes\/\d+$/);
+  addresses.conversation = new URL(page.url()).pathname;
 
   await checkRoutes(page, routesFor(['auth']), found);
   expect(found, found.join('\n')).toEqual([]);

@@ -22,6 +22,7 @@ import { registerSharedAnswers } from './http/sharedAnswer.ts';
 import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
+import { registerMessageHub } from './modules/messages/register.ts';
 import { registerOutbox } from './modules/outbox/register.ts';
 import { createPages } from './modules/pages/index.ts';
 import { loadPageRenderer } from './modules/pages/serverRender.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   // it is compressed.
   registerSharedAnswers(app);
   await registerSharedCacheSync(app, database);
+  await registerMessageHub(app, database);
   await registerCompression(app);
   await app.register(cookie);
   registerSessionHint(app);

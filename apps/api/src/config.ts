@@ -89,6 +89,10 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(100).default(limits.defaultMaxPostPictureCount),
   ),
+  // Messages between buyer and seller (issue 27): new people one may write to per day, and how long a message
+  // waits unread before its recipient gets the one e-mail about it.
+  MESSAGE_FIRST_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
+  MESSAGE_EMAIL_DELAY_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(10_080).default(10)),
   // Demo ads at start-up; unset means on in development only (production and tests start empty).
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   // Where pictures live: files under DATA_DIR/uploads (one server), or an S3-compatible bucket that every
@@ -146,6 +150,8 @@ export interface AppConfig {
     facebookGroupUrl: string;
   };
   maxPostPictureCount: number;
+  /** Messages (issue 27): first messages to new people per rolling day; unread minutes before the e-mail. */
+  messages: { firstPerDay: number; emailDelayMinutes: number };
   /** Whether start-up adds the demo ads (once; see db/seed/demo). */
   demoData: boolean;
   /** Session cookies get `Secure` when the public site is https. */
@@ -238,6 +244,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
       facebookGroupUrl: env.FACEBOOK_GROUP_URL,
     },
     maxPostPictureCount: env.MAX_POST_PICTURE_COUNT,
+    messages: { firstPerDay: env.MESSAGE_FIRST_PER_DAY, emailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES },
     demoData: env.DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.DEMO_DATA === 'true',
     secureCookies: env.SITE_PROTOCOL === 'https',
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET,

@@ -5,6 +5,7 @@ import { loadConfig, repoRoot } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { scheduleHousekeeping } from './modules/housekeeping.ts';
+import { scheduleUnreadMessageMails } from './modules/messages/unreadMail.ts';
 
 /** Start-up: configuration, database (migrated and seeded), HTTP server. Any failure exits non-zero. */
 async function start(): Promise<App> {
@@ -22,6 +23,7 @@ async function start(): Promise<App> {
         : undefined,
     });
     scheduleHousekeeping(app); // before listen: Fastify takes no hooks once listening
+    scheduleUnreadMessageMails(app);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app.close();

@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './bounds.ts';
 export * from './categories.ts';
 export * from './constants.ts';
+export * from './conversations.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './money.ts';

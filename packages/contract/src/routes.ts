@@ -48,6 +48,9 @@ export const clientRoutes = {
   orders: { path: '/mano/uzsakymai', access: 'auth', title: 'Mano užsakymai' },
   order: { path: '/mano/uzsakymas/:id?', access: 'auth', title: 'Užsakymas' },
   account: { path: '/mano/paskyra', access: 'auth', title: 'Mano paskyra' },
+  // Messages between buyer and seller (issue 27): the inbox and one conversation.
+  messages: { path: '/mano/zinutes', access: 'auth', title: 'Žinutės' },
+  conversation: { path: '/mano/zinutes/:id', access: 'auth', title: 'Pokalbis' },
   // Moderators work on ads and reports; users, orders and payments are the administrators' (DECISIONS #8).
   dashboard: { path: '/dashboard', access: 'role', title: 'Valdymo skydas' },
   dashboardPosts: { path: '/dashboard/posts', access: 'role', title: 'Skelbimai ir pranešimai' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteOldMessageEvents } from './messages/events.ts';
 import { runAutoBumps } from './orders/promotion.service.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
 import { deleteOldOutboxRows } from './outbox/retention.ts';
@@ -23,6 +24,7 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteOldViews(app.db);
   // Sent e-mails and SMS after a week, failed ones after a month.
   await deleteOldOutboxRows(app.db);
+  await deleteOldMessageEvents(app.db);
   // Files no row points at (a crash between writing an upload's files and inserting its row).
   await deleteOrphanPictureFiles(app.db, app.pictureStorage);
   // Paid automatic bumping: once per ad per Vilnius day (auto_bump_runs), however often this runs.

@@ -8,6 +8,7 @@ import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pagesRoutes } from './pages/pages.routes.ts';
 import { paymentCallbacksRoutes } from './payments/callbacks.routes.ts';
@@ -53,4 +54,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(auditRoutes, { prefix: '/api/audit' });
   // Search help (issue 15): the searches that found nothing.
   await app.register(searchRoutes, { prefix: '/api/search' });
+  // Messages between buyer and seller (issue 27).
+  await app.register(messagesRoutes, { prefix: '/api/messages' });
 }

@@ -24,6 +24,10 @@ export const paths = {
   orders: '/mano/uzsakymai',
   order: (id: number | string) => `/mano/uzsakymas/${encodeURIComponent(String(id))}`,
   account: '/mano/paskyra',
+  messages: '/mano/zinutes',
+  conversation: (id: number | string) => `/mano/zinutes/${encodeURIComponent(String(id))}`,
+  /** The ad page with 'Parašyti pardavėjui' open (where a guest comes back to after signing in). */
+  writeToSeller: (postId: number | string) => `/skelbimas/${encodeURIComponent(String(postId))}?rasyti=1`,
   dashboard: '/dashboard',
   dashboardAudit: '/dashboard/audit',
   dashboardOrders: '/dashboard/orders',

@@ -141,6 +141,16 @@ export const tadm = {
     blockReason: 'Priežastis (ją vartotojas matys jungdamasis ir gaus el. paštu)',
     blockReasonRequired: 'Nurodykite blokavimo priežastį.',
   },
+  /** Reports of messages between buyer and seller (issue 27). */
+  messageReports: {
+    title: 'Pranešimai apie žinutes',
+    none: 'Neišnagrinėtų pranešimų apie žinutes nėra.',
+    about: (adTitle: string, reporter: string | null, when: string) =>
+      `Skelbimas „${adTitle}“ · pranešė ${reporter ?? 'vartotojas'} · ${when}`,
+    buyer: (name: string | null) => `Pirkėjas (${name ?? 'be vardo'})`,
+    seller: (name: string | null) => `Pardavėjas (${name ?? 'be vardo'})`,
+    resolve: 'Išnagrinėta',
+  },
   posts: {
     title: 'Skelbimas',
     owner: 'Savininkas',

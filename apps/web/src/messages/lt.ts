@@ -28,6 +28,11 @@ export const t = {
     myTopUps: 'Mano papildymai',
     myOrders: 'Mano užsakymai',
     myAccount: 'Mano paskyra',
+    messages: 'Žinutės',
+    /** 'Mano skelbimai': how many conversations an ad has. */
+    adConversations: (count: number) => `Pokalbiai: ${count}`,
+    /** The toolbar's messages button with its unread count, for screen readers. */
+    messagesUnread: (count: number) => (count > 0 ? `Žinutės: ${count} neperskaitytos` : 'Žinutės'),
     pricing: 'Kainos',
     information: 'Informacija',
     rules: 'Taisyklės',
@@ -246,6 +251,7 @@ export const t = {
   },
   /** The single ad page /skelbimas/{id} (issue 4). */
   adPage: {
+    writeToSeller: 'Parašyti pardavėjui',
     loading: 'Kraunamas skelbimas…',
     adNumber: (id: number) => `Skelbimo nr. ${id}`,
     created: (date: string) => `Įdėtas ${date}`,
@@ -376,6 +382,8 @@ export const t = {
     orders: 'Mano užsakymai',
     order: 'Užsakymas',
     account: 'Mano paskyra',
+    messages: 'Žinutės',
+    conversation: 'Pokalbis',
     dashboard: 'Valdymo skydas',
     dashboardAudit: 'Veiksmų žurnalas',
     dashboardOrders: 'Užsakymai',

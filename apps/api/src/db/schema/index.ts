@@ -2,6 +2,7 @@
 export * from './audit.ts';
 export * from './categories.ts';
 export * from './codes.ts';
+export * from './conversations.ts';
 export * from './outbox.ts';
 export * from './postCounts.ts';
 export * from './postPictures.ts';

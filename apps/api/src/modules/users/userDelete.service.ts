@@ -16,13 +16,15 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { anonymiseConversationSide } from '../messages/anonymise.ts';
 import { deletePictureFiles } from '../posts/pictures.service.ts';
 import { lockTarget } from './userAdmin.service.ts';
 
 /**
  * POST /api/users/DeleteUser (Administrator; not oneself). The account row stays, emptied of every personal
  * field, so payments, orders and wallet ledger rows keep pointing at it for accounting (DECISIONS #44): the
- * ledger's foreign key would otherwise cascade them away. Sessions, codes, saved and hidden sets go; the ads
+ * ledger's foreign key would otherwise cascade them away. Sessions, codes, saved and hidden sets go, their
+ * side of every conversation is anonymised; the ads
  * become deleted; the profile picture and every ad picture file are removed after the commit. The audit row
  * names the account by id only, so the log keeps no personal data of a deleted user.
  */
@@ -50,6 +52,8 @@ export async function deleteUser(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, target.id));
     await tx.delete(favoritePosts).where(eq(favoritePosts.userId, target.id));
     await tx.delete(hiddenPosts).where(eq(hiddenPosts.userId, target.id));
+    // Their side of every conversation: the texts go, the other person keeps the thread (issue 27).
+    await anonymiseConversationSide(tx, target.id);
     const deletedAt = new Date();
     await tx
       .update(users)

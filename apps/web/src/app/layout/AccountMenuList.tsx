@@ -10,6 +10,7 @@ import { useLogout } from './useLogout.ts';
 const signedInLinks = [
   { to: paths.bookmarked, label: t.nav.bookmarked },
   { to: paths.hidden, label: t.nav.hidden },
+  { to: paths.messages, label: t.nav.messages },
   { to: paths.myAds, label: t.nav.myAds },
   { to: paths.topUps, label: t.nav.myTopUps },
   { to: paths.orders, label: t.nav.myOrders },

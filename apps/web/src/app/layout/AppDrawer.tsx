@@ -8,6 +8,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/Mail';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -24,6 +25,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
+import { UnreadChip } from '../../features/messages/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { DrawerCategories } from './DrawerCategories.tsx';
@@ -34,9 +36,12 @@ interface NavLink {
   to: string;
   label: string;
   icon: ReactElement;
+  /** Shown at the row's end (the unread count beside 'Žinutės'). */
+  end?: ReactElement;
 }
 
 const myLinks: NavLink[] = [
+  { to: paths.messages, label: t.nav.messages, icon: <MailIcon />, end: <UnreadChip /> },
   { to: paths.myAds, label: t.nav.myAds, icon: <ListAltIcon /> },
   { to: paths.bookmarked, label: t.nav.bookmarked, icon: <BookmarkIcon /> },
   { to: paths.hidden, label: t.nav.hidden, icon: <VisibilityOffIcon /> },
@@ -106,6 +111,7 @@ function LinkList({ links }: { links: NavLink[] }) {
         <ListItemButton key={link.to} component={Link} to={link.to}>
           <ListItemIcon>{link.icon}</ListItemIcon>
           <ListItemText primary={link.label} />
+          {link.end}
         </ListItemButton>
       ))}
     </List>

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountDialogProvider } from '../../features/auth/index.ts';
+import { MessagesLive } from '../../features/messages/index.ts';
 import { TopUpDialogProvider } from '../../features/wallet/index.ts';
 import { Footer } from './Footer.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
@@ -35,6 +36,7 @@ export function AppLayout() {
       <AccountDialogProvider>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
           <NavigationProgress />
+          <MessagesLive />
           <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
           {drawerUsed && (
             <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/index.ts';
+import { MessagesButton } from '../../features/messages/index.ts';
 import { PhoneSearchButton, SearchBar } from '../../features/search/index.ts';
 import { useSiteInfo } from '../../features/site/index.ts';
 import { preloadTopUpDialog, useTopUpDialog } from '../../features/wallet/index.ts';
@@ -64,6 +65,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
             <AccountBalanceWalletIcon />
           </IconButton>
         )}
+        {isAuthenticated && <MessagesButton />}
         <ToolbarAction label={t.nav.newAd} to={paths.newAd} icon={<AddIcon />} iconOnly={narrow} primary />
         <AccountMenu />
         <IconButton

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { setPageTitle } from '../../lib/documentTitle.ts';
 import { t } from '../../messages/index.ts';
 import { useSiteInfo } from './api.ts';
 
@@ -6,6 +7,7 @@ import { useSiteInfo } from './api.ts';
 export function usePageTitle(page?: string | null): void {
   const siteName = useSiteInfo().data?.siteName || t.app.fallbackSiteName;
   useEffect(() => {
-    document.title = page ? `${page}${t.app.titleSeparator}${siteName}` : siteName;
+    // Through documentTitle, which puts the unread message count in front.
+    setPageTitle(page ? `${page}${t.app.titleSeparator}${siteName}` : siteName);
   }, [page, siteName]);
 }

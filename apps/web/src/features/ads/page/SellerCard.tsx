@@ -11,6 +11,7 @@ import { sellerName } from '../../../lib/contract.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { WriteToSeller } from '../../messages/index.ts';
 import { sellerQuery } from '../../sellers/api.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 
@@ -51,6 +52,7 @@ export function SellerCard({ post }: { post: Post }) {
           )}
         </Box>
       </Box>
+      <WriteToSeller postId={post.id} ownerId={post.creatorId} />
       <PhoneButton postId={post.id} />
       {post.seller && <AllSellerAds seller={post.seller} />}
     </Paper>

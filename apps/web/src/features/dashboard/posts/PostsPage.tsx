@@ -16,6 +16,7 @@ import { ListFrame } from '../list/ListFrame.tsx';
 import { ListPager } from '../list/ListPager.tsx';
 import { useListParams } from '../list/useListParams.ts';
 import { BlockPostDialog } from './BlockPostDialog.tsx';
+import { MessageReports } from './MessageReports.tsx';
 import { PostReports } from './PostReports.tsx';
 import { postColumns } from './postColumns.tsx';
 import { ResolveReportDialog } from './ResolveReportDialog.tsx';
@@ -107,6 +108,7 @@ export function PostsPage() {
         />
         <ListPager page={list.page} totalPages={posts.data?.totalPages ?? 1} onChange={list.setPage} />
       </ListFrame>
+      <MessageReports />
 
       {resolving && (
         <ResolveReportDialog

@@ -1,0 +1,22 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { conversationMessages, conversations, messageEvents, userBlocks } from '../../db/schema/index.ts';
+
+/**
+ * Deleting an account anonymises its side of every conversation (issue 27; issue 29 calls it from the account
+ * deletion): the texts it wrote are emptied, its blocks and stream events go. The conversations stay, so the
+ * other person keeps the thread, shown as written by 'Ištrinta paskyra'. Run in the deletion's transaction.
+ */
+export async function anonymiseConversationSide(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(conversationMessages)
+    .set({ text: '', safetyTip: false })
+    .where(
+      sql`${conversationMessages.conversationId} in (select ${conversations.id} from ${conversations}
+        where ${conversations.buyerId} = ${userId} or ${conversations.sellerId} = ${userId})
+        and ${conversationMessages.fromBuyer} = (select ${conversations.buyerId} = ${userId} from ${conversations}
+        where ${conversations.id} = ${conversationMessages.conversationId})`,
+    );
+  await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+  await tx.delete(messageEvents).where(eq(messageEvents.userId, userId));
+}

@@ -1,0 +1,194 @@
+import {
+  type ConversationSummary,
+  type ConversationThread,
+  centsToEuros,
+  limits,
+  MESSAGE_PAGE_SIZE,
+} from '@skelbimai/contract';
+import { and, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  conversationMessages,
+  conversations,
+  postPictures,
+  posts,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+import { conversationAdState } from './adState.ts';
+import { recordEvent, recordUnread } from './events.ts';
+import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
+import { hasBlocked, participantConversation } from './participants.ts';
+
+const other = alias(users, 'other');
+const lastMessage = alias(conversationMessages, 'last_message');
+
+/** Conversations `userId` keeps: theirs, with a message after the point they deleted it at. */
+const keptBy = (userId: string): SQL =>
+  sql`((${conversations.buyerId} = ${userId} and ${conversations.lastMessageId} > ${conversations.buyerClearedUpTo})
+    or (${conversations.sellerId} = ${userId} and ${conversations.lastMessageId} > ${conversations.sellerClearedUpTo}))`;
+
+const coverKey = sql<string | null>`(select ${postPictures.thumbnailKey} from ${postPictures}
+  where ${postPictures.postId} = ${posts.id} order by ${postPictures.position} limit 1)`;
+
+function summaryColumns(userId: string) {
+  const isBuyer = sql<boolean>`${conversations.buyerId} = ${userId}`;
+  return {
+    conversation: conversations,
+    isBuyer,
+    post: {
+      id: posts.id,
+      title: posts.title,
+      priceCents: posts.priceCents,
+      status: posts.status,
+      expiresAt: posts.expiresAt,
+    },
+    coverKey,
+    other: { id: other.id, fullName: other.fullName, deletedAt: other.deletedAt },
+    last: { text: lastMessage.text, sentAt: lastMessage.sentAt, fromBuyer: lastMessage.fromBuyer },
+  };
+}
+
+function summaryQuery(db: Database, userId: string) {
+  return db
+    .select(summaryColumns(userId))
+    .from(conversations)
+    .innerJoin(posts, eq(posts.id, conversations.postId))
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+    )
+    .leftJoin(lastMessage, eq(lastMessage.id, conversations.lastMessageId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+function toSummary(row: SummaryRow, storage: PictureStorage): ConversationSummary {
+  const c = row.conversation;
+  const isBuyer = Boolean(row.isBuyer);
+  const cleared = isBuyer ? c.buyerClearedUpTo : c.sellerClearedUpTo;
+  return {
+    id: c.id,
+    ad: {
+      id: row.post.id,
+      title: row.post.title,
+      price: row.post.priceCents === null ? null : centsToEuros(row.post.priceCents),
+      thumbnailUrl: row.coverKey ? storage.url(row.coverKey) : null,
+      state: conversationAdState(row.post),
+    },
+    other: { id: row.other.id, name: row.other.fullName?.trim() || null, deleted: row.other.deletedAt !== null },
+    role: isBuyer ? 'buyer' : 'seller',
+    lastMessage:
+      row.last?.sentAt && c.lastMessageId > cleared
+        ? { text: row.last.text, sentAt: row.last.sentAt.toISOString(), fromMe: row.last.fromBuyer === isBuyer }
+        : null,
+    unreadCount: isBuyer ? c.buyerUnread : c.sellerUnread,
+    startedAt: c.startedAt.toISOString(),
+  };
+}
+
+/** GET /api/messages/conversations: the user's conversations, newest message first, 20 a page. */
+export async function listConversations(
+  db: Database,
+  storage: PictureStorage,
+  user: UserRow,
+  page: number,
+): Promise<{ items: ConversationSummary[]; totalCount: number }> {
+  const [rows, [count]] = await Promise.all([
+    summaryQuery(db, user.id)
+      .where(keptBy(user.id))
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(limits.pageSize)
+      .offset((page - 1) * limits.pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(keptBy(user.id)),
+  ]);
+  return { items: rows.map((row) => toSummary(row, storage)), totalCount: Number(count?.count ?? 0) };
+}
+
+/**
+ * GET /api/messages/conversation/{id}: the thread (newest MESSAGE_PAGE_SIZE, or those before `before`), oldest
+ * first. Opening its latest page marks it read: the other side's streams hear 'read' ('Perskaityta'), the
+ * reader's the new unread count.
+ */
+export async function readConversation(
+  db: Database,
+  hub: MessageHub,
+  storage: PictureStorage,
+  user: UserRow,
+  conversationId: number,
+  before: number | undefined,
+): Promise<ConversationThread> {
+  const side = await participantConversation(db, user.id, conversationId);
+  const cleared = side.isBuyer ? side.conversation.buyerClearedUpTo : side.conversation.sellerClearedUpTo;
+  const rows = await db
+    .select()
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.conversationId, conversationId),
+        gt(conversationMessages.id, cleared),
+        before === undefined ? undefined : lt(conversationMessages.id, before),
+      ),
+    )
+    .orderBy(desc(conversationMessages.id))
+    .limit(MESSAGE_PAGE_SIZE + 1);
+  if (before === undefined) await markRead(db, hub, user.id, conversationId);
+
+  const [summaryRow] = await summaryQuery(db, user.id).where(eq(conversations.id, conversationId));
+  if (!summaryRow) throw new Error('conversation vanished');
+  const summary = toSummary(summaryRow, storage);
+  const c = summaryRow.conversation;
+  return {
+    ...summary,
+    messages: rows
+      .slice(0, MESSAGE_PAGE_SIZE)
+      .reverse()
+      .map((row) => ({
+        id: row.id,
+        text: row.text,
+        sentAt: row.sentAt.toISOString(),
+        fromMe: row.fromBuyer === side.isBuyer,
+        safetyTip: row.safetyTip,
+      })),
+    hasOlder: rows.length > MESSAGE_PAGE_SIZE,
+    readByOtherUpTo: side.isBuyer ? c.sellerReadUpTo : c.buyerReadUpTo,
+    blockedByMe: await hasBlocked(db, user.id, side.otherId),
+    blockedMe: await hasBlocked(db, side.otherId, user.id),
+  };
+}
+
+/** Everything in the conversation is read by `userId` now; tells both sides' streams when something changed. */
+async function markRead(db: Database, hub: MessageHub, userId: string, conversationId: number): Promise<void> {
+  await inAnnouncedTransaction(hub, db, async (tx, announce) => {
+    const side = await participantConversation(tx, userId, conversationId, { lock: true });
+    const c = side.conversation;
+    const [unread, readUpTo] = side.isBuyer ? [c.buyerUnread, c.buyerReadUpTo] : [c.sellerUnread, c.sellerReadUpTo];
+    if (unread === 0 && readUpTo >= c.lastMessageId) return;
+    await tx
+      .update(conversations)
+      .set(
+        side.isBuyer
+          ? { buyerUnread: 0, buyerReadUpTo: c.lastMessageId }
+          : { sellerUnread: 0, sellerReadUpTo: c.lastMessageId },
+      )
+      .where(eq(conversations.id, conversationId));
+    await recordEvent(tx, side.otherId, { type: 'read', conversationId, upTo: c.lastMessageId });
+    await recordUnread(tx, userId);
+    announce(userId, side.otherId);
+  });
+}
+
+/** How many conversations each of the seller's ads has ('Mano skelbimai'); ads without any are left out. */
+export async function conversationCountsOfSeller(
+  db: Database,
+  sellerId: string,
+): Promise<{ postId: number; count: number }[]> {
+  const rows = await db
+    .select({ postId: conversations.postId, count: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(eq(conversations.sellerId, sellerId))
+    .groupBy(conversations.postId);
+  return rows.map((row) => ({ postId: row.postId, count: Number(row.count) }));
+}

@@ -1,0 +1,266 @@
+import {
+  adConversationCountSchema,
+  conversationIdRequestSchema,
+  conversationListQuerySchema,
+  conversationParamsSchema,
+  conversationSummarySchema,
+  conversationThreadQuerySchema,
+  conversationThreadSchema,
+  envelopeSchema,
+  MESSAGE_TEXT_MAX,
+  MODERATOR_ROLE,
+  messageReportSchema,
+  paginationSchema,
+  reportMessageRequestSchema,
+  resolveMessageReportRequestSchema,
+  sendMessageRequestSchema,
+  sentMessageSchema,
+  conversationMessages as texts,
+  unreadCountSchema,
+  userIdRequestSchema,
+} from '@skelbimai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { requireActiveUser } from '../../http/access.ts';
+import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
+import { requireUser } from '../../http/session.ts';
+import { unreadCount } from './events.ts';
+import { conversationCountsOfSeller, listConversations, readConversation } from './inbox.service.ts';
+import { blockUser, deleteConversation, reportMessage, unblockUser } from './people.service.ts';
+import { listMessageReports, resolveMessageReport } from './reports.service.ts';
+import { sendMessage } from './send.service.ts';
+import { openStream } from './stream.ts';
+
+const failures = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
+const done = okResponse(z.null());
+
+/** /api/messages: conversations between a buyer and a seller about an ad (issue 27, docs/API.md). */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Parašyti žinutę: pradėti pokalbį apie skelbimą (postId) arba atsakyti jame (conversationId)',
+        description:
+          `Tekstas 1–${MESSAGE_TEXT_MAX} simbolių, be valdymo simbolių. Apie savo skelbimą rašyti negalima (403); ` +
+          'užblokavęs ar užblokuotas – 403; svetimas pokalbis ar nematomas skelbimas – 404; per daug naujų ' +
+          'pašnekovų per parą – 429 (pranešime – iki kada).',
+        body: sendMessageRequestSchema,
+        response: { 200: okResponse(sentMessageSchema), ...failures, 429: failureResponse },
+      },
+    },
+    async (request) => {
+      const sender = await requireActiveUser(request);
+      return ok(
+        await sendMessage(app.db, app.messageHub, sender, request.body, {
+          firstPerDay: app.config.messages.firstPerDay,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/conversations',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Mano pokalbiai: naujausi pirmi, po 20, su neperskaitytų skaičiumi',
+        querystring: conversationListQuerySchema,
+        response: {
+          200: envelopeSchema(z.array(conversationSummarySchema)).extend({ pagination: paginationSchema }),
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      const page = request.query.page ?? 1;
+      const { items, totalCount } = await listConversations(app.db, app.pictureStorage, user, page);
+      return okPage(items, page, totalCount);
+    },
+  );
+
+  app.get(
+    '/conversation/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Pokalbis: žinutės (naujausios, arba senesnės už before) ir skelbimas; atidarytas tampa perskaitytu',
+        description: 'Tik dviem pokalbio dalyviams; kitiems (ir moderatoriams) – 404.',
+        params: conversationParamsSchema,
+        querystring: conversationThreadQuerySchema,
+        response: { 200: okResponse(conversationThreadSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(
+        await readConversation(
+          app.db,
+          app.messageHub,
+          app.pictureStorage,
+          user,
+          request.params.id,
+          request.query.before,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/unread',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Neperskaitytų žinučių skaičius',
+        response: { 200: okResponse(unreadCountSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok({ count: await unreadCount(app.db, user.id) });
+    },
+  );
+
+  app.get(
+    '/adCounts',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Kiek pokalbių turi kiekvienas mano skelbimas (be pokalbių – nėra sąraše)',
+        response: { 200: okResponse(z.array(adConversationCountSchema)), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await conversationCountsOfSeller(app.db, user.id));
+    },
+  );
+
+  app.get(
+    '/stream',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Žinučių įvykių srautas (Server-Sent Events): nauja žinutė, perskaityta, neperskaitytų skaičius',
+        description:
+          'text/event-stream: kiekvienas įvykis su id; nutrūkus ryšiui naršyklė jungiasi iš naujo su ' +
+          'Last-Event-ID ir gauna viską, ką praleido. Kas 15 s – komentaras (heartbeat). Be Accept: ' +
+          'text/event-stream – 406.',
+        response: { 401: failureResponse, 406: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await openStream(request, reply, app.messageHub, user);
+    },
+  );
+
+  app.post(
+    '/block',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Blokuoti vartotoją: jis nebegalės jums rašyti',
+        body: userIdRequestSchema,
+        response: { 200: done, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await blockUser(app.db, user, request.body.userId);
+      return ok(null, [texts.blocked]);
+    },
+  );
+
+  app.post(
+    '/unblock',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Atblokuoti vartotoją',
+        body: userIdRequestSchema,
+        response: { 200: done, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await unblockUser(app.db, user, request.body.userId);
+      return ok(null, [texts.unblocked]);
+    },
+  );
+
+  app.post(
+    '/report',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Pranešti apie žinutę (priežastis, komentaras): ji pasiekia valdymo skydą su pokalbiu',
+        body: reportMessageRequestSchema,
+        response: { 200: okResponse(z.object({ id: z.number().int() })), ...failures, 409: failureResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      return ok(await reportMessage(app.db, user, request.body), [texts.reported]);
+    },
+  );
+
+  app.post(
+    '/deleteConversation',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Ištrinti pokalbį iš savo dėžutės (pašnekovas jį pasilieka)',
+        body: conversationIdRequestSchema,
+        response: { 200: done, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await deleteConversation(app.db, app.messageHub, user, request.body.conversationId);
+      return ok(null, [texts.deleted]);
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      config: { access: MODERATOR_ROLE },
+      schema: {
+        tags: ['messages'],
+        summary: 'Neišnagrinėti pranešimai apie žinutes su pokalbiu aplink (moderatoriams)',
+        response: { 200: okResponse(z.array(messageReportSchema)), ...failures },
+      },
+    },
+    async () => ok(await listMessageReports(app.db)),
+  );
+
+  app.post(
+    '/resolveReport',
+    {
+      config: { access: MODERATOR_ROLE },
+      schema: {
+        tags: ['messages'],
+        summary: 'Pažymėti pranešimą apie žinutę išnagrinėtu (moderatoriams)',
+        body: resolveMessageReportRequestSchema,
+        response: { 200: done, ...failures },
+      },
+    },
+    async (request) => {
+      await resolveMessageReport(app.db, request.body.reportId);
+      return ok(null, [texts.reportResolved]);
+    },
+  );
+};

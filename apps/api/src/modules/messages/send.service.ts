@@ -1,0 +1,147 @@
+import { type ChatMessage, type SentMessage, conversationMessages as texts } from '@skelbimai/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { conversationMessages, conversations, posts, type UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { publiclyVisible } from '../posts/posts.service.ts';
+import { recordEvent, recordUnread } from './events.ts';
+import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
+import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
+import { needsSafetyTip } from './safetyTip.ts';
+
+export interface SendInput {
+  postId?: number | undefined;
+  conversationId?: number | undefined;
+  text: string;
+}
+
+const vilniusTime = new Intl.DateTimeFormat('lt-LT', {
+  timeZone: 'Europe/Vilnius',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/**
+ * POST /api/messages/send. `postId` starts (or continues) the signed-in buyer's conversation about a visible
+ * ad; `conversationId` writes in one of the sender's conversations (404 for anyone else's). Every send checks
+ * the other account exists and that neither blocked the other; a conversation with a new person counts against
+ * the daily limit. The message, the conversation's counters and both sides' stream events are one transaction,
+ * announced when it commits: nothing is told before it is written, and a failed write tells the sender so.
+ */
+export async function sendMessage(
+  db: Database,
+  hub: MessageHub,
+  sender: UserRow,
+  input: SendInput,
+  { firstPerDay }: { firstPerDay: number },
+): Promise<SentMessage> {
+  if (input.conversationId === undefined && input.postId === undefined)
+    throw AppError.badRequest(texts.targetMissing, [{ property: 'postId', errors: [texts.targetMissing] }]);
+  return inAnnouncedTransaction(hub, db, async (tx, announce) => {
+    const side =
+      input.conversationId !== undefined
+        ? await participantConversation(tx, sender.id, input.conversationId, { lock: true })
+        : await buyerConversation(tx, sender, input.postId as number, firstPerDay);
+    await assertMayWrite(tx, sender.id, side.otherId);
+    const message = await writeMessage(tx, side, input.text);
+    const conversationId = side.conversation.id;
+    const hadUnread = side.isBuyer ? side.conversation.buyerUnread : side.conversation.sellerUnread;
+    if (hadUnread > 0) {
+      // Answering reads what was waiting: the other side's 'Perskaityta' moves, the writer's badge drops.
+      await recordEvent(tx, side.otherId, { type: 'read', conversationId, upTo: side.conversation.lastMessageId });
+      await recordUnread(tx, sender.id);
+    }
+    await recordEvent(tx, sender.id, { type: 'message', conversationId, message });
+    await recordEvent(tx, side.otherId, { type: 'message', conversationId, message: { ...message, fromMe: false } });
+    await recordUnread(tx, side.otherId);
+    announce(sender.id, side.otherId);
+    return { conversationId, message };
+  });
+}
+
+async function writeMessage(tx: Database, side: Side, text: string): Promise<ChatMessage> {
+  const [row] = await tx
+    .insert(conversationMessages)
+    .values({ conversationId: side.conversation.id, fromBuyer: side.isBuyer, text, safetyTip: needsSafetyTip(text) })
+    .returning();
+  if (!row) throw new Error('message not written');
+  // The writer has read the thread up to their own message; the other side has one more to read.
+  const c = conversations;
+  await tx
+    .update(c)
+    .set(
+      side.isBuyer
+        ? {
+            lastMessageAt: row.sentAt,
+            lastMessageId: row.id,
+            sellerUnread: sql`${c.sellerUnread} + 1`,
+            buyerUnread: 0,
+            buyerReadUpTo: row.id,
+          }
+        : {
+            lastMessageAt: row.sentAt,
+            lastMessageId: row.id,
+            buyerUnread: sql`${c.buyerUnread} + 1`,
+            sellerUnread: 0,
+            sellerReadUpTo: row.id,
+          },
+    )
+    .where(eq(c.id, side.conversation.id));
+  return { id: row.id, text: row.text, sentAt: row.sentAt.toISOString(), fromMe: true, safetyTip: row.safetyTip };
+}
+
+/** The buyer's conversation about `postId`: the one they have, or a new one if the ad is open to them. */
+async function buyerConversation(tx: Database, buyer: UserRow, postId: number, firstPerDay: number): Promise<Side> {
+  const [existing] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.postId, postId), eq(conversations.buyerId, buyer.id)))
+    .for('update');
+  if (existing) return sideOf(existing, buyer.id);
+
+  const [post] = await tx
+    .select({ id: posts.id, creatorId: posts.creatorId })
+    .from(posts)
+    .where(and(eq(posts.id, postId), publiclyVisible));
+  if (!post?.creatorId) throw AppError.notFound(texts.adNotFound);
+  if (post.creatorId === buyer.id) throw AppError.forbidden(texts.ownAd);
+  await assertUnderDailyLimit(tx, buyer.id, post.creatorId, firstPerDay);
+
+  // Two first messages at once: the unique (post, buyer) index lets one insert; the other reads its row.
+  await tx
+    .insert(conversations)
+    .values({ postId: post.id, buyerId: buyer.id, sellerId: post.creatorId })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.postId, postId), eq(conversations.buyerId, buyer.id)))
+    .for('update');
+  if (!row) throw new Error('conversation not created');
+  return sideOf(row, buyer.id);
+}
+
+/**
+ * The first message to a new person: at most `firstPerDay` in a rolling 24 hours. Someone the buyer has
+ * talked to before (about any ad) is no new person. The refusal says when the next one may be written.
+ */
+async function assertUnderDailyLimit(tx: Database, buyerId: string, sellerId: string, firstPerDay: number) {
+  const [known] = await tx
+    .select({ one: sql<number>`1` })
+    .from(conversations)
+    .where(
+      sql`(${conversations.buyerId} = ${buyerId} and ${conversations.sellerId} = ${sellerId})
+        or (${conversations.buyerId} = ${sellerId} and ${conversations.sellerId} = ${buyerId})`,
+    )
+    .limit(1);
+  if (known) return;
+  const recent = await tx
+    .select({ startedAt: conversations.startedAt })
+    .from(conversations)
+    .where(and(eq(conversations.buyerId, buyerId), gt(conversations.startedAt, sql`now() - interval '1 day'`)))
+    .orderBy(conversations.startedAt);
+  if (recent.length < firstPerDay) return;
+  const oldest = recent[recent.length - firstPerDay]?.startedAt ?? new Date();
+  const until = new Date(oldest.getTime() + 24 * 60 * 60 * 1000);
+  throw new AppError(429, texts.dailyLimit(firstPerDay, vilniusTime.format(until)));
+}

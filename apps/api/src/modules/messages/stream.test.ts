@@ -1,0 +1,92 @@
+import { conversationMessages as texts } from '@skelbimai/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/admin.ts';
+import { buildTestApp } from '../../../test/buildTestApp.ts';
+import { messageWithText, openEventStream } from '../../../test/eventStream.ts';
+import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let base: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function twoPeople() {
+  const seller = await createUser(app, { fullName: 'Petras' });
+  const buyer = await createUser(app, { fullName: 'Birutė' });
+  const post = await createPost(app, seller);
+  return {
+    post,
+    seller: { user: seller, cookie: await sessionCookie(app, seller) },
+    buyer: { user: buyer, cookie: await sessionCookie(app, buyer) },
+  };
+}
+
+describe('GET /api/messages/stream', () => {
+  it('delivers a new message to the recipient, with the unread count, and the read receipt to the sender', async () => {
+    const { post, seller, buyer } = await twoPeople();
+    const sellerStream = await openEventStream(`${base}/api/messages/stream`, seller.cookie);
+    const buyerStream = await openEventStream(`${base}/api/messages/stream`, buyer.cookie);
+    try {
+      expect(sellerStream.status).toBe(200);
+      expect((await sellerStream.next()).data).toEqual({ type: 'unread', count: 0 });
+      const sent = await call(app, 'POST', '/api/messages/send', buyer.cookie, {
+        postId: post.id,
+        text: 'Ar aktualu?',
+      });
+      const arrived = await sellerStream.next(messageWithText('Ar aktualu?'));
+      expect(arrived.data).toMatchObject({ conversationId: sent.body.data.conversationId, message: { fromMe: false } });
+      expect(arrived.id).toMatch(/^\d+$/);
+      expect((await sellerStream.next((e) => (e.data as { count?: number }).count === 1)).data).toEqual({
+        type: 'unread',
+        count: 1,
+      });
+      // The buyer's own other tabs hear their message too.
+      expect((await buyerStream.next(messageWithText('Ar aktualu?'))).data).toMatchObject({
+        message: { fromMe: true },
+      });
+      await call(app, 'GET', `/api/messages/conversation/${sent.body.data.conversationId}`, seller.cookie);
+      expect((await buyerStream.next((e) => (e.data as { type: string }).type === 'read')).data).toEqual({
+        type: 'read',
+        conversationId: sent.body.data.conversationId,
+        upTo: sent.body.data.message.id,
+      });
+    } finally {
+      sellerStream.close();
+      buyerStream.close();
+    }
+  });
+
+  it('a reconnect with Last-Event-ID gets what was sent while it was away, and nothing twice', async () => {
+    const { post, seller, buyer } = await twoPeople();
+    const first = await openEventStream(`${base}/api/messages/stream`, seller.cookie);
+    const sent = await call(app, 'POST', '/api/messages/send', buyer.cookie, { postId: post.id, text: 'Pirmoji' });
+    const seen = await first.next(messageWithText('Pirmoji'));
+    first.close();
+    const conversationId = sent.body.data.conversationId;
+    await call(app, 'POST', '/api/messages/send', buyer.cookie, { conversationId, text: 'Antroji (kol atsijungęs)' });
+    const resumed = await openEventStream(`${base}/api/messages/stream`, seller.cookie, seen.id);
+    try {
+      await resumed.next(messageWithText('Antroji (kol atsijungęs)'));
+      const texts = resumed.events
+        .filter((event) => (event.data as { type: string }).type === 'message')
+        .map((event) => (event.data as { message: { text: string } }).message.text);
+      expect(texts).toEqual(['Antroji (kol atsijungęs)']);
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('answers a guest 401 and a request that is no event stream 406, both as the envelope', async () => {
+    const guest = await call(app, 'GET', '/api/messages/stream', undefined);
+    expect(guest.status).toBe(401);
+    const { seller } = await twoPeople();
+    const plain = await call(app, 'GET', '/api/messages/stream', seller.cookie);
+    expect(plain.status).toBe(406);
+    expect(plain.body.messages).toEqual([texts.streamOnly]);
+  });
+});

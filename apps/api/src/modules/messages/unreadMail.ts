@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { type ConversationRow, conversationMessages, conversations, posts, users } from '../../db/schema/index.ts';
+import { enqueueMail } from '../outbox/outbox.ts';
+import { siteOrigin } from '../pages/pages.service.ts';
+import { messageEmailsWanted } from './preferences.ts';
+
+/** How often a process looks for messages left unread: a minute, or more often when the delay is shorter. */
+export const unreadMailCheckMs = (delayMinutes: number) => Math.min(60_000, Math.max(5_000, delayMinutes * 30_000));
+/** At most one such e-mail per conversation and recipient in this long. */
+const EMAIL_GAP_MS = 60 * 60_000;
+const BATCH = 100;
+
+/**
+ * The e-mail about messages left unread (issue 27): when the other side's message has waited
+ * MESSAGE_EMAIL_DELAY_MINUTES unread, its recipient gets one e-mail with the text and a link, at most one per
+ * conversation an hour, never for a message already read, and only if they want it (messageEmailsWanted, the
+ * account's switch of issue 28). Queued through the outbox with a dedupe key of the message, and the
+ * conversation's `*_notified_up_to` moved in the same transaction: a repeated or concurrent run (another
+ * process, SKIP LOCKED) queues nothing twice. Returns how many were queued.
+ */
+export async function queueUnreadMessageMails(
+  db: Database,
+  config: Pick<AppConfig, 'messages' | 'site'>,
+  now = new Date(),
+): Promise<number> {
+  const due = new Date(now.getTime() - config.messages.emailDelayMinutes * 60_000);
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          sql`(${conversations.buyerUnread} > 0 or ${conversations.sellerUnread} > 0)`,
+          lte(conversations.lastMessageAt, now),
+        ),
+      )
+      .orderBy(asc(conversations.lastMessageAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    let queued = 0;
+    for (const conversation of candidates) {
+      for (const recipientIsBuyer of [true, false])
+        if (await mailOneSide(tx, config, conversation, recipientIsBuyer, due, now)) queued += 1;
+    }
+    return queued;
+  });
+}
+
+async function mailOneSide(
+  tx: Database,
+  config: Pick<AppConfig, 'messages' | 'site'>,
+  c: ConversationRow,
+  recipientIsBuyer: boolean,
+  due: Date,
+  now: Date,
+): Promise<boolean> {
+  const [unread, readUpTo, notifiedUpTo, emailedAt, recipientId] = recipientIsBuyer
+    ? [c.buyerUnread, c.buyerReadUpTo, c.buyerNotifiedUpTo, c.buyerEmailedAt, c.buyerId]
+    : [c.sellerUnread, c.sellerReadUpTo, c.sellerNotifiedUpTo, c.sellerEmailedAt, c.sellerId];
+  if (unread === 0) return false;
+  if (emailedAt && now.getTime() - emailedAt.getTime() < EMAIL_GAP_MS) return false;
+  const waiting = await tx
+    .select({ id: conversationMessages.id, text: conversationMessages.text, sentAt: conversationMessages.sentAt })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.conversationId, c.id),
+        eq(conversationMessages.fromBuyer, !recipientIsBuyer),
+        gt(conversationMessages.id, Math.max(readUpTo, notifiedUpTo)),
+      ),
+    )
+    .orderBy(asc(conversationMessages.id))
+    .limit(20);
+  const first = waiting[0];
+  const last = waiting[waiting.length - 1];
+  if (!first || !last || first.sentAt > due) return false;
+
+  const [recipient] = await tx
+    .select({ email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  const [post] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, c.postId));
+  const wanted = recipient?.email && !recipient.deletedAt && (await messageEmailsWanted(tx, recipientId));
+  if (wanted && recipient?.email) {
+    const link = `${siteOrigin(config.site)}/mano/zinutes/${c.id}`;
+    const lines = waiting.map((message) => `„${message.text}“`).join('\n\n');
+    await enqueueMail(tx, {
+      to: recipient.email,
+      subject: `Nauja žinutė: ${post?.title ?? 'skelbimas'}`,
+      text:
+        `Jums parašė apie skelbimą „${post?.title ?? ''}“, bet žinutė dar neperskaityta:\n\n${lines}\n\n` +
+        `Atsakyti: ${link}\n\nŠiuos laiškus galite išjungti savo paskyros pranešimų nustatymuose.`,
+      dedupeKey: `message-unread:${c.id}:${recipientIsBuyer ? 'buyer' : 'seller'}:${last.id}`,
+    });
+  }
+  // Moved even when no e-mail went (no address, switched off): these messages are settled either way.
+  await tx
+    .update(conversations)
+    .set(
+      recipientIsBuyer
+        ? { buyerNotifiedUpTo: last.id, ...(wanted ? { buyerEmailedAt: now } : {}) }
+        : { sellerNotifiedUpTo: last.id, ...(wanted ? { sellerEmailedAt: now } : {}) },
+    )
+    .where(eq(conversations.id, c.id));
+  return Boolean(wanted);
+}
+
+/** Every unreadMailCheckMs while the server lives; wakes the outbox when something was queued. */
+export function scheduleUnreadMessageMails(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = queueUnreadMessageMails(app.db, app.config)
+      .then((queued) => {
+        if (queued > 0) app.outbox.wake();
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Could not queue unread message e-mails'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, unreadMailCheckMs(app.config.messages.emailDelayMinutes));
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ConversationThread } from '@skelbimai/contract';
+import { Link as RouterLink } from 'react-router';
+import { formatPrice } from '../../lib/contract.ts';
+import { paths } from '../../lib/paths.ts';
+import { conversationAdStateText, tm } from '../../messages/conversations.ts';
+import { blockUser, deleteConversation, unblockUser } from './api.ts';
+import { personName } from './personName.ts';
+
+interface ThreadHeaderProps {
+  thread: ConversationThread;
+  onChanged: () => void;
+  onDeleted: () => void;
+}
+
+/** The ad at the top of a thread (its state when it is no longer shown), the other person, block and delete. */
+export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps) {
+  const stateText = conversationAdStateText(thread.ad.state);
+  const toggleBlock = async () => {
+    await (thread.blockedByMe ? unblockUser(thread.other.id) : blockUser(thread.other.id));
+    onChanged();
+  };
+  const remove = async () => {
+    if (!window.confirm(tm.deleteConfirm)) return;
+    await deleteConversation(thread.id);
+    onDeleted();
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={tm.adLink}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Avatar variant="rounded" src={thread.ad.thumbnailUrl ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography component="h1" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {thread.ad.state === 'active' ? (
+              <Link component={RouterLink} to={paths.ad(thread.ad.id)} underline="hover" color="inherit">
+                {thread.ad.title}
+              </Link>
+            ) : (
+              thread.ad.title
+            )}
+          </Typography>
+          <Typography color="primary" sx={{ fontWeight: 700 }}>
+            {formatPrice(thread.ad.price)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="conversation-with">
+            {personName(thread.other)}
+          </Typography>
+        </Box>
+      </Box>
+      {stateText && (
+        <Alert severity="info" sx={{ mt: 1 }} data-testid="ad-state">
+          {stateText}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
+        {!thread.other.deleted && (
+          <Button size="small" color="warning" variant="outlined" onClick={toggleBlock}>
+            {thread.blockedByMe ? tm.unblock : tm.block}
+          </Button>
+        )}
+        <Button size="small" color="error" variant="outlined" onClick={remove}>
+          {tm.deleteConversation}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { paths } from '../../lib/paths.ts';
+import { tm } from '../../messages/conversations.ts';
+import { t } from '../../messages/index.ts';
+import { usePageTitle } from '../site/index.ts';
+import { messageKeys, threadQuery } from './api.ts';
+import { MessageList } from './MessageList.tsx';
+import { ReplyBox } from './ReplyBox.tsx';
+import { ThreadHeader } from './ThreadHeader.tsx';
+
+/** /mano/zinutes/{id}: the ad on top, the messages (live), the reply box. */
+export default function ThreadPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...threadQuery(id), enabled: valid });
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  usePageTitle(query.data ? `${t.pages.conversation}: ${query.data.ad.title}` : t.pages.conversation);
+
+  if (!valid || query.isError)
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} to={paths.messages}>
+            {tm.back}
+          </Button>
+        }
+      >
+        {tm.loadError}
+      </Alert>
+    );
+  if (query.isPending) return <PageSpinner />;
+  const thread = query.data;
+  const refresh = () => client.invalidateQueries({ queryKey: messageKeys.thread(id) });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 800, mx: 'auto' }}>
+      <ThreadHeader
+        thread={thread}
+        onChanged={refresh}
+        onDeleted={() => {
+          void client.invalidateQueries({ queryKey: messageKeys.all });
+          navigate(paths.messages);
+        }}
+      />
+      <MessageList thread={thread} />
+      {thread.blockedMe || thread.blockedByMe || thread.other.deleted ? (
+        <Alert severity="info">
+          {thread.other.deleted ? tm.blockedMe : thread.blockedByMe ? tm.blockedByMe : tm.blockedMe}
+        </Alert>
+      ) : (
+        <ReplyBox conversationId={thread.id} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+// Public surface of the messages feature (issue 27): the layout's live stream and badges, the ad page's button.
+export { AdConversationCount } from './AdConversationCount.tsx';
+export { MessagesButton, UnreadChip } from './MessagesButton.tsx';
+export { MessagesLive, useUnreadCount } from './MessagesLive.tsx';
+export { WriteToSeller } from './WriteToSeller.tsx';

@@ -1,0 +1,38 @@
+/** The message screens' texts (issue 27); the API's own refusals come from the contract. */
+export {
+  conversationAdStateText,
+  conversationMessages,
+  messageFirstLines,
+} from '@skelbimai/contract';
+
+export const tm = {
+  writeToSeller: 'Parašyti pardavėjui',
+  writeTitle: 'Žinutė pardavėjui',
+  firstLines: 'Greiti klausimai',
+  messageLabel: 'Žinutė',
+  send: 'Siųsti',
+  cancel: 'Atšaukti',
+  sent: 'Žinutė išsiųsta.',
+  openConversation: 'Atidaryti pokalbį',
+  inboxEmpty: 'Žinučių dar nėra. Parašykite pardavėjui iš skelbimo puslapio.',
+  loadError: 'Nepavyko įkelti žinučių.',
+  unread: (count: number) => `${count} neperskaitytos`,
+  you: 'Jūs: ',
+  read: 'Perskaityta',
+  replyLabel: 'Jūsų atsakymas',
+  older: 'Ankstesnės žinutės',
+  back: 'Visi pokalbiai',
+  block: 'Blokuoti vartotoją',
+  unblock: 'Atblokuoti vartotoją',
+  deleteConversation: 'Ištrinti pokalbį',
+  deleteConfirm: 'Ištrinti šį pokalbį iš jūsų žinučių? Pašnekovas jį pasiliks.',
+  report: 'Pranešti',
+  reportTitle: 'Pranešti apie žinutę',
+  reason: 'Priežastis',
+  comment: 'Komentaras',
+  blockedMe: 'Šis vartotojas nebegauna jūsų žinučių.',
+  blockedByMe: 'Jūs užblokavote šį vartotoją.',
+  adLink: 'Skelbimas',
+  conversationsLabel: 'Pokalbiai',
+  threadLabel: 'Žinutės',
+} as const;

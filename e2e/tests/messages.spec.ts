@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, type Browser, request as playwrightRequest, type TestInfo } from '@playwright/test';
+import { fakes } from '../fakes.ts';
+import { randomEmail, randomPhone } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
+
+// Issue 27: a buyer and a seller talk about an ad inside the portal, live, each in a browser of their own.
+
+const PASSWORD = 'Žinutės-2026!';
+
+/** An account registered by phone through the API, named; its request context keeps the session cookie. */
+async function registered(
+  testInfo: TestInfo,
+  fullName: string,
+  emailOrPhone = randomPhone(),
+): Promise<APIRequestContext> {
+  const use = testInfo.project.use;
+  const api = await playwrightRequest.newContext({
+    baseURL: use.baseURL,
+    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
+  });
+  const answer = await api.post('/api/auth/register', {
+    data: { emailOrPhone, password: PASSWORD, rememberMe: true },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const named = await api.post('/api/auth/ChangeProfileName', { data: { newFullName: fullName } });
+  expect(named.ok(), await named.text()).toBe(true);
+  return api;
+}
+
+async function createAd(api: APIRequestContext, title: string): Promise<number> {
+  const categories = (await (await api.get('/api/categories/get')).json()) as {
+    data: { childCategories: { id: number }[] }[];
+  };
+  const subCategoryId = categories.data[0]?.childCategories[0]?.id;
+  const response = await api.post('/api/posts/create', {
+    data: { title, description: 'Mažai naudotas.', subCategoryId, postType: 'sell', price: 75 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** A browser of this person's own, at the project's size (a phone or a laptop), signed in. */
+async function browserOf(browser: Browser, testInfo: TestInfo, api: APIRequestContext) {
+  const context = await browser.newContext({ ...testInfo.project.use, storageState: await api.storageState() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function open(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+test('a guest is asked to sign in and comes back to the open form', async ({ page }, testInfo) => {
+  const seller = await registered(testInfo, 'Pardavėjas Svečiui');
+  const adId = await createAd(seller, `Lempa ${randomBytes(3).toString('hex')}`);
+  await page.goto(`/skelbimas/${adId}`);
+  await page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
+  await expect(page).toHaveURL(/\/prisijungimas\?returnUrl=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('returnUrl') ?? '')).toBe(
+    `/skelbimas/${adId}?rasyti=1`,
+  );
+  await seller.dispose();
+});
+
+test('buyer and seller exchange messages live, with the unread badge and Perskaityta', async ({
+  browser,
+}, testInfo) => {
+  const tag = randomBytes(3).toString('hex');
+  const title = `Dviratis pokalbiui ${tag}`;
+  const sellerApi = await registered(testInfo, `Petras ${tag}`);
+  const buyerApi = await registered(testInfo, `Birutė ${tag}`);
+  const adId = await createAd(sellerApi, title);
+  const seller = await browserOf(browser, testInfo, sellerApi);
+  const buyer = await browserOf(browser, testInfo, buyerApi);
+  try {
+    // The seller waits in their inbox, empty.
+    await open(seller.page, '/mano/zinutes');
+    await expect(seller.page.getByText('Žinučių dar nėra.', { exact: false })).toBeVisible();
+
+    // The buyer writes from the ad page with a one-tap first line.
+    await open(buyer.page, `/skelbimas/${adId}`);
+    await buyer.page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: 'Žinutė pardavėjui' });
+    await dialog.getByRole('button', { name: 'Kokia galutinė kaina?' }).click();
+    await dialog.getByRole('button', { name: 'Siųsti' }).click();
+    await expect(buyer.page).toHaveURL(/\/mano\/zinutes\/\d+$/);
+    await expect(buyer.page.getByTestId('my-message')).toHaveText(['Kokia galutinė kaina?']);
+
+    // Without a reload, the seller's inbox lists it, the badge counts it and the tab's title says so.
+    const row = seller.page.getByRole('link', { name: new RegExp(`Birutė ${tag}`) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Kokia galutinė kaina?');
+    await expect(seller.page.getByTestId('messages-badge')).toContainText('1');
+    await expect(seller.page).toHaveTitle(/^\(1\) Žinutės/);
+
+    // The seller opens it: the buyer sees 'Perskaityta' under their line, the seller's badge clears.
+    await row.click();
+    await expect(seller.page.getByTestId('their-message')).toHaveText(['Kokia galutinė kaina?']);
+    await expect(buyer.page.getByTestId('read-receipt')).toBeVisible();
+    await expect(seller.page).not.toHaveTitle(/^\(\d+\)/);
+
+    // The seller answers; the buyer's open thread shows it at once, and the buyer's reply reaches the seller.
+    await seller.page.getByRole('textbox', { name: 'Jūsų atsakymas' }).fill('70 € ir jis jūsų.');
+    await seller.page.getByRole('button', { name: 'Siųsti' }).click();
+    await expect(buyer.page.getByTestId('their-message')).toHaveText(['70 € ir jis jūsų.']);
+    await buyer.page.getByRole('textbox', { name: 'Jūsų atsakymas' }).fill('Sutinku, kada galima pasiimti?');
+    await buyer.page.getByRole('button', { name: 'Siųsti' }).click();
+    await expect(seller.page.getByTestId('their-message')).toHaveText([
+      'Kokia galutinė kaina?',
+      'Sutinku, kada galima pasiimti?',
+    ]);
+
+    // A line that asks to pay in advance shows both sides the safety tip.
+    await buyer.page.getByRole('textbox', { name: 'Jūsų atsakymas' }).fill('Galiu pervesti avansą');
+    await buyer.page.getByRole('button', { name: 'Siųsti' }).click();
+    await expect(seller.page.getByTestId('safety-tip')).toBeVisible();
+    await expect(buyer.page.getByTestId('safety-tip')).toBeVisible();
+  } finally {
+    await seller.context.close();
+    await buyer.context.close();
+    await sellerApi.dispose();
+    await buyerApi.dispose();
+  }
+});
+
+test('a message left unread reaches its recipient by e-mail, with the text and a link', async ({ page }, testInfo) => {
+  const tag = randomBytes(3).toString('hex');
+  const address = randomEmail();
+  const seller = await registered(testInfo, `Pardavėja ${tag}`, address);
+  const adId = await createAd(seller, `Spinta ${tag}`);
+  const buyer = await registered(testInfo, `Pirkėjas ${tag}`);
+  const sent = await buyer.post('/api/messages/send', { data: { postId: adId, text: `Ar spinta dar yra? ${tag}` } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { conversationId } = ((await sent.json()) as { data: { conversationId: number } }).data;
+
+  // The e2e portal's delay is 0 minutes: the next check of unread messages queues it, the outbox sends it.
+  let mail: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`);
+      mail = ((await response.json()) as { subject: string; text: string }[]).find((m) =>
+        m.subject.startsWith('Nauja žinutė'),
+      );
+      return mail?.subject;
+    })
+    .toBe(`Nauja žinutė: Spinta ${tag}`);
+  expect(mail?.text).toContain(`„Ar spinta dar yra? ${tag}“`);
+  const link = mail?.text.match(/https?:\/\/\S+\/mano\/zinutes\/\d+/)?.[0];
+  expect(link).toMatch(new RegExp(`/mano/zinutes/${conversationId}$`));
+
+  // The link opens the conversation for the signed-in seller.
+  await page.context().addCookies((await seller.storageState()).cookies);
+  await page.goto(new URL(link as string).pathname);
+  await expect(page.getByTestId('their-message')).toHaveText([`Ar spinta dar yra? ${tag}`]);
+  await seller.dispose();
+  await buyer.dispose();
+});
