@@ -20,6 +20,7 @@ export * from './search.ts';
 export * from './serverRender.ts';
 export * from './services.ts';
 export * from './settings.ts';
+export * from './statistics.ts';
 export * from './users.ts';
 export * from './validation.ts';
 export * from './wallet.ts';

@@ -369,6 +369,7 @@ export const t = {
     category: 'Skelbimai',
     ad: 'Skelbimas',
     myAds: 'Mano skelbimai',
+    adStatistics: 'Skelbimo statistika',
     bookmarked: 'Pažymėti skelbimai',
     hidden: 'Paslėpti skelbimai',
     topUps: 'Mano papildymai',

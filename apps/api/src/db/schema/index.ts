@@ -4,6 +4,7 @@ export * from './categories.ts';
 export * from './codes.ts';
 export * from './outbox.ts';
 export * from './postCounts.ts';
+export * from './postDailyStats.ts';
 export * from './postPictures.ts';
 export * from './posts.ts';
 export * from './postViews.ts';

@@ -12,6 +12,7 @@ import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
 import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
+import { MyPostTotals } from './MyPostTotals.tsx';
 import { canRenew, displayStatus } from './myPostActions.ts';
 
 const statusColor = { active: 'success', expired: 'warning', blocked: 'error', deleted: 'default' } as const;
@@ -47,6 +48,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPo
         <Typography variant="body2" color={status === 'expired' ? 'warning.dark' : 'text.secondary'}>
           {status === 'expired' ? t.ads.my.expired(expiry) : t.ads.my.expires(expiry)}
         </Typography>
+        <MyPostTotals post={post} />
       </Stack>
       <ActivePromotions postId={post.id} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
