@@ -126,3 +126,28 @@ export const pictureMessages = {
   tooLarge: (file: string) => `Failas „${file}“ per didelis: nuotrauka gali būti ne didesnė kaip ${megabytes} MB.`,
   tooManyPixels: (file: string) => `Nuotrauka „${file}“ per didelė: ne daugiau kaip ${megapixels} megapikselių.`,
 } as const;
+
+/** The user's own account: deletion (issue 29; modules/account). */
+export const accountMessages = {
+  confirmationNeeded: 'Įveskite slaptažodį arba gautą kodą, kad patvirtintumėte paskyros ištrynimą.',
+  codeIncomplete: 'Įveskite visą kodą: raides ir skaičius.',
+  passwordWrong: 'Neteisingas slaptažodis.',
+  noAddressForCode: 'Paskyra neturi el. pašto ar tel. numerio, į kurį galėtume išsiųsti kodą.',
+  deleteCodeSent: 'Paskyros ištrynimo kodas išsiųstas. Kodas galioja 15 minučių.',
+  deleted: 'Paskyra ištrinta. Visos sesijos baigtos.',
+  /** The confirmation sent after the deletion, to the address the account had. */
+  deletedMailSubject: (siteName: string) => `Paskyra ištrinta – ${siteName}`,
+  deletedMailText: (siteName: string) =>
+    [
+      'Sveiki,',
+      '',
+      `jūsų paskyra portale ${siteName} ištrinta jūsų prašymu.`,
+      'Skelbimai, nuotraukos, pažymėti ir paslėpti skelbimai bei prisijungimo duomenys pašalinti, visos sesijos baigtos.',
+      'Mokėjimų, užsakymų ir piniginės įrašai saugomi be jūsų asmens duomenų, kaip reikalauja apskaitos taisyklės.',
+      '',
+      'Jei to nedarėte, nedelsdami susisiekite su mumis atsakydami į šį laišką.',
+      '',
+      siteName,
+    ].join('\n'),
+  deletedSms: (siteName: string) => `${siteName}: jūsų paskyra ištrinta jūsų prašymu.`,
+} as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
 import { advertServicesRoutes } from './advert-services/advert-services.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -53,4 +54,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(auditRoutes, { prefix: '/api/audit' });
   // Search help (issue 15): the searches that found nothing.
   await app.register(searchRoutes, { prefix: '/api/search' });
+  // The user's own account (issue 29): deletion.
+  await app.register(accountRoutes, { prefix: '/api/account' });
 }

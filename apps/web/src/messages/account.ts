@@ -134,4 +134,18 @@ export const ta = {
     photoPreview: 'Nuotraukos peržiūra',
     photoChanged: 'Nuotrauka pakeista.',
   },
+  /** The user's own deletion on /mano/paskyra (issue 29). */
+  deleteAccount: {
+    heading: 'Paskyros ištrynimas',
+    lead: 'Ištrynus paskyrą, jūsų skelbimai, nuotraukos, pažymėti ir paslėpti skelbimai bei prisijungimo duomenys pašalinami, visos sesijos baigiamos. Mokėjimų ir užsakymų įrašai saugomi be asmens duomenų, kaip reikalauja apskaitos taisyklės.',
+    button: 'Ištrinti paskyrą',
+    title: 'Ištrinti paskyrą?',
+    warning: 'To atšaukti negalėsite.',
+    passwordIntro: 'Patvirtinkite savo slaptažodžiu.',
+    codeIntro: 'Paskyra neturi slaptažodžio: patvirtinkite kodu, kurį atsiųsime į jūsų el. paštą ar tel. numerį.',
+    getCode: 'Gauti kodą',
+    codeSent: 'Kodas išsiųstas. Jis galioja 15 minučių.',
+    submit: 'Ištrinti negrįžtamai',
+    done: 'Paskyra ištrinta. Patvirtinimą išsiuntėme el. paštu.',
+  },
 } as const;
