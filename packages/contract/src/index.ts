@@ -3,6 +3,7 @@ import { installLithuanianErrors } from './validation.ts';
 // Every importer (API routes, web forms) gets Lithuanian validation messages.
 installLithuanianErrors();
 
+export * from './account.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './bounds.ts';

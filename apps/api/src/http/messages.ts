@@ -150,4 +150,23 @@ export const accountMessages = {
       siteName,
     ].join('\n'),
   deletedSms: (siteName: string) => `${siteName}: jūsų paskyra ištrinta jūsų prašymu.`,
+  /** The data export's link (issue 29). */
+  exportMailSubject: (siteName: string) => `Jūsų duomenys paruošti – ${siteName}`,
+  exportMailText: (siteName: string, link: string) =>
+    [
+      'Sveiki,',
+      '',
+      `paruošėme archyvą su visais duomenimis, kuriuos apie jus saugo ${siteName}. Atsisiųskite jį čia:`,
+      '',
+      link,
+      '',
+      'Nuoroda veikia vieną kartą ir galioja 7 dienas. Jei duomenų neprašėte, pakeiskite slaptažodį.',
+      '',
+      siteName,
+    ].join('\n'),
+  exportSms: (siteName: string, link: string) =>
+    `${siteName}: jūsų duomenų archyvas (nuoroda veikia vieną kartą, 7 dienas): ${link}`,
+  exportStarted: 'Ruošiame jūsų duomenų archyvą. Kai jis bus paruoštas, atsiųsime nuorodą.',
+  exportLinkGone:
+    'Nuoroda nebegalioja: archyvą galima atsisiųsti tik vieną kartą per 7 dienas. Užsakykite naują paskyros puslapyje.',
 } as const;

@@ -134,6 +134,16 @@ export const ta = {
     photoPreview: 'Nuotraukos peržiūra',
     photoChanged: 'Nuotrauka pakeista.',
   },
+  /** 'Jūsų duomenys' on /mano/paskyra (issue 29): the data export. */
+  exportData: {
+    heading: 'Jūsų duomenys',
+    lead: 'Atsisiųskite ZIP archyvą su visais duomenimis, kuriuos apie jus saugome: profiliu, prisijungimais, skelbimais ir jų nuotraukomis, pažymėtais ir paslėptais skelbimais, pranešimais, mokėjimais, užsakymais ir piniginės įrašais.',
+    button: 'Atsisiųsti mano duomenis',
+    pending:
+      'Ruošiame archyvą. Kai jis bus paruoštas, nuorodą atsiųsime el. paštu (paskyrai be el. pašto – SMS). Nuoroda veiks vieną kartą 7 dienas.',
+    ready: (date: string) => `Nuoroda į archyvą išsiųsta. Ji veikia vieną kartą iki ${date}.`,
+    failed: 'Archyvo paruošti nepavyko. Bandykite dar kartą.',
+  },
   /** The user's own deletion on /mano/paskyra (issue 29). */
   deleteAccount: {
     heading: 'Paskyros ištrynimas',

@@ -1,4 +1,5 @@
 // Every table, for Drizzle's client (relational queries) and drizzle-kit (migration generation).
+export * from './accountExports.ts';
 export * from './audit.ts';
 export * from './categories.ts';
 export * from './codes.ts';

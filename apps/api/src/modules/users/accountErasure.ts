@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  accountExports,
   favoritePosts,
   hiddenPosts,
   passwordResetTokens,
@@ -61,6 +62,11 @@ export const accountErasers: AccountEraser[] = [
       await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     },
+  },
+  {
+    // Data exports (issue 29): their archives hold everything below.
+    name: 'exports',
+    erase: async (tx, user) => void (await tx.delete(accountExports).where(eq(accountExports.userId, user.id))),
   },
   {
     name: 'savedPosts',
