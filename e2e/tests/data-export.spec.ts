@@ -36,3 +36,18 @@ test('a user asks for their data, gets a link by e-mail, downloads the ZIP once'
   await page.getByRole('button', { name: 'Atsisiųsti mano duomenis' }).click();
   await expect(page.getByRole('status').getByText(/^Ruošiame archyvą\./)).toBeVisible();
 });
+
+test('the privacy policy names every cookie, how long data is kept, and how to export or delete it', async ({
+  page,
+}) => {
+  await page.goto('/rules#privatumas');
+  const cookies = page.getByRole('heading', { level: 3, name: 'Slapukai ir naršyklės atmintis' });
+  await expect(cookies).toBeVisible();
+  for (const name of ['„sid“', '„signed_in“', '„device“']) await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText(/sutikimo jiems neklausiame/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Kiek laiko saugome' })).toBeVisible();
+  await expect(page.getByText(/„Atsisiųsti mano duomenis“/)).toBeVisible();
+  await expect(page.getByText(/„Ištrinti paskyrą“/)).toBeVisible();
+  // No consent banner: nothing but the necessary cookies.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
