@@ -97,6 +97,9 @@ export const authMessages = {
 
 /** Ads: pictures, phone reveal, renewal (modules/posts). File messages name the file (issue 4). */
 export const postApiMessages = {
+  /** A new ad repeating one of the seller's own (issue 29, posts/duplicates.ts). */
+  duplicateAd: (id: number, title: string) =>
+    `Tokį skelbimą jau turite: „${title}“ (nr. ${id}). Antrą kartą jo dėti nereikia – pratęskite esamą skelbimą puslapyje „Mano skelbimai“.`,
   tooManyUploads: 'Per daug įkeltų nuotraukų per valandą. Pabandykite vėliau.',
   tooManyPictures: (max: number) => `Skelbime gali būti ne daugiau kaip ${max} nuotraukų.`,
   pictureUnknown: 'Nuotrauka nerasta arba ji ne jūsų. Įkelkite ją iš naujo.',

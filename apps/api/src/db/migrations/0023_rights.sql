@@ -22,6 +22,7 @@ CREATE TABLE "post_daily_stats" (
 	CONSTRAINT "post_daily_stats_post_id_day_pk" PRIMARY KEY("post_id","day")
 );
 --> statement-breakpoint
+ALTER TABLE "post_pictures" ADD COLUMN "perceptual_hash" text;--> statement-breakpoint
 ALTER TABLE "account_exports" ADD CONSTRAINT "account_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "post_daily_stats" ADD CONSTRAINT "post_daily_stats_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_exports_user_id_idx" ON "account_exports" USING btree ("user_id","created_at");
