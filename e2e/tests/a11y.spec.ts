@@ -178,6 +178,7 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
   await expect(page).toHaveURL(/\/skelbimas\/\d+$/);
   const adId = Number(new URL(page.url()).pathname.split('/').pop());
   addresses.ad = `/skelbimas/${adId}`;
+  addresses.adStatistics = `/mano/skelbimai/${adId}/statistika`;
   const sellerLink = await page.locator('a[href^="/pardavejas/"]').first().getAttribute('href');
   if (sellerLink) addresses.seller = sellerLink;
   await visit(page, addresses.ad);

@@ -134,3 +134,15 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** A recovery or verification code as the user types it: 'AB-12345'. */
 export const formatCode = (prefix: string, code: string) => `${prefix}-${code}`;
+
+/**
+ * POST /api/account/delete (issue 29): the user's own deletion, confirmed by the password, or by the prefix and
+ * code from POST /api/account/deleteCode (an account without a password). Which one is required is the
+ * server's check, with the message on `password`.
+ */
+export const deleteAccountRequestSchema = z.object({
+  password: existingPasswordSchema.optional(),
+  prefix: codePrefixSchema.optional(),
+  code: codeDigitsSchema.optional(),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;

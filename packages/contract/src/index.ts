@@ -3,6 +3,7 @@ import { installLithuanianErrors } from './validation.ts';
 // Every importer (API routes, web forms) gets Lithuanian validation messages.
 installLithuanianErrors();
 
+export * from './account.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './bounds.ts';
@@ -21,6 +22,7 @@ export * from './search.ts';
 export * from './serverRender.ts';
 export * from './services.ts';
 export * from './settings.ts';
+export * from './statistics.ts';
 export * from './users.ts';
 export * from './validation.ts';
 export * from './wallet.ts';

@@ -3,6 +3,7 @@ import { blankToUndefined, boundedText, bounds, dbId, pageQuery, pastedText, use
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
 import { type listTargets, type PostType, postTypes, searchFilterTypes } from './constants.ts';
 import { postIdsQuerySchema } from './saved.ts';
+import { type StatisticsTotals, statisticsTotalsSchema } from './statistics.ts';
 import { sellerIdSchema } from './users.ts';
 
 export const postStatusValues = ['active', 'expired', 'blocked', 'deleted'] as const;
@@ -170,6 +171,8 @@ export interface Post {
   /** Empty except in listTarget=admin, where the items are AdminPostReport (admin.ts), newest first. */
   postReports: unknown[];
   seller: PostSeller | null;
+  /** Only in the owner's list (listTarget=my): the ad's totals so far (issue 29). */
+  statistics?: StatisticsTotals;
 }
 
 export interface PostPromotion {
@@ -213,6 +216,7 @@ export const postSchema = z.object({
   promotion: postPromotionSchema,
   postReports: z.array(z.unknown()),
   seller: z.object({ id: z.string(), fullName: z.string().nullable(), memberSince: z.string() }).nullable(),
+  statistics: statisticsTotalsSchema.optional(),
 }) satisfies z.ZodType<Post>;
 
 export const paginationSchema = z.object({

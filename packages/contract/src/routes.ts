@@ -43,6 +43,8 @@ export const clientRoutes = {
   register: { path: '/registracija', access: 'guest', title: 'Registracija' },
   newAd: { path: '/new', access: 'auth', title: 'Naujas skelbimas' },
   myAds: { path: '/mano/skelbimai', access: 'auth', title: 'Mano skelbimai' },
+  // One ad's daily views, phone reveals and bookmarks for its owner (and moderators): issue 29.
+  adStatistics: { path: '/mano/skelbimai/:id/statistika', access: 'auth', title: 'Skelbimo statistika' },
   topUps: { path: '/mano/papildymai', access: 'auth', title: 'Mano papildymai' },
   topUp: { path: '/mano/papildymas/:id?', access: 'auth', title: 'Papildymas' },
   orders: { path: '/mano/uzsakymai', access: 'auth', title: 'Mano užsakymai' },

@@ -97,6 +97,9 @@ export const authMessages = {
 
 /** Ads: pictures, phone reveal, renewal (modules/posts). File messages name the file (issue 4). */
 export const postApiMessages = {
+  /** A new ad repeating one of the seller's own (issue 29, posts/duplicates.ts). */
+  duplicateAd: (id: number, title: string) =>
+    `Tokį skelbimą jau turite: „${title}“ (nr. ${id}). Antrą kartą jo dėti nereikia – pratęskite esamą skelbimą puslapyje „Mano skelbimai“.`,
   tooManyUploads: 'Per daug įkeltų nuotraukų per valandą. Pabandykite vėliau.',
   tooManyPictures: (max: number) => `Skelbime gali būti ne daugiau kaip ${max} nuotraukų.`,
   pictureUnknown: 'Nuotrauka nerasta arba ji ne jūsų. Įkelkite ją iš naujo.',
@@ -125,4 +128,48 @@ export const pictureMessages = {
     `Failo „${file}“ formatas (HEIC) netinka. Išsaugokite nuotrauką JPEG formatu ir įkelkite dar kartą.`,
   tooLarge: (file: string) => `Failas „${file}“ per didelis: nuotrauka gali būti ne didesnė kaip ${megabytes} MB.`,
   tooManyPixels: (file: string) => `Nuotrauka „${file}“ per didelė: ne daugiau kaip ${megapixels} megapikselių.`,
+} as const;
+
+/** The user's own account: deletion (issue 29; modules/account). */
+export const accountMessages = {
+  confirmationNeeded: 'Įveskite slaptažodį arba gautą kodą, kad patvirtintumėte paskyros ištrynimą.',
+  codeIncomplete: 'Įveskite visą kodą: raides ir skaičius.',
+  passwordWrong: 'Neteisingas slaptažodis.',
+  noAddressForCode: 'Paskyra neturi el. pašto ar tel. numerio, į kurį galėtume išsiųsti kodą.',
+  deleteCodeSent: 'Paskyros ištrynimo kodas išsiųstas. Kodas galioja 15 minučių.',
+  deleted: 'Paskyra ištrinta. Visos sesijos baigtos.',
+  /** The confirmation sent after the deletion, to the address the account had. */
+  deletedMailSubject: (siteName: string) => `Paskyra ištrinta – ${siteName}`,
+  deletedMailText: (siteName: string) =>
+    [
+      'Sveiki,',
+      '',
+      `jūsų paskyra portale ${siteName} ištrinta jūsų prašymu.`,
+      'Skelbimai, nuotraukos, pažymėti ir paslėpti skelbimai bei prisijungimo duomenys pašalinti, visos sesijos baigtos.',
+      'Mokėjimų, užsakymų ir piniginės įrašai saugomi be jūsų asmens duomenų, kaip reikalauja apskaitos taisyklės.',
+      '',
+      'Jei to nedarėte, nedelsdami susisiekite su mumis atsakydami į šį laišką.',
+      '',
+      siteName,
+    ].join('\n'),
+  deletedSms: (siteName: string) => `${siteName}: jūsų paskyra ištrinta jūsų prašymu.`,
+  /** The data export's link (issue 29). */
+  exportMailSubject: (siteName: string) => `Jūsų duomenys paruošti – ${siteName}`,
+  exportMailText: (siteName: string, link: string) =>
+    [
+      'Sveiki,',
+      '',
+      `paruošėme archyvą su visais duomenimis, kuriuos apie jus saugo ${siteName}. Atsisiųskite jį čia:`,
+      '',
+      link,
+      '',
+      'Nuoroda veikia vieną kartą ir galioja 7 dienas. Jei duomenų neprašėte, pakeiskite slaptažodį.',
+      '',
+      siteName,
+    ].join('\n'),
+  exportSms: (siteName: string, link: string) =>
+    `${siteName}: jūsų duomenų archyvas (nuoroda veikia vieną kartą, 7 dienas): ${link}`,
+  exportStarted: 'Ruošiame jūsų duomenų archyvą. Kai jis bus paruoštas, atsiųsime nuorodą.',
+  exportLinkGone:
+    'Nuoroda nebegalioja: archyvą galima atsisiųsti tik vieną kartą per 7 dienas. Užsakykite naują paskyros puslapyje.',
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetExpiredExports } from './account/accountExport.ts';
 import { deleteOldMessageEvents } from './messages/events.ts';
 import { runAutoBumps } from './orders/promotion.service.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
@@ -29,6 +30,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteOrphanPictureFiles(app.db, app.pictureStorage);
   // Paid automatic bumping: once per ad per Vilnius day (auto_bump_runs), however often this runs.
   await runAutoBumps(app.db);
+  // Data exports whose once-only link expired unused: the archive goes (issue 29).
+  await forgetExpiredExports(app);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
 import { advertServicesRoutes } from './advert-services/advert-services.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -56,4 +57,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(searchRoutes, { prefix: '/api/search' });
   // Messages between buyer and seller (issue 27).
   await app.register(messagesRoutes, { prefix: '/api/messages' });
+  // The user's own account (issue 29): deletion.
+  await app.register(accountRoutes, { prefix: '/api/account' });
 }

@@ -41,6 +41,7 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   register: page(() => import('../features/auth/RegisterPage.tsx')),
   newAd: page(() => import('../features/ads/NewAdPage.tsx')),
   myAds: page(() => import('../features/ads/MyAdsPage.tsx')),
+  adStatistics: page(() => import('../features/ads/statistics/AdStatisticsPage.tsx')),
   topUps: page(() => import('../features/wallet/TopUpsPage.tsx')),
   topUp: page(() => import('../features/wallet/TopUpPage.tsx')),
   orders: page(() => import('../features/wallet/OrdersPage.tsx')),

@@ -17,6 +17,8 @@ export const paths = {
     return subCategoryLogicalName ? `${base}/${encodeURIComponent(subCategoryLogicalName)}` : base;
   },
   myAds: '/mano/skelbimai',
+  /** One ad's statistics for its owner (issue 29). */
+  adStatistics: (id: number | string) => `/mano/skelbimai/${encodeURIComponent(String(id))}/statistika`,
   bookmarked: '/mano/pazymeti',
   hidden: '/mano/paslepti',
   topUps: '/mano/papildymai',

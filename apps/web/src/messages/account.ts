@@ -134,4 +134,28 @@ export const ta = {
     photoPreview: 'Nuotraukos peržiūra',
     photoChanged: 'Nuotrauka pakeista.',
   },
+  /** 'Jūsų duomenys' on /mano/paskyra (issue 29): the data export. */
+  exportData: {
+    heading: 'Jūsų duomenys',
+    lead: 'Atsisiųskite ZIP archyvą su visais duomenimis, kuriuos apie jus saugome: profiliu, prisijungimais, skelbimais ir jų nuotraukomis, pažymėtais ir paslėptais skelbimais, pranešimais, mokėjimais, užsakymais ir piniginės įrašais.',
+    button: 'Atsisiųsti mano duomenis',
+    pending:
+      'Ruošiame archyvą. Kai jis bus paruoštas, nuorodą atsiųsime el. paštu (paskyrai be el. pašto – SMS). Nuoroda veiks vieną kartą 7 dienas.',
+    ready: (date: string) => `Nuoroda į archyvą išsiųsta. Ji veikia vieną kartą iki ${date}.`,
+    failed: 'Archyvo paruošti nepavyko. Bandykite dar kartą.',
+  },
+  /** The user's own deletion on /mano/paskyra (issue 29). */
+  deleteAccount: {
+    heading: 'Paskyros ištrynimas',
+    lead: 'Ištrynus paskyrą, jūsų skelbimai, nuotraukos, pažymėti ir paslėpti skelbimai bei prisijungimo duomenys pašalinami, visos sesijos baigiamos. Mokėjimų ir užsakymų įrašai saugomi be asmens duomenų, kaip reikalauja apskaitos taisyklės.',
+    button: 'Ištrinti paskyrą',
+    title: 'Ištrinti paskyrą?',
+    warning: 'To atšaukti negalėsite.',
+    passwordIntro: 'Patvirtinkite savo slaptažodžiu.',
+    codeIntro: 'Paskyra neturi slaptažodžio: patvirtinkite kodu, kurį atsiųsime į jūsų el. paštą ar tel. numerį.',
+    getCode: 'Gauti kodą',
+    codeSent: 'Kodas išsiųstas. Jis galioja 15 minučių.',
+    submit: 'Ištrinti negrįžtamai',
+    done: 'Paskyra ištrinta. Patvirtinimą išsiuntėme el. paštu.',
+  },
 } as const;

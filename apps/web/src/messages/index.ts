@@ -7,5 +7,7 @@ export { errorMessages, fieldLabels, validationMessages } from '../lib/contract.
 // The account screens' texts; tree-shaken out of every chunk that does not use them.
 export { ta } from './account.ts';
 export { t } from './lt.ts';
+// The seller's statistics screen and the owner's list's totals (issue 29).
+export { tst } from './statistics.ts';
 // The wallet screens' texts (top-up, payments, orders, promotion).
 export { tw } from './wallet.ts';

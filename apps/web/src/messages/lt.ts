@@ -304,6 +304,8 @@ export const t = {
   },
   /** The ad form /new and /new?id= (issue 4). */
   adForm: {
+    /** Under the message refusing a repeated ad (issue 29). */
+    toMyAds: 'Pratęsti esamą skelbimą – į „Mano skelbimai“',
     titleNew: 'Naujas skelbimas',
     titleEdit: 'Skelbimo redagavimas',
     intro: 'Skelbti nemokama. Skelbimas galios 30 dienų; vėliau jį galėsite nemokamai pratęsti.',
@@ -375,6 +377,7 @@ export const t = {
     category: 'Skelbimai',
     ad: 'Skelbimas',
     myAds: 'Mano skelbimai',
+    adStatistics: 'Skelbimo statistika',
     bookmarked: 'Pažymėti skelbimai',
     hidden: 'Paslėpti skelbimai',
     topUps: 'Mano papildymai',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { uploadUrl } from '../../modules/users/users.mapper.ts';
 import { assertValidKey, assertValidOrPartialKey, extensionOf, type PictureStorage } from './storage.ts';
@@ -53,6 +53,12 @@ export function createLocalPictureStorage(rootDir: string): PictureStorage {
     url(key) {
       assertValidKey(key);
       return uploadUrl(key);
+    },
+    async read(key) {
+      return readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
     },
   };
 }

@@ -90,6 +90,13 @@ export function createS3PictureStorage(config: S3Config): S3PictureStorage {
         throw error;
       }
     },
+    async read(key) {
+      const object = await this.open(key);
+      if (!object) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
     close() {
       client.destroy();
     },

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const codePurposes = ['recovery', 'verifyEmail', 'changeEmail', 'verifyPhone', 'changePhone'] as const;
+// deleteAccount: confirms a user's own deletion (issue 29) where there is no password to type.
+export const codePurposes = [
+  'recovery',
+  'verifyEmail',
+  'changeEmail',
+  'verifyPhone',
+  'changePhone',
+  'deleteAccount',
+] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /**

@@ -1,10 +1,12 @@
 // Every table, for Drizzle's client (relational queries) and drizzle-kit (migration generation).
+export * from './accountExports.ts';
 export * from './audit.ts';
 export * from './categories.ts';
 export * from './codes.ts';
 export * from './conversations.ts';
 export * from './outbox.ts';
 export * from './postCounts.ts';
+export * from './postDailyStats.ts';
 export * from './postPictures.ts';
 export * from './posts.ts';
 export * from './postViews.ts';

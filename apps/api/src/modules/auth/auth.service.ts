@@ -57,7 +57,7 @@ export const authLimits = {
   currentPasswordPerUser: { limit: 5, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
-const limitKeys = {
+export const limitKeys = {
   signInIdentifier: (identifier: string) => `login:id:${identifier}`,
   signInDevice: (deviceId: string) => `login:device:${deviceId}`,
   signInIp: (ip: string) => `login:ip:${ip}`,

@@ -28,6 +28,11 @@ const what: Record<CodePurpose, { subject: string; lead: string; sms: string }> 
     lead: 'Naujo tel. numerio patvirtinimo kodas:',
     sms: 'naujo tel. numerio patvirtinimo kodas',
   },
+  deleteAccount: {
+    subject: 'paskyros ištrynimo kodas',
+    lead: 'Norėdami ištrinti savo paskyrą, įveskite šį kodą:',
+    sms: 'paskyros ištrynimo kodas',
+  },
 };
 
 const minutes = limits.recoveryCodeMinutes;

@@ -8,6 +8,7 @@ import { posts, type UserRow } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { getPost } from './posts.service.ts';
+import { addToDailyStats } from './statistics.service.ts';
 
 /**
  * Phone reveals per hour, per IP and per signed-in account: plenty for someone calling sellers, too few to
@@ -32,8 +33,10 @@ export async function revealPhone(
 ): Promise<PostPhone> {
   await enforce(db, reply, `post-phone:ip:${request.ip}`);
   if (viewer) await enforce(db, reply, `post-phone:user:${viewer.id}`);
-  await getPost(db, storage, viewer, id);
+  const post = await getPost(db, storage, viewer, id);
   const [row] = await db.select({ phone: posts.contactPhone }).from(posts).where(eq(posts.id, id));
+  // The seller's statistics count reveals by others (issue 29); the seller's own look is no interest.
+  if (row?.phone && post.creatorId !== viewer?.id) await addToDailyStats(db, id, 'phoneReveals');
   // As typed by the seller ('8 600…', '+37060…'), shown in the one format of every phone (issue 25).
   return { phone: row?.phone ? formatPhone(row.phone) : null };
 }

@@ -11,6 +11,7 @@ import { postApiMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { perceptualHash } from './perceptualHash.ts';
 
 /** Re-encoding is the costly part; 300 an hour is 15 full ads of 20 pictures, far beyond a person's pace. */
 export const POST_PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
@@ -66,6 +67,8 @@ export async function uploadPostPicture(
         thumbnailKey,
         width: processed.large.width,
         height: processed.large.height,
+        // From the thumbnail: already small, and the same for any size or encoding of the upload.
+        perceptualHash: await perceptualHash(processed.thumbnail.data),
       })
       .returning();
     if (!row) throw new Error('post picture not stored');

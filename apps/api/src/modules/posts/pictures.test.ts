@@ -273,9 +273,19 @@ describe('pictures of an ad (create and update with pictureIds)', () => {
   it('fills pictures of every ad of a page', async () => {
     const { user, cookie } = await signedIn();
     const ids: number[] = [];
-    for (const color of ['#111111', '#222222', '#333333']) {
+    // Three different ads (the same one thrice would be refused as a duplicate, duplicates.test.ts).
+    const texts = [
+      { title: 'Juoda spinta', description: 'Ąžuolinė spinta su veidrodžiu.' },
+      { title: 'Pilkas kilimas', description: 'Vilnonis kilimas, 2 x 3 metrai.' },
+      { title: 'Tamsi lempa', description: 'Pastatomas šviestuvas su gaubtu.' },
+    ];
+    for (const [index, color] of ['#111111', '#222222', '#333333'].entries()) {
       const picture = await staged(cookie, color);
-      const created = await inject('POST', '/api/posts/create', cookie, { ...validAd, pictureIds: [picture.id] });
+      const created = await inject('POST', '/api/posts/create', cookie, {
+        ...validAd,
+        ...texts[index],
+        pictureIds: [picture.id],
+      });
       ids.push(bodyOf<Body<{ id: number }>>(created).data.id);
     }
     const mine = bodyOf<Body<Post[]>>(await inject('GET', '/api/posts/list?listTarget=my&page=1', cookie)).data;

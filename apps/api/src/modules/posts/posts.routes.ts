@@ -23,6 +23,8 @@ import { postExtrasRoutes } from './pictures.routes.ts';
 import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { searchHelp } from './searchHelp.ts';
+import { postStatisticsRoutes } from './statistics.routes.ts';
+import { withStatisticsTotals } from './statistics.service.ts';
 import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
 
 /**
@@ -57,6 +59,7 @@ function listAccess(request: FastifyRequest): Access | undefined {
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postExtrasRoutes);
   await app.register(postModerationRoutes);
+  await app.register(postStatisticsRoutes);
 
   app.get(
     '/GetMaxPostPictureCount',
@@ -93,6 +96,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
       if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
+      // The owner's list shows each ad's totals (issue 29): its views, phone reveals, bookmarks, conversations.
+      if (request.query.listTarget === 'my') result.posts = await withStatisticsTotals(app.db, result.posts);
       if (request.query.page === undefined) {
         return {
           succeeded: true,

@@ -21,6 +21,7 @@ import { categories, type PostRow, postPictures, posts, type UserRow, users } fr
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 
 const subCategory = alias(categories, 'sub_category');
@@ -69,6 +70,7 @@ export async function createPost(
   townName: string,
 ): Promise<{ id: number }> {
   await requireSubCategory(db, input.subCategoryId);
+  await refuseDuplicate(db, user, input);
   const maxPictures = await getMaxPostPictureCount(db);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx

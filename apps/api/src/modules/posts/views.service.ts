@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, postViews, type UserRow } from '../../db/schema/index.ts';
 import { publiclyVisible } from './posts.service.ts';
+import { addToDailyStatsSql, todayUtc } from './statistics.service.ts';
 
 /**
  * Who is looking, as post_views keys it: 'u:<user id>' signed in, else 'a:' + sha256 of IP and user agent
@@ -38,7 +39,7 @@ export function fromPersonsBrowser(request: FastifyRequest): boolean {
 /**
  * Counts a view of ad `postId` by `visitor` at most once per UTC day: the (ad, visitor, day) row is inserted
  * when the ad is publicly shown and not `viewerId`'s own and the row does not exist yet, and only a new row adds
- * to posts.view_count. Answers the count after this view, or null when nothing was counted (already today, the
+ * to posts.view_count and to today's views in post_daily_stats. Answers the count after this view, or null when nothing was counted (already today, the
  * seller's own look, an ad nobody may see or none at all).
  *
  * One statement (data-modifying CTEs) rather than a transaction of two: it is as atomic, and every ad page
@@ -64,7 +65,12 @@ export async function countView(
       sql`update ${posts} set view_count = view_count + 1 where id = (select post_id from counted)
         returning view_count`,
     );
-    return q.with(counted, bumped).select({ viewCount: bumped.viewCount }).from(bumped).prepare('count_view');
+    // The day's counter for the seller's statistics (issue 29), in the same statement: PostgreSQL runs a
+    // data-modifying CTE whether or not the outer query reads it.
+    const daily = q
+      .$with('daily', { postId: sql<number>`post_id`.as('post_id') })
+      .as(sql`${addToDailyStatsSql('views', sql`select post_id, ${todayUtc}, 1 from counted`)} returning post_id`);
+    return q.with(counted, bumped, daily).select({ viewCount: bumped.viewCount }).from(bumped).prepare('count_view');
   }).execute({ postId, visitor, viewerId });
   return row ? Number(row.viewCount) : null;
 }

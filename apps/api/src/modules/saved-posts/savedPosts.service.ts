@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
+import { addToDailyStats } from '../posts/statistics.service.ts';
 import { type SavedKind, savedSetCondition, savedTables } from './listConditions.ts';
 import { findPostVisibleTo } from './visiblePost.ts';
 
@@ -39,7 +40,15 @@ export async function addSavedPost(db: Database, user: UserRow, kind: SavedKind,
     throw AppError.badRequest(kind === 'favorites' ? savedMessages.favoritesFull : savedMessages.hiddenFull);
   }
   // The primary key (user, post) makes a concurrent second add a no-op as well.
-  await db.insert(set).values({ userId: user.id, postId }).onConflictDoNothing();
+  const added = await db
+    .insert(set)
+    .values({ userId: user.id, postId })
+    .onConflictDoNothing()
+    .returning({ postId: set.postId });
+  // A new bookmark by someone other than the seller counts in the seller's statistics (issue 29).
+  if (kind === 'favorites' && added.length > 0 && post.creatorId !== user.id) {
+    await addToDailyStats(db, postId, 'bookmarks');
+  }
   return postId;
 }
 

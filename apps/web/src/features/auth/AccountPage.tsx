@@ -4,6 +4,8 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { t } from '../../messages/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { AccountDetails } from './account/AccountDetails.tsx';
+import { DeleteAccountSection } from './account/DeleteAccountSection.tsx';
+import { ExportDataSection } from './account/ExportDataSection.tsx';
 
 /** /mano/paskyra: the account details of the signed-in user (the route guard makes sure there is one). */
 export default function AccountPage() {
@@ -14,6 +16,8 @@ export default function AccountPage() {
       <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
         <AccountDetails />
       </Paper>
+      <ExportDataSection />
+      <DeleteAccountSection />
     </Box>
   );
 }

@@ -101,8 +101,13 @@ export const privacyPolicy = (site: SiteFacts): ContentSection[] => [
   {
     heading: 'Slapukai ir naršyklės atmintis',
     paragraphs: [
-      'Naudojame tik būtinąjį sesijos slapuką, kuris palaiko prisijungimą. Reklaminių ir sekimo slapukų nenaudojame.',
-      'Neprisijungusių lankytojų pažymėti ir paslėpti skelbimai saugomi tik jų naršyklės atmintyje ir mums neperduodami.',
+      'Naudojame tik slapukus, be kurių svetainė neveiktų, todėl sutikimo jiems neklausiame. Reklaminių, analitinių ir sekimo slapukų nenaudojame.',
+    ],
+    bullets: [
+      '„sid“ – prisijungimo sesija: galioja, kol uždarote naršyklę (ne ilgiau kaip 12 val. neveikimo), o pažymėjus „Prisiminti mane“ – 30 dienų.',
+      '„signed_in“ – žyma, kad esate prisijungę, kad puslapis iškart rodytų jūsų meniu; joje nėra jokių duomenų ir ji galioja tiek pat, kiek sesija.',
+      '„device“ – atsitiktinis šios naršyklės žymuo (1 metai): pagal jį neteisingai įvesti kodai ir prisijungimo bandymai skaičiuojami šiai naršyklei, o ne visiems.',
+      'Neprisijungusių lankytojų pažymėti ir paslėpti skelbimai saugomi tik naršyklės atmintyje („favorite-posts“, „hidden-posts“) ir mums neperduodami.',
     ],
   },
   {
@@ -113,14 +118,22 @@ export const privacyPolicy = (site: SiteFacts): ContentSection[] => [
   },
   {
     heading: 'Kiek laiko saugome',
-    paragraphs: [
-      'Paskyros duomenis saugome, kol turite paskyrą. Ištrynus paskyrą duomenys ištrinami, išskyrus tuos, kuriuos privalome saugoti pagal įstatymus (pvz., mokėjimų apskaitos dokumentus).',
+    bullets: [
+      'Paskyros duomenis, skelbimus ir jų nuotraukas – kol turite paskyrą (pasibaigę skelbimai lieka jūsų sąraše, kol juos ištrinate).',
+      'Skelbimų statistiką (peržiūros, tel. numerio parodymai, įsiminimai per dieną, be lankytojų duomenų) – kol yra skelbimas. Kas peržiūrėjo skelbimą (prisijungusio – paskyra, kitų – negrįžtama IP adreso ir naršyklės maiša), saugome ne ilgiau kaip dvi paras, kad peržiūra būtų skaičiuojama kartą per dieną.',
+      'Prisijungimo sesijas – iki jų galiojimo pabaigos. Vienkartiniai kodai galioja 15 minučių; saugoma tik jų maiša.',
+      'Išsiųstus laiškus ir SMS – 7 dienas (nepavykusius – 30 dienų), kad galėtume atsakyti, ar laiškas išėjo.',
+      'Duomenų archyvą, kurį užsakėte, – kol jį atsisiunčiate, bet ne ilgiau kaip 7 dienas.',
+      'Mokėjimų, užsakymų ir piniginės įrašus – tiek, kiek reikalauja apskaitos įstatymai, ir po paskyros ištrynimo, tačiau be jūsų vardo, el. pašto ir telefono.',
     ],
   },
   {
     heading: 'Jūsų teisės',
     paragraphs: [
-      `Pagal Bendrąjį duomenų apsaugos reglamentą galite susipažinti su savo duomenimis, juos ištaisyti, ištrinti, apriboti jų tvarkymą, nesutikti su tvarkymu ir gauti juos perkelti. Daugumą duomenų galite pakeisti patys paskyros nustatymuose, o dėl kitų kreipkitės ${contactLine(site)}.`,
+      'Pagal Bendrąjį duomenų apsaugos reglamentą galite susipažinti su savo duomenimis, juos ištaisyti, ištrinti, apriboti jų tvarkymą, nesutikti su tvarkymu ir gauti juos perkelti.',
+      'Visus duomenis, kuriuos apie jus saugome, galite atsisiųsti patys: puslapyje „Mano paskyra“ paspauskite „Atsisiųsti mano duomenis“. Paruoštą ZIP archyvą (JSON failai ir nuotraukos) atsiųsime nuoroda el. paštu; ji veiks vieną kartą 7 dienas.',
+      'Paskyrą galite ištrinti patys ten pat, mygtuku „Ištrinti paskyrą“, patvirtinę slaptažodžiu ar gautu kodu: skelbimai, nuotraukos ir asmens duomenys pašalinami, visos sesijos baigiamos, o patvirtinimą atsiunčiame el. paštu.',
+      `Vardą, el. paštą, telefoną ir nuotrauką galite pakeisti paskyros nustatymuose, o dėl kitų klausimų kreipkitės ${contactLine(site)}.`,
       'Jei manote, kad duomenys tvarkomi netinkamai, galite pateikti skundą Valstybinei duomenų apsaugos inspekcijai.',
     ],
   },

@@ -7,7 +7,7 @@ import type { Category, PostPicture } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../api/index.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -67,6 +67,8 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  // The seller already has this ad (409, issue 29): the message names it, and a link leads to renewing it.
+  const [duplicate, setDuplicate] = useState(false);
   useLeaveWarning((formState.isDirty || uploads.changed) && !saved);
 
   // Lists, counts and similar ads changed: fetch them afresh on the next visit.
@@ -95,6 +97,7 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
       navigate(paths.ad(id));
     } catch (error) {
       if (!isApiError(error)) return showError(error);
+      setDuplicate(error.status === 409);
       // The pictures' messages go to the pictures; the rest under their fields or at the top.
       setPictureErrors(error.fieldMessages(PICTURES_PROPERTY));
       const { [PICTURES_PROPERTY]: _pictures, ...fields } = error.fieldErrors;
@@ -164,6 +167,11 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
       </Box>
       <PictureUploader uploads={uploads} max={maxPictures} errors={pictureErrors} />
       <FormErrors messages={general} />
+      {duplicate && (
+        <Button component={RouterLink} to={paths.myAds} size="small" sx={{ mt: 1 }}>
+          {t.adForm.toMyAds}
+        </Button>
+      )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', mt: 3, flexWrap: 'wrap' }}>
         {uploads.uploading && (
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardOverview } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/index.ts';
+import { BarChart } from '../../../components/chart/BarChart.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -14,7 +15,6 @@ import { useAuth } from '../../auth/index.ts';
 import { usePageTitle } from '../../site/index.ts';
 import { overviewQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
-import { BarChart } from './BarChart.tsx';
 import { SearchMisses } from './SearchMisses.tsx';
 import { StatCard } from './StatCard.tsx';
 

@@ -13,6 +13,7 @@ import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
 import { AdConversationCount } from '../../../messages/index.ts';
 import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
+import { MyPostTotals } from './MyPostTotals.tsx';
 import { canRenew, displayStatus } from './myPostActions.ts';
 
 const statusColor = { active: 'success', expired: 'warning', blocked: 'error', deleted: 'default' } as const;
@@ -49,6 +50,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPo
           {status === 'expired' ? t.ads.my.expired(expiry) : t.ads.my.expires(expiry)}
         </Typography>
         <AdConversationCount postId={post.id} />
+        <MyPostTotals post={post} />
       </Stack>
       <ActivePromotions postId={post.id} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../../lib/money.ts';
+import { formatEuros } from '../../lib/money.ts';
 import { dateTicks, valueScale } from './chartScale.ts';
 
 describe('valueScale', () => {

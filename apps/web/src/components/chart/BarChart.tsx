@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { visuallyHidden } from '../../../components/visuallyHidden.ts';
+import { visuallyHidden } from '../visuallyHidden.ts';
 import { dateTicks, valueScale } from './chartScale.ts';
 
 export interface Bar {
@@ -22,14 +22,17 @@ export function BarChart({
   title,
   formatValue,
   height = 120,
+  valueSteps = 2,
 }: {
   bars: readonly Bar[];
   title: string;
   formatValue: (value: number) => string;
   height?: number;
+  /** Gridlines above 0; 1 keeps a chart of whole counts on whole numbers (2 would put one at 0,5). */
+  valueSteps?: number;
 }) {
   const theme = useTheme();
-  const { top, ticks } = valueScale(Math.max(0, ...bars.map((bar) => bar.value)), formatValue);
+  const { top, ticks } = valueScale(Math.max(0, ...bars.map((bar) => bar.value)), formatValue, valueSteps);
   const days = dateTicks(bars.map((bar) => bar.label));
   const width = Math.max(bars.length, 1) * 10;
   return (
