@@ -185,7 +185,7 @@ test.describe('an administrator', () => {
   let portal: AdminPortal;
   test.beforeAll(async () => {
     // Two start-ups of the API and a `make-admin` run.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     portal = await startPortalWithAdmin();
   });
   test.afterAll(async () => {
