@@ -59,13 +59,15 @@ export async function expectFocusReturned(page: Page, dialog: Locator, opener: L
 
 /**
  * Chooses `option` in the focused drop-down (MUI's Select, a combobox): ArrowDown opens its list, arrows move,
- * Enter chooses. The list wraps nowhere, so ArrowDown until the option has focus.
+ * Enter chooses.
  */
 export async function chooseOption(page: Page, option: string | RegExp, limit = 40): Promise<void> {
   await page.keyboard.press('ArrowDown');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
   const wanted = listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
+  // The list opens on the chosen option and does not wrap: Home goes to its top first.
+  await page.keyboard.press('Home');
   for (let presses = 0; presses < limit && !(await hasFocus(wanted)); presses += 1) {
     await page.keyboard.press('ArrowDown');
   }
