@@ -51,7 +51,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, extraHTTPHeaders: headersOf(1) } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, extraHTTPHeaders: headersOf(2) } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined, extraHTTPHeaders: headersOf(2) },
+      // The keyboard-only journeys are a desktop's (keyboard.spec.ts); a11y.spec.ts checks the phone's layout.
+      testIgnore: /keyboard\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: 'npm run serve',

@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { POST_REPORT_COMMENT_MAX, reportMessages } from '@skelbimai/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { fieldError } from '../../components/fieldError.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { t } from '../../messages/index.ts';
 import { createPostReport, reportReasonsQuery } from './api.ts';
@@ -113,7 +114,7 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
               if (errors.comment.length > 0) setErrors({ ...errors, comment: [] });
             }}
             error={errors.comment.length > 0}
-            helperText={errors.comment.join(' ') || `${comment.length}/${POST_REPORT_COMMENT_MAX}`}
+            helperText={fieldError(errors.comment.join(' ')) ?? `${comment.length}/${POST_REPORT_COMMENT_MAX}`}
             slotProps={{ htmlInput: { maxLength: POST_REPORT_COMMENT_MAX } }}
             multiline
             minRows={3}

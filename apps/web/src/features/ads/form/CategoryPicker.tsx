@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Category } from '@skelbimai/contract';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { t } from '../../../messages/index.ts';
 import type { AdFormValues } from './adFormSchema.ts';
 
@@ -37,7 +38,7 @@ export function CategoryPicker({ categories, control, setValue, categoryId }: Ca
               setValue('subCategoryId', '', { shouldDirty: true });
             }}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
+            helperText={fieldError(fieldState.error?.message)}
           >
             {categories.map((category) => (
               <MenuItem key={category.id} value={String(category.id)}>
@@ -63,7 +64,7 @@ export function CategoryPicker({ categories, control, setValue, categoryId }: Ca
             onChange={(event) => field.onChange(event.target.value)}
             disabled={!main}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? (main ? undefined : t.adForm.chooseCategoryFirst)}
+            helperText={fieldError(fieldState.error?.message) ?? (main ? undefined : t.adForm.chooseCategoryFirst)}
             // The hint says what to do first, so it is read at full contrast, not greyed with the field (WCAG 1.4.3).
             slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           >

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { t } from '../../../messages/index.ts';
 import { PictureTile } from './PictureTile.tsx';
 import type { PictureUploads } from './usePictureUploads.ts';
@@ -20,6 +20,7 @@ interface PictureUploaderProps {
 /** Choosing or dropping files, the count against the maximum, and the ordered tiles (first = cover). */
 export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) {
   const [dropping, setDropping] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const coverKey = uploads.items.find((item) => item.status !== 'failed')?.key;
 
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -61,26 +62,28 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
         <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'inline' }, mr: 1 }}>
           {p.drop}
         </Typography>
+        {/* A real button that opens the file dialog: a <label> styled as one took focus but ignored Enter and Space. */}
         <Button
-          component="label"
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
           disabled={uploads.full}
+          onClick={() => input.current?.click()}
         >
           {p.choose}
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            data-testid="picture-input"
-            onChange={(event) => {
-              uploads.addFiles([...(event.target.files ?? [])]);
-              // The same file can be chosen again after it was removed.
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          data-testid="picture-input"
+          onChange={(event) => {
+            uploads.addFiles([...(event.target.files ?? [])]);
+            // The same file can be chosen again after it was removed.
+            event.target.value = '';
+          }}
+        />
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {p.hint}
         </Typography>

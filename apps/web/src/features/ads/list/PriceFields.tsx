@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { t } from '../../../messages/index.ts';
 import type { PriceErrors } from './listQuery.ts';
 
@@ -29,7 +30,7 @@ export function PriceFields({ minPrice, maxPrice, errors, onChange, onCommit }: 
       value={value}
       size="small"
       error={Boolean(errors[name])}
-      helperText={errors[name]}
+      helperText={fieldError(errors[name])}
       onChange={(event) => onChange(name, event.target.value)}
       onKeyDown={onKeyDown}
       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}

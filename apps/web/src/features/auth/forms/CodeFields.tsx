@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { ta } from '../../../messages/index.ts';
 import { CODE_DIGITS_LENGTH, CODE_PREFIX_LENGTH, normalizeCodeDigits, normalizeCodePrefix, splitCode } from './code.ts';
 
@@ -53,7 +54,7 @@ export function CodeFields<T extends FieldValues & { prefix: string; code: strin
               autoFocus={autoFocus === 'prefix'}
               autoComplete="off"
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
+              helperText={fieldError(fieldState.error?.message)}
               onPaste={(event) => {
                 if (fillBoth(event.clipboardData.getData('text'))) event.preventDefault();
               }}
@@ -95,7 +96,7 @@ export function CodeFields<T extends FieldValues & { prefix: string; code: strin
               autoFocus={autoFocus === 'code'}
               autoComplete="one-time-code"
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
+              helperText={fieldError(fieldState.error?.message)}
               onPaste={(event) => {
                 if (fillBoth(event.clipboardData.getData('text'))) event.preventDefault();
               }}

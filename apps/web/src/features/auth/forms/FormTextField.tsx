@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { fieldError } from '../../../components/fieldError.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -34,7 +35,7 @@ export function FormTextField<T extends FieldValues>({
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldError(fieldState.error?.message) ?? helperText}
         />
       )}
     />

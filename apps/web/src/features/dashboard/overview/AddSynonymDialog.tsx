@@ -7,6 +7,7 @@ import { addVocabularyRequestSchema } from '@skelbimai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { adminCalls, dashboardKeys } from '../api.ts';
@@ -66,7 +67,7 @@ export function AddSynonymDialog({ query, onClose }: { query: string; onClose: (
       value={values[name]}
       onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? help}
+      helperText={fieldError(errors[name]) ?? help}
     />
   );
 

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { blockPostRequestSchema } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 
@@ -59,7 +60,7 @@ export function BlockPostDialog({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={Boolean(error)}
-            helperText={error}
+            helperText={fieldError(error)}
           />
         </DialogContent>
         <FormDialogEnd general={general} busy={busy} submitLabel={tadm.posts.block} danger onCancel={onCancel} />

@@ -16,6 +16,7 @@ import {
 } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 
@@ -105,7 +106,7 @@ export function ResolveReportDialog({
               value={blockedReason}
               onChange={(event) => setBlockedReason(event.target.value)}
               error={Boolean(errors.blockedReason)}
-              helperText={errors.blockedReason}
+              helperText={fieldError(errors.blockedReason)}
             />
           )}
           <TextField
@@ -118,7 +119,7 @@ export function ResolveReportDialog({
             value={note}
             onChange={(event) => setNote(event.target.value)}
             error={Boolean(errors.note)}
-            helperText={errors.note}
+            helperText={fieldError(errors.note)}
           />
         </DialogContent>
         <FormDialogEnd

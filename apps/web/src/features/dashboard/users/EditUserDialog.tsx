@@ -12,6 +12,7 @@ import {
 } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
 import { roleValue } from './userFormat.ts';
@@ -96,7 +97,7 @@ export function EditUserDialog({
       value={values[field]}
       onChange={set(field)}
       error={Boolean(errors[field])}
-      helperText={errors[field]}
+      helperText={fieldError(errors[field])}
     />
   );
 
@@ -118,7 +119,7 @@ export function EditUserDialog({
               value={values.authRole}
               onChange={set('authRole')}
               error={Boolean(errors.authRole)}
-              helperText={errors.authRole}
+              helperText={fieldError(errors.authRole)}
             >
               {authRoleValues.map((role) => (
                 <MenuItem key={role} value={role}>

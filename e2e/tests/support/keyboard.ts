@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The keyboard alone (issue 30): a person who cannot use a mouse reaches things with Tab, opens them with
+ * Enter or Space and leaves dialogs with Escape. These helpers only press keys; they never click an element.
+ */
+
+/** Whether `target` has the page's focus. */
+export function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/**
+ * Presses Tab (Shift+Tab backwards) until `target` has focus; fails after `limit` presses, which means the
+ * element cannot be reached with the keyboard, or focus is stuck somewhere on the way.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  expect(await hasFocus(target), `${target} reached with Tab within ${limit} presses`).toBe(true);
+}
+
+/** The focused element, as a test asserts it: where it is and whether a person sees that it has focus. */
+export async function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const style = element ? getComputedStyle(element) : null;
+    // A text field draws focus as its border thickened to 2 px (MUI's outlined field), not as an outline.
+    const field = element?.closest('.MuiInputBase-root.Mui-focused')?.querySelector('.MuiOutlinedInput-notchedOutline');
+    const fieldBorder = field ? Number.parseFloat(getComputedStyle(field).borderTopWidth) : 0;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      inDialog: Boolean(element?.closest('[role="dialog"]')),
+      // Drawn focus: an outline at least 2 px wide (not only the browser's :focus-visible state), or a text
+      // field's 2 px border (WCAG 2.4.7).
+      outlined:
+        fieldBorder >= 2 ||
+        (style !== null &&
+          style.outlineStyle !== 'none' &&
+          Number.parseFloat(style.outlineWidth) >= 2 &&
+          Boolean(element?.matches(':focus-visible'))),
+    };
+  });
+}
+
+/** `target` has focus and its outline is drawn. */
+export async function expectVisibleFocus(page: Page, target: Locator): Promise<void> {
+  await expect.poll(() => hasFocus(target), { message: `${target} has focus` }).toBe(true);
+  expect((await focusedElement(page)).outlined, `${target}'s focus is drawn`).toBe(true);
+}
+
+/** After Escape or a dialog's own button: the dialog is gone and focus is back on what opened it. */
+export async function expectFocusReturned(page: Page, dialog: Locator, opener: Locator): Promise<void> {
+  await expect(dialog).toBeHidden();
+  await expectVisibleFocus(page, opener);
+}
+
+/**
+ * Chooses `option` in the focused drop-down (MUI's Select, a combobox): ArrowDown opens its list, arrows move,
+ * Enter chooses.
+ */
+export async function chooseOption(page: Page, option: string | RegExp, limit = 40): Promise<void> {
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const wanted = listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
+  // The list opens on the chosen option and does not wrap: Home goes to its top first.
+  await page.keyboard.press('Home');
+  for (let presses = 0; presses < limit && !(await hasFocus(wanted)); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect.poll(() => hasFocus(wanted), { message: `option ${option} reached with the arrows` }).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+}
+
+/** Moves through a radio group with the arrows (the browser checks the radio focus lands on). */
+export async function checkRadio(page: Page, radio: Locator, limit = 20): Promise<void> {
+  // Tab lands on a group's first radio without checking it when none is; Space checks the focused one.
+  await page.keyboard.press('Space');
+  for (let presses = 0; presses < limit && !(await radio.isChecked()); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(radio).toBeChecked();
+}
