@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadScreensFor } from './app/router.ts';
+import { appTheme } from './app/theme.ts';
 import { newestPostsQuery, showcaseQuery } from './features/ads/api.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
@@ -45,6 +46,8 @@ if (state) {
   await nextTask();
   await loadScreensFor(window.location);
   await prepareFormats();
+  await nextTask();
+  appTheme();
   await nextTask();
   const router = createAppRouter(state.router as Parameters<typeof createAppRouter>[0]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
