@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { openHydrated, watchConsole } from './support/hydration.ts';
+import { openHydrated, stylesCompiledInBrowser, watchConsole } from './support/hydration.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -45,6 +45,14 @@ test('home, a category, an ad and an information page hydrate without a console 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   expect(problems).toEqual([]);
+});
+
+test('hydrating compiles no style: the page arrives with every rule its components use', async ({ page, request }) => {
+  const id = await createTransportAd(request, `Dviratis stiliams ${randomBytes(3).toString('hex')}`);
+  for (const path of ['/', '/skelbimai/transportas', `/skelbimas/${id}`, '/information']) {
+    await openHydrated(page, path);
+    expect(await stylesCompiledInBrowser(page), path).toEqual([]);
+  }
 });
 
 test('a hydrated page is live: a link rendered by the server navigates in the browser', async ({ page }) => {

@@ -16,6 +16,7 @@ import {
 import { createQueryClient, setApiTransport } from './api/index.ts';
 import { EMOTION_CACHE_KEY } from './app/emotion.ts';
 import { AppProviders } from './app/providers.tsx';
+import { renderedStyleChunks } from './app/renderedStyles.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { serverLoaders } from './app/serverLoaders.ts';
 import type { ServerRenderRequest, ServerRenderResult } from './lib/contract.ts';
@@ -63,7 +64,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
       </StrictMode>
     </CacheProvider>,
   );
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(appHtml));
+  const styleTags = emotion.constructStyleTagsFromChunks(renderedStyleChunks(cache, appHtml));
   return {
     kind: 'page',
     status: context.statusCode,

@@ -5,11 +5,13 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadScreensFor } from './app/router.ts';
+import { appTheme } from './app/theme.ts';
 import { newestPostsQuery, showcaseQuery } from './features/ads/api.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
 import { siteInfoQuery } from './features/site/index.ts';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from './lib/contract.ts';
+import { nextTask, prepareFormats } from './lib/prepareFormats.ts';
 
 /** What the server rendered the page with (entry-server.tsx), or null for a page the browser renders alone. */
 function serverState(): ServerRenderState | null {
@@ -40,7 +42,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 if (state) {
+  // Each step in tasks of their own, so none joins the long task that evaluated the scripts (DECISIONS #118).
+  await nextTask();
   await loadScreensFor(window.location);
+  await prepareFormats();
+  await nextTask();
+  appTheme();
+  await nextTask();
   const router = createAppRouter(state.router as Parameters<typeof createAppRouter>[0]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap or a scroll is answered while it runs (React 19 time-slices transition lanes).

@@ -36,3 +36,17 @@ export async function openHydrated(page: Page, path: string): Promise<string[]> 
   page.off('request', record);
   return apiCalls;
 }
+
+/**
+ * The style rules the browser compiled itself (Emotion's own `<style data-emotion="css">`; the server's tags
+ * name their rules' ids). Right after hydration it should be none: every style the server's render produced,
+ * including the inner layers of MUI's composed components, comes with the page (DECISIONS #118), so
+ * hydration's commit inserts nothing.
+ */
+export function stylesCompiledInBrowser(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((tag) =>
+      [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80)),
+    ),
+  );
+}

@@ -8,7 +8,7 @@ import { SnackbarProvider } from '../components/snackbar/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { SavedPostsProvider } from '../features/saved/index.ts';
 import { PhoneGuessContext } from './layout/useIsPhone.ts';
-import { theme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -24,7 +24,7 @@ export function AppProviders({ queryClient, renderedAt, phoneGuess = false, chil
     <QueryClientProvider client={queryClient}>
       <RenderClockProvider now={renderedAt}>
         <PhoneGuessContext value={phoneGuess}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={appTheme()}>
             <CssBaseline />
             <HydratedMarker />
             <SnackbarProvider>

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { appTheme } from '../app/theme.ts';
 import { SnackbarProvider } from '../components/snackbar/index.ts';
 import { AuthContext, AuthProvider, type AuthStatus, authState } from '../features/auth/index.ts';
 
@@ -27,7 +27,7 @@ interface Options {
 export function Providers({ children, auth, queryClient }: Options & { children: ReactNode }) {
   const client = queryClient ?? testQueryClient();
   const tree = (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <SnackbarProvider>{children}</SnackbarProvider>
     </ThemeProvider>

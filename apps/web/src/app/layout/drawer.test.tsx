@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeOf, mockFetch, startupAnswers } from '../../test/fetchMock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { fakeAuth, renderRoutes } from '../../test/render.tsx';
-import { theme } from '../theme.ts';
+import { appTheme } from '../theme.ts';
 import { AppLayout } from './AppLayout.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,13 +33,13 @@ describe('drawer user block', () => {
     expect(within(block).getByText('Be el. pašto')).toBeInTheDocument();
     expect(within(block).getByText('Be tel. numerio')).toBeInTheDocument();
     const balance = within(block).getByText('Nėra pinigų.');
-    expect(balance).toHaveStyle({ color: theme.palette.error.main });
+    expect(balance).toHaveStyle({ color: appTheme().palette.error.main });
   });
 
   it('shows the balance in euros, Lithuanian style, in green', async () => {
     const block = await openDrawer(makeUser({ walletBalance: 12.5 }));
     const balance = within(block).getByText('12,50 €');
-    expect(balance).toHaveStyle({ color: theme.palette.success.main });
+    expect(balance).toHaveStyle({ color: appTheme().palette.success.main });
     expect(within(block).getByText('jonas@example.lt')).toBeInTheDocument();
     expect(within(block).getByText('+370 600 00001')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { GoneAd, Post } from '@skelbimai/contract';
+import type { GoneAd } from '@skelbimai/contract';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -77,7 +77,10 @@ function useReportedView(id: number, shown: boolean) {
     reportView(id)
       .then((viewCount) => {
         if (viewCount === null) return;
-        queryClient.setQueryData<Post>(postKeys.single(id), (old) => old && { ...old, viewCount });
+        // Under a key of its own, not in the ad: a new ad object re-rendered the whole page in one synchronous
+        // task right after hydration (a query update is a store update, never a transition); now only the
+        // count's text does (useViewCount).
+        queryClient.setQueryData<number>(postKeys.views(id), viewCount);
       })
       // A lost view is not worth a message: the ad is on screen either way.
       .catch(() => {});

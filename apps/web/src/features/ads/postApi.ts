@@ -20,6 +20,8 @@ export const postKeys = {
   single: (id: number) => ['posts', 'single', id] as const,
   /** A gone ad's GoneAd, where the server's render leaves it (its failed single query is not sent along). */
   gone: (id: number) => ['posts', 'gone', id] as const,
+  /** The view count the server answered when this visit was counted (useReportedView), apart from the ad. */
+  views: (id: number) => ['posts', 'views', id] as const,
   maxPictureCount: ['posts', 'maxPictureCount'] as const,
 };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { appTheme } from '../../app/theme.ts';
 import { envelopeOf, type MockAnswer, mockFetch } from '../../test/fetchMock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { fakeAuth, renderRoutes } from '../../test/render.tsx';
@@ -108,10 +108,10 @@ describe('/mano/papildymai', () => {
     expect(within(paid).getByText('Papildomai +1€')).toBeInTheDocument();
     const chip = (id: number) => within(screen.getByTestId(`top-up-${id}`)).getByTestId('payment-status');
     expect(chip(2)).toHaveTextContent('Apdorojamas');
-    expect(chip(2)).toHaveStyle({ backgroundColor: theme.palette.warning.main });
+    expect(chip(2)).toHaveStyle({ backgroundColor: appTheme().palette.warning.main });
     expect(chip(3)).toHaveTextContent('Papild. info');
-    expect(chip(3)).toHaveStyle({ backgroundColor: theme.palette.error.main });
-    expect(chip(1)).toHaveStyle({ backgroundColor: theme.palette.success.main });
+    expect(chip(3)).toHaveStyle({ backgroundColor: appTheme().palette.error.main });
+    expect(chip(1)).toHaveStyle({ backgroundColor: appTheme().palette.success.main });
 
     await userEvent.click(screen.getByRole('button', { name: 'Rodyti daugiau' }));
     expect(await screen.findByTestId('top-up-4')).toHaveTextContent('Neapmokėtas');

@@ -19,6 +19,7 @@ import { ActivePromotions } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
 import { OwnerActions } from './OwnerActions.tsx';
 import { ShareButton } from './ShareButton.tsx';
+import { ViewCount } from './ViewCount.tsx';
 
 /** An edit a minute after posting is still the posting as far as a reader cares. */
 const meaningfulEditMs = 60_000;
@@ -74,7 +75,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         {t.adPage.created(formatDateTime(post.createdAt))}
         {edited && ` · ${t.adPage.updated(formatDateTime(post.updatedAt))}`}
         <br />
-        {t.adPage.views(post.viewCount)} · {t.adPage.adNumber(post.id)}
+        <ViewCount post={post}>{t.adPage.views}</ViewCount> · {t.adPage.adNumber(post.id)}
       </Typography>
       <Divider sx={{ my: 1.5 }} />
       {owner ? (

@@ -22,6 +22,7 @@ import { canRenew, displayStatus } from '../list/my/myPostActions.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { postKeys, renewPost } from '../postApi.ts';
 import { ShareButton } from './ShareButton.tsx';
+import { ViewCount } from './ViewCount.tsx';
 
 /**
  * The owner's own ad (issue 25): their actions instead of 'Pažymėti / Slėpti / Pranešti' – edit, renew (when
@@ -93,7 +94,7 @@ export function OwnerActions({ post }: { post: Post }) {
         data-testid="owner-statistics"
       >
         <InsightsOutlinedIcon fontSize="small" aria-hidden />
-        {t.adPage.statistics}: {countLt(post.viewCount, t.plural.views)}
+        {t.adPage.statistics}: <ViewCount post={post}>{(count) => countLt(count, t.plural.views)}</ViewCount>
       </Typography>
     </Box>
   );

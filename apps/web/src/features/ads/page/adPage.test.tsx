@@ -113,6 +113,15 @@ describe('/skelbimas/{id}', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the count the server answers when it counts this visit's view", async () => {
+    renderAd('/skelbimas/42', {
+      '/api/posts/single/42': envelopeOf(post),
+      '/api/posts/view/42': envelopeOf({ viewCount: 18 }),
+    });
+    expect(await screen.findByText(/Peržiūros: 18/)).toBeInTheDocument();
+    expect(screen.queryByText(/Peržiūros: 17/)).toBeNull();
+  });
+
   it('opens the full-screen view on a picture, moves with the arrow keys and closes with Escape', async () => {
     renderAd('/skelbimas/42', { '/api/posts/single/42': envelopeOf(post) });
     await userEvent.click(await screen.findByRole('button', { name: /Atidaryti nuotrauką visame ekrane: .* 1 iš 2/ }));
