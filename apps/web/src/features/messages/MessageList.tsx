@@ -22,28 +22,31 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
   return (
-    <Box
-      component="ol"
-      aria-label={tm.threadLabel}
-      aria-live="polite"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-      data-testid="thread"
-    >
-      {thread.messages.map((message) => (
-        <MessageItem
-          key={message.id}
-          message={message}
-          read={message.id === lastRead}
-          onReport={() => setReporting(message.id)}
-        />
-      ))}
+    <>
+      <Box
+        component="ol"
+        aria-label={tm.threadLabel}
+        aria-live="polite"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+        data-testid="thread"
+      >
+        {thread.messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            read={message.id === lastRead}
+            onReport={() => setReporting(message.id)}
+          />
+        ))}
+      </Box>
+      {/* Outside the list: a list holds only its items. */}
       <div ref={end} />
       {reporting !== null && (
         <Suspense fallback={null}>
           <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
         </Suspense>
       )}
-    </Box>
+    </>
   );
 }
 
