@@ -61,6 +61,15 @@ describe('GET /api/account/export', () => {
     const strangersAd = await createPost(app, stranger, { title: 'Svetimas skelbimas' });
     await app.db.insert(favoritePosts).values({ userId: user.id, postId: strangersAd.id });
     await topUp(app, user, 2);
+    // A conversation of the user's about the stranger's ad (both sides' lines are the user's correspondence),
+    // and one the user is not in.
+    const strangerCookie = await sessionCookie(app, stranger);
+    const send = (from: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/messages/send', payload, headers: { cookie: from } });
+    const asked = await send(cookie, { postId: strangersAd.id, text: 'Ar dar aktualu?' });
+    await send(strangerCookie, { conversationId: asked.json().data.conversationId, text: 'Taip, aktualu.' });
+    const third = await createUser(app);
+    await send(await sessionCookie(app, third), { postId: strangersAd.id, text: 'Slaptas kito pirkėjo klausimas' });
 
     const started = await askExport(cookie);
     expect(started.statusCode).toBe(200);
@@ -81,9 +90,15 @@ describe('GET /api/account/export', () => {
     expect(json(files, 'pazymeti.json')).toMatchObject([{ postId: strangersAd.id }]);
     expect(json(files, 'pinigines-irasai.json').length).toBeGreaterThan(0);
     expect(json(files, 'mokejimai.json').length).toBeGreaterThan(0);
+    const [conversation] = json(files, 'zinutes.json').conversations;
+    expect(conversation.messages.map((line: { text: string }) => line.text)).toEqual([
+      'Ar dar aktualu?',
+      'Taip, aktualu.',
+    ]);
     expect(Buffer.from(files[`nuotraukos/${pictureKey.replace('/', '_')}`] ?? []).toString()).toContain('WEBP');
     const everything = Buffer.concat(Object.values(files).map((bytes) => Buffer.from(bytes))).toString('utf8');
     expect(everything).not.toContain('Svetimas Žmogus');
+    expect(everything).not.toContain('Slaptas kito pirkėjo klausimas');
 
     // Once: the second click is told the link is spent, and the archive is gone from the database.
     const second = await app.inject({ method: 'GET', url: path });

@@ -1,8 +1,11 @@
 import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  conversationMessages,
+  conversations,
   favoritePosts,
   hiddenPosts,
+  messageReports,
   orderItems,
   orders,
   payments,
@@ -12,6 +15,7 @@ import {
   posts,
   sessions,
   type UserRow,
+  userBlocks,
   users,
   walletEntries,
 } from '../../db/schema/index.ts';
@@ -111,6 +115,36 @@ export const accountExporters: AccountExporter[] = [
             )
         : [];
       return own.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) }));
+    },
+  },
+  {
+    // Every conversation the user is in, with both sides' lines (the thread is the user's correspondence), and
+    // the user's own blocks and message reports (issue 27).
+    file: 'zinutes.json',
+    collect: async (db, user) => {
+      const own = await db
+        .select()
+        .from(conversations)
+        .where(or(eq(conversations.buyerId, user.id), eq(conversations.sellerId, user.id)));
+      const lines = own.length
+        ? await db
+            .select()
+            .from(conversationMessages)
+            .where(
+              inArray(
+                conversationMessages.conversationId,
+                own.map((conversation) => conversation.id),
+              ),
+            )
+        : [];
+      return {
+        conversations: own.map((conversation) => ({
+          ...conversation,
+          messages: lines.filter((line) => line.conversationId === conversation.id),
+        })),
+        blocks: await db.select().from(userBlocks).where(eq(userBlocks.blockerId, user.id)),
+        reports: await db.select().from(messageReports).where(eq(messageReports.reporterId, user.id)),
+      };
     },
   },
   {

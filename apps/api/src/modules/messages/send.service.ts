@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { conversationMessages, conversations, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
+import { addToDailyStats } from '../posts/statistics.service.ts';
 import { recordEvent, recordUnread } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
@@ -108,10 +109,13 @@ async function buyerConversation(tx: Database, buyer: UserRow, postId: number, f
   await assertUnderDailyLimit(tx, buyer.id, post.creatorId, firstPerDay);
 
   // Two first messages at once: the unique (post, buyer) index lets one insert; the other reads its row.
-  await tx
+  const started = await tx
     .insert(conversations)
     .values({ postId: post.id, buyerId: buyer.id, sellerId: post.creatorId })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  // The seller's statistics count conversations started per day (issue 29), in the same transaction.
+  if (started.length > 0) await addToDailyStats(tx, post.id, 'conversations');
   const [row] = await tx
     .select()
     .from(conversations)

@@ -80,6 +80,28 @@ describe('seller statistics (GET /api/posts/GetStatistics/{id})', () => {
     expect(totals).toEqual({ views: 2, phoneReveals: 2, bookmarks: 1, conversations: 0 });
   });
 
+  it('counts a conversation started about the ad once, however many messages follow (issue 27)', async () => {
+    const seller = await signedIn();
+    const post = await createPost(app, seller.user);
+    const buyer = await signedIn();
+    const other = await signedIn();
+    const first = await call(app, 'POST', '/api/messages/send', buyer.cookie, {
+      postId: post.id,
+      text: 'Ar dar aktualu?',
+    });
+    expect(first.status).toBe(200);
+    await call(app, 'POST', '/api/messages/send', buyer.cookie, { postId: post.id, text: 'Kokia galutinė kaina?' });
+    await call(app, 'POST', '/api/messages/send', seller.cookie, {
+      conversationId: first.body.data.conversationId,
+      text: 'Aktualu.',
+    });
+    await call(app, 'POST', '/api/messages/send', other.cookie, { postId: post.id, text: 'Kur galima apžiūrėti?' });
+
+    const { body } = await statistics(post.id, seller.cookie);
+    expect(body.data.days.at(-1)).toMatchObject({ day: await utcDay(), conversations: 2 });
+    expect(body.data.totals.conversations).toBe(2);
+  });
+
   it('fills every day of the 30, oldest first, and leaves older days out of the totals', async () => {
     const seller = await signedIn();
     const post = await createPost(app, seller.user);
