@@ -29,7 +29,7 @@ async function createAd(request: APIRequestContext, title: string): Promise<numb
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-test("a buyer's view and phone reveal show in the seller's list and on the ad's dated chart", async ({
+test("a buyer's view, phone reveal and message show in the seller's list and on the ad's dated chart", async ({
   page,
   request,
 }, testInfo) => {
@@ -42,6 +42,11 @@ test("a buyer's view and phone reveal show in the seller's list and on the ad's 
   await expect(page.getByText(/Peržiūros: 1 ·/)).toBeVisible();
   await page.getByRole('button', { name: 'Rodyti numerį' }).click();
   await expect(page.getByTestId('seller-phone')).toBeVisible();
+  // A buyer writes to the seller about it: a conversation started (issue 27), then leaves.
+  await registerSeller(page.request);
+  const sent = await page.request.post('/api/messages/send', { data: { postId: id, text: 'Ar dar aktualu?' } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await page.request.post('/api/auth/logout');
 
   // The seller signs in in that browser and opens their ads: the totals under the card.
   const login = await page.request.post('/api/auth/login', {
@@ -62,6 +67,7 @@ test("a buyer's view and phone reveal show in the seller's list and on the ad's 
   await expect(views.getByText('Iš viso per 30 d.: 1')).toBeVisible();
   await expect(page.getByTestId('statistics-phoneReveals').getByText('Iš viso per 30 d.: 1')).toBeVisible();
   await expect(page.getByTestId('statistics-bookmarks').getByText('Iš viso per 30 d.: 0')).toBeVisible();
+  await expect(page.getByTestId('statistics-conversations').getByText('Iš viso per 30 d.: 1')).toBeVisible();
   // The date axis: five weekly ticks 'MM-DD', the last today's; 30 bars, one a day.
   const ticks = views.getByTestId('chart-dates').locator('> div');
   await expect(ticks).toHaveCount(5);

@@ -16,15 +16,12 @@ import { parsePostId } from '../postApi.ts';
 import { postStatisticsQuery } from './api.ts';
 import { BackLink, Fallback } from './PageParts.tsx';
 
-/**
- * The charts shown, in order. Conversations started join this list where the messages module counts them
- * (issue 27): the API already answers the series.
- */
-const SHOWN: readonly StatisticsCounter[] = ['views', 'phoneReveals', 'bookmarks'];
+/** The charts shown, in order: conversations started are counted by the messages module (issue 27). */
+const SHOWN: readonly StatisticsCounter[] = ['views', 'phoneReveals', 'bookmarks', 'conversations'];
 
 const formatCount = (value: number) => String(value);
 
-/** /mano/skelbimai/{id}/statistika: one ad's views, phone reveals and bookmarks per day for 30 days (issue 29). */
+/** /mano/skelbimai/{id}/statistika: one ad's views, phone reveals, bookmarks and conversations per day for 30 days. */
 export default function AdStatisticsPage() {
   usePageTitle(t.pages.adStatistics);
   const id = parsePostId(useParams().id);
