@@ -32,7 +32,9 @@ export async function revealPhone(
 ): Promise<PostPhone> {
   await enforce(db, reply, `post-phone:ip:${request.ip}`);
   if (viewer) await enforce(db, reply, `post-phone:user:${viewer.id}`);
-  await getPost(db, storage, viewer, id);
+  const post = await getPost(db, storage, viewer, id);
+  // A sold ad's page stays a while to say so (issue 28); its seller is no longer to be called about it.
+  if (post.status === 'sold' && viewer?.id !== post.creatorId) return { phone: null };
   const [row] = await db.select({ phone: posts.contactPhone }).from(posts).where(eq(posts.id, id));
   // As typed by the seller ('8 600…', '+37060…'), shown in the one format of every phone (issue 25).
   return { phone: row?.phone ? formatPhone(row.phone) : null };

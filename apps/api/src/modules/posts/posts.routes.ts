@@ -22,6 +22,7 @@ import { postExtrasRoutes } from './pictures.routes.ts';
 import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { searchHelp } from './searchHelp.ts';
+import { postSaleStateRoutes } from './soldReserved.routes.ts';
 import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
 
 /**
@@ -56,6 +57,7 @@ function listAccess(request: FastifyRequest): Access | undefined {
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postExtrasRoutes);
   await app.register(postModerationRoutes);
+  await app.register(postSaleStateRoutes);
 
   app.get(
     '/GetMaxPostPictureCount',
