@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds, MAX_DB_INT, pastedText } from './bounds.ts';
 import { ADMIN_ROLE, MODERATOR_ROLE } from './constants.ts';
 import { personFilterQuery, personRefSchema } from './people.ts';
-import { paginationSchema } from './posts.ts';
+import { paginationSchema, postStatusValues } from './posts.ts';
 
 /**
  * Administration (issue 12): users, reports, ad blocking, the dashboard overview and the audit log.
@@ -188,7 +188,7 @@ export type UnblockPostRequest = z.input<typeof unblockPostRequestSchema>;
 
 export const postModerationResultSchema = z.object({
   id: z.number().int(),
-  status: z.enum(['active', 'expired', 'blocked', 'deleted']),
+  status: z.enum(postStatusValues),
   blockedReason: z.string().nullable(),
 });
 export type PostModerationResult = z.infer<typeof postModerationResultSchema>;

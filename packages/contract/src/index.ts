@@ -18,6 +18,7 @@ export * from './posts.ts';
 export * from './reports.ts';
 export * from './routes.ts';
 export * from './saved.ts';
+export * from './savedSearches.ts';
 export * from './search.ts';
 export * from './serverRender.ts';
 export * from './services.ts';

@@ -6,7 +6,8 @@ import { postIdsQuerySchema } from './saved.ts';
 import { type StatisticsTotals, statisticsTotalsSchema } from './statistics.ts';
 import { sellerIdSchema } from './users.ts';
 
-export const postStatusValues = ['active', 'expired', 'blocked', 'deleted'] as const;
+/** 'sold': 'Parduota', out of every public list; its page answers for limits.soldPageDays, then 410. */
+export const postStatusValues = ['active', 'expired', 'blocked', 'deleted', 'sold'] as const;
 export type PostStatusValue = (typeof postStatusValues)[number];
 
 /** newest (default, by bumpedAt), oldest, priceAsc, priceDesc, relevance (default while a keyword is searched). */
@@ -157,6 +158,10 @@ export interface Post {
   subCategoryName: string;
   location: string;
   status: PostStatusValue;
+  /** 'Rezervuota': a badge; the ad stays listed (issue 28). */
+  reserved: boolean;
+  /** When it was marked 'Parduota' (status sold), else null. */
+  soldAt: string | null;
   /** Why a moderator blocked the ad (status blocked), shown to its owner; null otherwise. */
   blockedReason?: string | null;
   createdAt: string;
@@ -206,6 +211,8 @@ export const postSchema = z.object({
   subCategoryName: z.string(),
   location: z.string(),
   status: z.enum(postStatusValues),
+  reserved: z.boolean(),
+  soldAt: z.string().nullable(),
   blockedReason: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -247,3 +254,11 @@ export type GoneAd = z.infer<typeof goneAdSchema>;
 /** GET /api/posts/phone/{id}: the seller's number, given only on request (rate-limited). */
 export const postPhoneSchema = z.object({ phone: z.string().nullable() });
 export type PostPhone = z.infer<typeof postPhoneSchema>;
+
+/** POST /api/posts/MarkReserved (owner only): 'Rezervuota' on or off; the ad stays listed (issue 28). */
+export const markReservedRequestSchema = z.object({ postId: dbId(), reserved: z.boolean() });
+export type MarkReservedRequest = z.input<typeof markReservedRequestSchema>;
+
+/** POST /api/posts/MarkSold (owner only): 'Parduota'; out of every public list at once, for good. */
+export const markSoldRequestSchema = z.object({ postId: dbId() });
+export type MarkSoldRequest = z.input<typeof markSoldRequestSchema>;

@@ -107,6 +107,13 @@ export const postApiMessages = {
   tooManyPhoneRequests: 'Per daug tel. numerio peržiūrų. Pabandykite po valandos.',
   renewBlocked: 'Užblokuoto skelbimo atnaujinti negalima.',
   renewed: 'Skelbimo galiojimas pratęstas 30 dienų.',
+  renewSold: 'Parduoto skelbimo atnaujinti negalima.',
+  notOwner: 'Tai galite padaryti tik su savo skelbimu.',
+  reserveNotActive: 'Rezervuoti galima tik galiojantį skelbimą.',
+  sellBlocked: 'Užblokuoto skelbimo pažymėti parduotu negalima.',
+  reserved: 'Skelbimas pažymėtas kaip rezervuotas.',
+  unreserved: 'Rezervacija atšaukta.',
+  sold: 'Skelbimas pažymėtas kaip parduotas.',
 } as const;
 
 /** 'JPEG, PNG, WebP, GIF arba AVIF': exactly the formats decode.ts accepts. */

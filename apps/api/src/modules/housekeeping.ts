@@ -8,6 +8,7 @@ import { expireOverduePosts } from './posts/lifecycle.service.ts';
 import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
 import { deleteOldViews } from './posts/views.service.ts';
 import { deleteOldRateLimitWindows } from './rate-limits/rateLimits.service.ts';
+import { savedSearchAlertsJob } from './saved-searches/alertsJob.ts';
 import { type ScheduledJob, scheduleJobs } from './scheduledJobs.ts';
 import { deleteExpiredSessions } from './sessions/sessions.service.ts';
 
@@ -46,7 +47,10 @@ export const housekeepingJob: ScheduledJob = { name: 'housekeeping', periodMs: H
 /** Every minute, so the counters' correction for ads past their date stays about a minute's worth. */
 export const postExpiryJob: ScheduledJob = { name: 'post-expiry', periodMs: MINUTE_MS, run: runPostExpiry };
 
-/** Runs housekeeping once an hour and post expiry once a minute across all processes (scheduledJobs.ts). */
+/**
+ * Runs housekeeping once an hour, post expiry and the saved-search alerts once a minute, across all processes
+ * (scheduledJobs.ts).
+ */
 export function scheduleHousekeeping(app: FastifyInstance): void {
-  scheduleJobs(app, [postExpiryJob, housekeepingJob]);
+  scheduleJobs(app, [postExpiryJob, savedSearchAlertsJob, housekeepingJob]);
 }

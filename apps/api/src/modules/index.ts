@@ -10,6 +10,7 @@ import { categoriesRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pagesRoutes } from './pages/pages.routes.ts';
 import { paymentCallbacksRoutes } from './payments/callbacks.routes.ts';
@@ -18,6 +19,7 @@ import { testPaymentRoutes } from './payments/testPayment.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { savedPostsRoutes } from './saved-posts/savedPosts.routes.ts';
+import { savedSearchesRoutes } from './saved-searches/savedSearches.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
@@ -59,4 +61,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(messagesRoutes, { prefix: '/api/messages' });
   // The user's own account (issue 29): deletion.
   await app.register(accountRoutes, { prefix: '/api/account' });
+  // Saved searches, their alerts, and the account's e-mail settings (issue 28).
+  await app.register(savedSearchesRoutes, { prefix: '/api/savedsearches' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
 }

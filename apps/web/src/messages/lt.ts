@@ -170,6 +170,8 @@ export const t = {
     priceNegotiable: 'Sutartinė',
     priceFree: 'Nemokamai',
     urgent: 'Skubu',
+    /** The owner's 'Rezervuota' badge (issue 28): the ad is still listed. */
+    reserved: 'Rezervuota',
     top: 'TOP',
     noPicture: 'Be nuotraukos',
     /** Post types as PRODUCT.md names them (the contract's one list). */
@@ -234,7 +236,21 @@ export const t = {
     },
     my: {
       empty: 'Dar neturite skelbimų. Įdėkite pirmąjį – tai užtruks kelias minutes.',
-      status: { active: 'Aktyvus', expired: 'Pasibaigęs', blocked: 'Užblokuotas', deleted: 'Ištrintas' },
+      status: {
+        active: 'Aktyvus',
+        expired: 'Pasibaigęs',
+        blocked: 'Užblokuotas',
+        deleted: 'Ištrintas',
+        sold: 'Parduota',
+      },
+      /** The owner's sale states (issue 28): a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
+      reserve: 'Rezervuota',
+      unreserve: 'Atšaukti rezervaciją',
+      markSold: 'Parduota',
+      reservedDone: 'Skelbimas pažymėtas kaip rezervuotas.',
+      unreservedDone: 'Rezervacija atšaukta.',
+      soldDone: 'Skelbimas pažymėtas kaip parduotas: jo nebėra sąrašuose ir paieškoje.',
+      soldOn: (date: string) => `Parduota ${date}`,
       views: (n: number) => `Peržiūros: ${n}`,
       expires: (date: string) => `Galioja iki ${date}`,
       expired: (date: string) => `Baigėsi ${date}`,
@@ -285,6 +301,7 @@ export const t = {
     goneTitle: (title: string) => `„${title}“`,
     goneMore: 'Daugiau skelbimų kategorijoje',
     statusNotice: {
+      sold: 'Parduota. Skelbimo nebėra sąrašuose ir paieškoje.',
       expired: 'Skelbimo galiojimas baigėsi: jis nerodomas sąrašuose. Pratęsti galite puslapyje „Mano skelbimai“.',
       blocked: 'Skelbimą užblokavo moderatorius: kiti jo nemato.',
     },

@@ -12,6 +12,7 @@ export * from './posts.ts';
 export * from './postViews.ts';
 export * from './reports.ts';
 export * from './savedPosts.ts';
+export * from './savedSearches.ts';
 export * from './searchMisses.ts';
 export * from './searchVocabulary.ts';
 export * from './searchWords.ts';

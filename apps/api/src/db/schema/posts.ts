@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
 
-export const postStatuses = ['active', 'expired', 'blocked', 'deleted'] as const;
+/** 'sold': marked 'Parduota' by its owner (issue 28): out of every public list, its page shown for 30 days. */
+export const postStatuses = ['active', 'expired', 'blocked', 'deleted', 'sold'] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
 /** PRODUCT.md 'Ads (posts)'; mirrored by the contract's postTypes. */
@@ -54,6 +55,10 @@ export const posts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Why a moderator blocked the ad (status blocked); its owner sees it. */
     blockedReason: text('blocked_reason'),
+    /** 'Rezervuota' (issue 28): a badge only; the ad stays listed. */
+    reserved: boolean('reserved').notNull().default(false),
+    /** When its owner marked it sold (status 'sold'): its page says 'Parduota' for limits.soldPageDays after. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),

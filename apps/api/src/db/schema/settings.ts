@@ -16,4 +16,8 @@ export const settingKeys = {
   deviceCookieKey: 'deviceCookieKey',
   /** The test payment provider's signing secret when PAYMENT_TEST_SECRET is unset (payments/testSecret.ts). */
   testPaymentSecret: 'testPaymentSecret',
+  /** The generated key that signs e-mails' one-click links (unsubscribe, renewal; notifications/emailLinks.ts). */
+  emailLinkKey: 'emailLinkKey',
+  /** The last ad id the saved-search matcher has tested (saved-searches/matcher.ts). */
+  savedSearchWatermark: 'savedSearchWatermark',
 } as const;

@@ -44,6 +44,11 @@ describe('the e-mail about a message left unread', () => {
     expect(payload.subject).toBe('Nauja žinutė: Sofa');
     expect(payload.text).toContain('„Ar dar yra?“');
     expect(payload.text).toContain(`/mano/zinutes/${conversationId}`);
+    // It can be stopped in one click (RFC 8058), from the mail program or by the link in the text (issue 28).
+    const headers = (mail?.payload as { headers?: Record<string, string> }).headers ?? {};
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers['List-Unsubscribe']).toMatch(/\/api\/savedsearches\/unsubscribe\?token=/);
+    expect(payload.text).toMatch(/\/atsisakyti\?token=/);
     // Another unread line 20 minutes later: still within the hour, no second e-mail.
     await call(app, 'POST', '/api/messages/send', buyerCookie, { conversationId, text: 'Atsakykite' });
     await queueUnreadMessageMails(app.db, app.config, later(31));
@@ -54,6 +59,41 @@ describe('the e-mail about a message left unread', () => {
     expect(mails).toHaveLength(2);
     expect((mails[1]?.payload as { text: string }).text).toContain('„Atsakykite“');
     expect((mails[1]?.payload as { text: string }).text).not.toContain('Ar dar yra?');
+  });
+
+  it("never goes to someone who switched message e-mails off, on the account's settings or by its link", async () => {
+    const { seller, sellerCookie } = await aConversation();
+    const off = await call(app, 'POST', '/api/notifications/update', sellerCookie, {
+      kind: 'messages',
+      enabled: false,
+    });
+    expect(off.status).toBe(200);
+    await queueUnreadMessageMails(app.db, app.config, later(30));
+    expect(await mailsTo(seller.email as string)).toEqual([]);
+
+    // Another seller stops them with the one-click POST of the first e-mail's header.
+    const other = await aConversation();
+    await queueUnreadMessageMails(app.db, app.config, later(30));
+    const [mail] = await mailsTo(other.seller.email as string);
+    const header = (mail?.payload as { headers: Record<string, string> }).headers['List-Unsubscribe'] ?? '';
+    const url = new URL(header.slice(1, -1));
+    const stopped = await app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(stopped.statusCode).toBe(200);
+    await call(app, 'POST', '/api/messages/send', await sessionCookie(app, other.seller), {
+      conversationId: other.conversationId,
+      text: 'Dar yra.',
+    });
+    await call(app, 'POST', '/api/messages/send', other.buyerCookie, {
+      conversationId: other.conversationId,
+      text: 'Gerai',
+    });
+    await queueUnreadMessageMails(app.db, app.config, later(120));
+    expect(await mailsTo(other.seller.email as string)).toHaveLength(1);
   });
 
   it('never goes for a message already read', async () => {

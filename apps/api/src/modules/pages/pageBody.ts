@@ -38,6 +38,8 @@ export function adBodyHtml(post: Post, coverUrl: string | undefined): string {
   const lines = post.description.split(/\r?\n/).filter((line) => line.trim() !== '');
   return withNotice(
     headingHtml(post.title),
+    // Issue 28: a sold ad's page stays a while to say so; a reserved one is still for sale.
+    post.status === 'sold' ? paragraph('Parduota') : post.reserved ? paragraph('Rezervuota') : '',
     paragraph(`Kaina: ${formatPrice(post.price)}`),
     post.location ? paragraph(`Vieta: ${post.location}`) : '',
     `<p>${link(categoryPath(post.category.logicalName), post.category.name)} › ${link(

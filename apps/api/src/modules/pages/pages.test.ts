@@ -130,6 +130,21 @@ describe('an ad page', () => {
     expect(page.meta('twitter:card')).toBe('summary');
   });
 
+  it("says 'Parduota' with 200 and noindex for 30 days after the ad was sold, then answers 410", async () => {
+    const sold = await createPost(app, seller, { title: 'Parduotas šaldytuvas', status: 'sold', soldAt: new Date() });
+    const page = await getPage(`/skelbimas/${sold.id}`, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.meta('robots')).toBe('noindex, nofollow');
+    expect(page.noscript).toContain('<p>Parduota</p>');
+    expect(page.jsonLd[0]?.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    const long = await createPost(app, seller, {
+      title: 'Seniai parduotas šaldytuvas',
+      status: 'sold',
+      soldAt: new Date(Date.now() - 31 * 86_400_000),
+    });
+    expect((await getPage(`/skelbimas/${long.id}`, { accept: 'text/html' })).status).toBe(410);
+  });
+
   it('answers 404 for an id no ad ever had and for a malformed one', async () => {
     for (const url of ['/skelbimas/999999', '/skelbimas/abc']) {
       const page = await getPage(url, { accept: 'text/html' });

@@ -22,6 +22,7 @@ export async function renewPost(db: Database, storage: PictureStorage, user: Use
   if (row.status === 'blocked') {
     throw AppError.badRequest(postApiMessages.renewBlocked);
   }
+  if (row.status === 'sold') throw AppError.badRequest(postApiMessages.renewSold);
   await db
     .update(posts)
     .set({

@@ -34,6 +34,8 @@ export async function revealPhone(
   await enforce(db, reply, `post-phone:ip:${request.ip}`);
   if (viewer) await enforce(db, reply, `post-phone:user:${viewer.id}`);
   const post = await getPost(db, storage, viewer, id);
+  // A sold ad's page stays a while to say so (issue 28); its seller is no longer to be called about it.
+  if (post.status === 'sold' && viewer?.id !== post.creatorId) return { phone: null };
   const [row] = await db.select({ phone: posts.contactPhone }).from(posts).where(eq(posts.id, id));
   // The seller's statistics count reveals by others (issue 29); the seller's own look is no interest.
   if (row?.phone && post.creatorId !== viewer?.id) await addToDailyStats(db, id, 'phoneReveals');

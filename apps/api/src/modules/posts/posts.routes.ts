@@ -23,6 +23,7 @@ import { postExtrasRoutes } from './pictures.routes.ts';
 import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { searchHelp } from './searchHelp.ts';
+import { postSaleStateRoutes } from './soldReserved.routes.ts';
 import { postStatisticsRoutes } from './statistics.routes.ts';
 import { withStatisticsTotals } from './statistics.service.ts';
 import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
@@ -60,6 +61,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postExtrasRoutes);
   await app.register(postModerationRoutes);
   await app.register(postStatisticsRoutes);
+  await app.register(postSaleStateRoutes);
 
   app.get(
     '/GetMaxPostPictureCount',

@@ -162,9 +162,25 @@ export async function getPost(
   const post = await findPost(db, storage, id);
   if (!post) throw await goneOrMissing(db, id);
   const owner = viewer !== null && viewer.id === post.creatorId;
-  if (!post.visible && !owner && !isModerator(viewer)) throw await goneOrMissing(db, id);
+  if (!post.visible && !owner && !isModerator(viewer) && !(await soldPageShown(db, post))) {
+    throw await goneOrMissing(db, id);
+  }
   const { visible: _visible, ...dto } = post;
   return dto;
+}
+
+/**
+ * A sold ad's page says 'Parduota' to anyone for limits.soldPageDays (issue 28), then answers 410 as a removed
+ * ad. Only an ad whose seller may be shown (a blocked seller's sold ads are gone at once, as their others).
+ */
+async function soldPageShown(db: Database, post: Post): Promise<boolean> {
+  if (post.status !== 'sold' || post.soldAt === null) return false;
+  if (new Date(post.soldAt).getTime() <= Date.now() - limits.soldPageDays * 86_400_000) return false;
+  const [row] = await db
+    .select({ shown: sql<boolean>`${creatorNotBlocked}` })
+    .from(posts)
+    .where(eq(posts.id, post.id));
+  return Boolean(row?.shown);
 }
 
 /**
@@ -202,6 +218,8 @@ const postColumns = {
   postType: posts.postType,
   location: posts.location,
   status: posts.status,
+  reserved: posts.reserved,
+  soldAt: posts.soldAt,
   blockedReason: posts.blockedReason,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
@@ -276,6 +294,8 @@ export function toPost(row: Selected, storage: PictureStorage): Post {
     subCategoryName: sub.logicalName,
     location: row.post.location,
     status: row.post.status,
+    reserved: row.post.reserved,
+    soldAt: row.post.soldAt === null ? null : iso(row.post.soldAt),
     blockedReason: row.post.status === 'blocked' ? row.post.blockedReason : null,
     createdAt: iso(row.post.createdAt),
     updatedAt: iso(row.post.updatedAt),

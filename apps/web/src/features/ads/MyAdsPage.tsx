@@ -19,7 +19,7 @@ import { deletePost, renewPost } from './postApi.ts';
 
 /**
  * /mano/skelbimai: the owner's ads in every status but deleted (listTarget=my, paged), searchable
- * through the toolbar's search bar, with edit, renew and delete.
+ * through the toolbar's search bar, with edit, renew, 'Rezervuota', 'Parduota' and delete.
  */
 export default function MyAdsPage() {
   usePageTitle(t.pages.myAds);
@@ -87,6 +87,10 @@ export default function MyAdsPage() {
             onRenew={renew}
             onDelete={setToDelete}
             onPromoted={afterChange}
+            onSaleStateChanged={(changed) => {
+              list.replacePost(changed);
+              afterChange();
+            }}
           />
         )}
       />

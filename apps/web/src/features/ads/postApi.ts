@@ -75,6 +75,11 @@ export const updatePost = (body: UpdatePostRequest) => api.patch<Post>('/api/pos
 export const deletePost = (id: number) => api.delete<{ id: number }>(`/api/posts/delete/${id}`);
 /** Free renewal by the owner: another 30 days; answers the ad. */
 export const renewPost = (id: number) => api.post<Post>(`/api/posts/renew/${id}`);
+/** 'Rezervuota' on or off (owner only; issue 28). */
+export const markPostReserved = (postId: number, reserved: boolean) =>
+  api.post<Post>('/api/posts/MarkReserved', { postId, reserved });
+/** 'Parduota' (owner only): out of every public list at once; cannot be undone. */
+export const markPostSold = (postId: number) => api.post<Post>('/api/posts/MarkSold', { postId });
 /** The seller's number; 429 when asked too often (anti-scraping). */
 export const fetchPostPhone = (id: number) => api.get<PostPhone>(`/api/posts/phone/${id}`);
 

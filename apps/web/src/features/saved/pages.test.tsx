@@ -28,6 +28,8 @@ function makePost(id: number): Post {
     subCategoryName: subCategory.logicalName,
     location: 'Kėdainiai',
     status: 'active',
+    reserved: false,
+    soldAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     bumpedAt: '2026-11-01T10:00:00.000Z',

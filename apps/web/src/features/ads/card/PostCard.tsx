@@ -64,6 +64,7 @@ export function PostCard({ post, actions, footer, titleElement = 'h3' }: PostCar
               <Chip size="small" color="primary" icon={<StarIcon />} label={t.ads.top} sx={{ fontWeight: 700 }} />
             )}
             {promotion.urgent && <Chip size="small" color="error" icon={<BoltIcon />} label={t.ads.urgent} />}
+            {post.reserved && <Chip size="small" color="info" label={t.ads.reserved} />}
           </Stack>
         </Box>
         <Box sx={{ p: 1.5, minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>

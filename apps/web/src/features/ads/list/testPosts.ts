@@ -16,6 +16,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     subCategoryName: 'automobiliai',
     location: 'Kėdainiai',
     status: 'active',
+    reserved: false,
+    soldAt: null,
     createdAt: '2026-03-01T10:00:00Z',
     updatedAt: '2026-03-01T10:00:00Z',
     bumpedAt: '2026-03-01T10:00:00Z',

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { t } from '../../../messages/index.ts';
@@ -24,13 +25,19 @@ export const adLayoutSx = {
 } as const;
 
 export function AdView({ post, canEdit }: { post: Post; canEdit: boolean }) {
-  const notice = post.status === 'expired' || post.status === 'blocked' ? t.adPage.statusNotice[post.status] : null;
+  const notice =
+    post.status === 'expired' || post.status === 'blocked' || post.status === 'sold'
+      ? t.adPage.statusNotice[post.status]
+      : null;
   return (
     <Box component="article">
       {notice && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity={post.status === 'sold' ? 'info' : 'warning'} sx={{ mb: 2 }} data-testid="ad-status-notice">
           {notice}
         </Alert>
+      )}
+      {post.reserved && post.status === 'active' && (
+        <Chip color="info" label={t.ads.reserved} sx={{ mb: 2 }} data-testid="ad-reserved" />
       )}
       <Box sx={adLayoutSx}>
         {/* Edge to edge on phones, as picture viewers are. */}

@@ -15,8 +15,15 @@ import { AdConversationCount } from '../../../messages/index.ts';
 import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
 import { MyPostTotals } from './MyPostTotals.tsx';
 import { canRenew, displayStatus } from './myPostActions.ts';
+import { SaleStateButtons } from './SaleStateButtons.tsx';
 
-const statusColor = { active: 'success', expired: 'warning', blocked: 'error', deleted: 'default' } as const;
+const statusColor = {
+  active: 'success',
+  expired: 'warning',
+  blocked: 'error',
+  deleted: 'default',
+  sold: 'default',
+} as const;
 
 interface MyPostFooterProps {
   post: Post;
@@ -25,19 +32,22 @@ interface MyPostFooterProps {
   onDelete: (post: Post) => void;
   /** A promotion was bought: the lists that show the ad are stale. */
   onPromoted?: () => void;
+  /** Marked 'Rezervuota' or 'Parduota': the changed ad. */
+  onSaleStateChanged: (post: Post) => void;
 }
 
 /**
  * Under each of the owner's cards: status, views, expiry, the running paid services with their ends, and the
  * edit / renew / promote / delete buttons.
  */
-export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPostFooterProps) {
+export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSaleStateChanged }: MyPostFooterProps) {
   const status = displayStatus(post);
   const expiry = formatDate(post.expiresAt);
   return (
     <Stack spacing={1} data-testid={`my-post-${post.id}`}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" color={statusColor[status]} label={t.ads.my.status[status]} />
+        {post.reserved && status === 'active' && <Chip size="small" color="info" label={t.ads.reserved} />}
         <Typography
           variant="body2"
           color="text.secondary"
@@ -47,7 +57,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPo
           {t.ads.my.views(post.viewCount)}
         </Typography>
         <Typography variant="body2" color={status === 'expired' ? 'warning.dark' : 'text.secondary'}>
-          {status === 'expired' ? t.ads.my.expired(expiry) : t.ads.my.expires(expiry)}
+          {expiryText(post, status, expiry)}
         </Typography>
         <AdConversationCount postId={post.id} />
         <MyPostTotals post={post} />
@@ -75,6 +85,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPo
           </Button>
         )}
         {status === 'active' && <PromoteButton post={post} onOrdered={onPromoted} />}
+        {status === 'active' && <SaleStateButtons post={post} onChanged={onSaleStateChanged} />}
         <Button
           size="small"
           color="error"
@@ -87,4 +98,9 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted }: MyPo
       </Stack>
     </Stack>
   );
+}
+
+function expiryText(post: Post, status: Post['status'], expiry: string): string {
+  if (status === 'sold' && post.soldAt) return t.ads.my.soldOn(formatDate(post.soldAt));
+  return status === 'expired' ? t.ads.my.expired(expiry) : t.ads.my.expires(expiry);
 }

@@ -17,6 +17,8 @@ function renderPage() {
     '/api/posts/list': { body: { ...envelopeOf([active, expired]).body, pagination: { totalPageCount: 1 } } },
     '/api/posts/renew/2': envelopeOf({ ...expired, status: 'active', expiresAt: '2099-02-01T10:00:00Z' }),
     '/api/posts/delete/1': envelopeOf({ id: 1 }),
+    '/api/posts/MarkReserved': envelopeOf({ ...active, reserved: true }),
+    '/api/posts/MarkSold': envelopeOf({ ...active, status: 'sold', soldAt: '2099-01-02T10:00:00Z' }),
     '/api/orders/GetActivePromotions': envelopeOf([
       {
         postId: 1,
@@ -71,6 +73,23 @@ describe('/mano/skelbimai', () => {
     ).toEqual(['Paryškinimas iki 2099-01-03', 'TOP skelbimas iki 2099-01-05']);
     expect(within(screen.getByTestId('my-post-2')).queryByRole('list', { name: 'Veikiančios paslaugos' })).toBeNull();
     expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/orders/GetActivePromotions')).toHaveLength(1);
+  });
+
+  it("marks an active ad 'Rezervuota', then 'Parduota', and shows each state", async () => {
+    const fetch = renderPage();
+    const first = await screen.findByTestId('my-post-1');
+    expect(within(screen.getByTestId('my-post-2')).queryByRole('button', { name: 'Parduota' })).toBeNull();
+    await userEvent.click(within(first).getByRole('button', { name: 'Rezervuota' }));
+    expect(await screen.findByText('Skelbimas pažymėtas kaip rezervuotas.')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Atšaukti rezervaciją' })).toBeInTheDocument();
+    const reserveCall = fetch.mock.calls.find(([url]) => String(url) === '/api/posts/MarkReserved');
+    expect(JSON.parse(String(reserveCall?.[1]?.body))).toEqual({ postId: 1, reserved: true });
+    await userEvent.click(within(first).getByRole('button', { name: 'Parduota' }));
+    expect(await screen.findByText(/Skelbimas pažymėtas kaip parduotas/)).toBeInTheDocument();
+    expect(within(first).getByText('Parduota 2099-01-02')).toBeInTheDocument();
+    // Sold: nothing more to sell, reserve or promote.
+    expect(within(first).queryByRole('button', { name: 'Parduota' })).toBeNull();
+    expect(within(first).queryByRole('button', { name: 'Reklamuoti' })).toBeNull();
   });
 
   it('renews an expired ad and says until when', async () => {

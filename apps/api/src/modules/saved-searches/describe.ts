@@ -1,0 +1,57 @@
+import { formatEuros, type PostSort, postTypeLabels } from '@skelbimai/contract';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+import type { PostListQueryParsed } from '../posts/list/conditions.ts';
+
+const sortWords: Record<PostSort, string> = {
+  newest: 'naujausi',
+  oldest: 'seniausi',
+  priceAsc: 'pigiausi',
+  priceDesc: 'brangiausi',
+  relevance: 'pagal atitikimą',
+};
+
+/** The category names of the queries' slugs, read once for a page of saved searches. */
+export async function categoryNames(db: Database, queries: PostListQueryParsed[]): Promise<Map<string, string>> {
+  const slugs = [
+    ...new Set(queries.flatMap((q) => [q.categoryName, q.subCategoryName].filter((s) => s !== undefined))),
+  ];
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ slug: categories.logicalName, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.logicalName, slugs));
+  return new Map(rows.map((row) => [row.slug, row.name]));
+}
+
+/** A saved search's filters in words: 'Transportas › Automobiliai · „golf“ · 1 000–5 000 € · Parduoda'. */
+export function describeQuery(query: PostListQueryParsed, names: Map<string, string>): string {
+  const parts: string[] = [];
+  const category = [query.categoryName, query.subCategoryName]
+    .filter((slug) => slug !== undefined)
+    .map((slug) => names.get(slug) ?? slug);
+  parts.push(category.length > 0 ? category.join(' › ') : 'Visi skelbimai');
+  if (query.searchKeyword) {
+    const where = { all: '', title: ' (tik pavadinime)', description: ' (tik aprašyme)' }[
+      query.searchFilterType ?? 'all'
+    ];
+    parts.push(`„${query.searchKeyword}“${where}`);
+  }
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+    const min = query.minPrice === undefined ? '' : formatEuros(query.minPrice);
+    const max = query.maxPrice === undefined ? '' : formatEuros(query.maxPrice);
+    parts.push(min && max ? `${min}–${max}` : min ? `nuo ${min}` : `iki ${max}`);
+  }
+  if (query.postTypes?.length) parts.push(query.postTypes.map((type) => postTypeLabels[type]).join(', '));
+  if (query.location) parts.push(query.location);
+  if (query.sort) parts.push(sortWords[query.sort]);
+  return parts.join(' · ');
+}
+
+/** The name a saved search gets when the user gives none: its keyword, else its category's name. */
+export function defaultName(query: PostListQueryParsed, names: Map<string, string>): string {
+  if (query.searchKeyword) return query.searchKeyword.slice(0, 100);
+  const slug = query.subCategoryName ?? query.categoryName;
+  return slug ? (names.get(slug) ?? slug) : 'Visi skelbimai';
+}

@@ -1,0 +1,82 @@
+import { postListQuerySchema, savedSearchMessages } from '@skelbimai/contract';
+import { and, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { placeWordsPattern } from '../places/places.ts';
+import { filterConditions, type PostListQueryParsed } from '../posts/list/conditions.ts';
+import { locatedInOrNaming, placeWordsOf } from '../posts/list/places.ts';
+import { searchCondition } from '../posts/list/search.ts';
+import { expandKeyword } from '../search/queryExpansion.ts';
+import { searchTokens } from '../search/searchTokens.ts';
+
+/** The list filters a saved search keeps, in the order its normalised query string writes them. */
+const SAVED_KEYS = [
+  'categoryName',
+  'subCategoryName',
+  'searchKeyword',
+  'searchFilterType',
+  'minPrice',
+  'maxPrice',
+  'postTypes',
+  'location',
+  'sort',
+] as const;
+
+const refused = () =>
+  AppError.badRequest(savedSearchMessages.badQuery, [{ property: 'query', errors: [savedSearchMessages.badQuery] }]);
+
+/**
+ * A list's query string read as GET /api/posts/list reads it (postListQuerySchema, repeated keys as arrays),
+ * always the public target and only the filters of SAVED_KEYS (no page, seller or ids). Bad input is a 400 on
+ * `query`. Answers the parsed query and the normalised string, the same for equal searches however written.
+ */
+export function parseSavedQuery(
+  raw: string,
+  places: readonly string[],
+): { parsed: PostListQueryParsed; query: string } {
+  const params = new URLSearchParams(raw.startsWith('?') ? raw.slice(1) : raw);
+  const input: Record<string, string | string[]> = {};
+  for (const key of SAVED_KEYS) {
+    const values = params.getAll(key).filter((value) => value.trim() !== '');
+    if (values.length > 0) input[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  const result = postListQuerySchema.safeParse({ ...input, listTarget: 'public' });
+  if (!result.success) throw refused();
+  const parsed = result.data;
+  if (parsed.location !== undefined && !places.includes(parsed.location)) throw refused();
+  const normal = new URLSearchParams();
+  for (const key of SAVED_KEYS) {
+    const value = parsed[key];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    // 'all' is the list's default search type: left out, so equal searches read alike.
+    if (key === 'searchFilterType' && (value === 'all' || !parsed.searchKeyword)) continue;
+    normal.set(key, Array.isArray(value) ? [...value].sort().join(',') : String(value));
+  }
+  return { parsed, query: normal.toString() };
+}
+
+/**
+ * The saved search's conditions on posts: exactly the list's (filterConditions, the keyword's places and its
+ * search condition, built as listPosts builds them), without the typo words, which follow the day's titles.
+ */
+export async function savedSearchWhere(
+  db: Database,
+  viewer: UserRow | null,
+  parsed: PostListQueryParsed,
+  places: readonly string[],
+): Promise<SQL> {
+  const { conditions } = filterConditions(viewer, parsed);
+  const keyword = parsed.searchKeyword?.trim();
+  if (keyword) {
+    const typed = placeWordsOf(searchTokens(keyword), places);
+    conditions.push(...typed.places.map(locatedInOrNaming));
+    const filterType = parsed.searchFilterType ?? 'all';
+    if (typed.tokens) {
+      const expanded = await expandKeyword(db, typed.tokens, filterType === 'all', false, places);
+      const search = searchCondition(typed.tokens, expanded, parsed.searchFilterType, placeWordsPattern(places));
+      conditions.push(search.where);
+    }
+  }
+  return and(...conditions) as SQL;
+}

@@ -1,0 +1,57 @@
+import BookmarkAddedOutlinedIcon from '@mui/icons-material/BookmarkAddedOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import Button from '@mui/material/Button';
+import type { Post } from '@skelbimai/contract';
+import { useState } from 'react';
+import { isApiError } from '../../../../api/index.ts';
+import { useSnackbar } from '../../../../components/snackbar/index.ts';
+import { t } from '../../../../messages/index.ts';
+import { markPostReserved, markPostSold } from '../../postApi.ts';
+
+/**
+ * The owner's 'Rezervuota' toggle and 'Parduota' (issue 28), for an active ad. Sold leaves the lists at once,
+ * so `onChanged` gets the changed ad to show its new state and to forget the lists.
+ */
+export function SaleStateButtons({ post, onChanged }: { post: Post; onChanged: (post: Post) => void }) {
+  const snackbar = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<Post>, done: string) => {
+    setBusy(true);
+    try {
+      onChanged(await call());
+      snackbar.show({ text: done, color: 'success' });
+    } catch (error) {
+      snackbar.show({ text: isApiError(error) ? error.messages.join(' ') : undefined, color: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<BookmarkAddedOutlinedIcon />}
+        disabled={busy}
+        aria-pressed={post.reserved}
+        onClick={() =>
+          run(
+            () => markPostReserved(post.id, !post.reserved),
+            post.reserved ? t.ads.my.unreservedDone : t.ads.my.reservedDone,
+          )
+        }
+      >
+        {post.reserved ? t.ads.my.unreserve : t.ads.my.reserve}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<SellOutlinedIcon />}
+        disabled={busy}
+        onClick={() => run(() => markPostSold(post.id), t.ads.my.soldDone)}
+      >
+        {t.ads.my.markSold}
+      </Button>
+    </>
+  );
+}
