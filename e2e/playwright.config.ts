@@ -55,7 +55,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined, extraHTTPHeaders: headersOf(2) },
       // The keyboard-only journeys are a desktop's (keyboard.spec.ts); a11y.spec.ts checks the phone's layout.
-      testIgnore: /keyboard\.spec\.ts$/,
+      testIgnore: /(keyboard|a11y)\.spec\.ts$/,
     },
   ],
   webServer: {

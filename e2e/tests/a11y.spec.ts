@@ -4,25 +4,26 @@ import {
   type BrowserContext,
   type Page,
   request as playwrightRequest,
-  type TestInfo,
 } from '@playwright/test';
 import { solidPng } from '@skelbimai/test-fakes';
 import { type ClientRouteId, clientRouteIds, clientRoutes } from '../../packages/contract/src/routes.ts';
 import { emailOrPhoneField, passwordField } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { axeViolations } from './support/axe.ts';
+import { fieldErrors, iconButtonNameProblems, inLiveRegion } from './support/names.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
  * Issue 30: zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on every route of the contract's route table, as the
  * role that may open it (guest, signed-in user, administrator), with the dialogs open (account panel, top-up,
- * promotion, report, filters), at 390 px (phone project) and 1280 px (desktop project). The route list comes from
+ * promotion, report, filters), at 1280 px and 390 px in the same page (resized, not loaded again). The route list comes from
  * packages/contract's table, so a new route is checked without touching this file; a route with parameters needs
  * a real address below, and the test says so when one is missing. A failure names the page, the rule and the element.
  *
  * On a portal of its own (support/adminServer.ts): the dashboard needs an administrator. One browser context per
- * role, signed in once.
+ * role, signed in once. The desktop project only (playwright.config.ts): each check covers both widths itself,
+ * so the phone project would load every page and start a second portal for nothing.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -51,20 +52,19 @@ interface CategoryTree {
   data: Array<{ logicalName: string; childCategories: Array<{ id: number; logicalName: string }> }>;
 }
 
-/** A browser context at the project's width: 390 px for the phone project, 1280 px for the desktop one. */
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+/** A browser context as the role's; it starts at the desktop's width and each check resizes it to both. */
 async function roleContext(
   browser: Browser,
-  testInfo: TestInfo,
   storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>,
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ) {
-  const phone = testInfo.project.name === 'phone';
   const context = await browser.newContext({
     reducedMotion,
     baseURL: portal.baseURL,
-    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    isMobile: phone,
-    hasTouch: phone,
+    viewport: desktop,
     locale: 'lt-LT',
     timezoneId: 'Europe/Vilnius',
     ...(storageState ? { storageState } : {}),
@@ -93,11 +93,39 @@ function addressOf(id: ClientRouteId): string {
   return address;
 }
 
+/**
+ * The page as it is, at both widths: axe, the icon buttons' names, and at 390 px the text doubled. The width it
+ * is at goes first, so a page is resized once; the next page starts at the other width.
+ */
+async function checkBothWidths(page: Page, where: string, found: string[], { textZoom = false } = {}) {
+  const first = page.viewportSize()?.width === phone.width ? phone : desktop;
+  for (const size of first === phone ? [phone, desktop] : [desktop, phone]) {
+    if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
+    found.push(...(await axeViolations(page, where)));
+    found.push(...(await iconButtonNameProblems(page, where)));
+    if (textZoom && size === phone) found.push(...(await textZoomOverflow(page, where)));
+  }
+}
+
+/**
+ * 200 % text (WCAG 1.4.4 and 1.4.10): the root font size doubled, as a browser's text-only zoom does; the page
+ * still fits the 390 px screen without scrolling sideways. Put back afterwards.
+ */
+async function textZoomOverflow(page: Page, where: string): Promise<string[]> {
+  const overflow = await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+    const wider = document.documentElement.scrollWidth - window.innerWidth;
+    document.documentElement.style.fontSize = '';
+    return wider;
+  });
+  return overflow > 0 ? [`${where} at 200 % text: ${overflow}px wider than the 390 px screen`] : [];
+}
+
 async function checkRoutes(page: Page, ids: ClientRouteId[], found: string[]) {
   for (const id of ids) {
     const address = addressOf(id);
     await visit(page, address);
-    found.push(...(await axeViolations(page, `${id} ${address}`)));
+    await checkBothWidths(page, `${id} ${address}`, found, { textZoom: true });
   }
 }
 
@@ -117,8 +145,6 @@ async function backdropFadeSeconds(page: Page): Promise<number> {
     .evaluate((element) => getComputedStyle(element).transitionDuration);
   return Number.parseFloat(duration);
 }
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
 test.beforeAll(async () => {
   // Two start-ups of the API and a `make-admin` run.
@@ -153,9 +179,9 @@ test.afterAll(async () => {
 
 test('a signed-in user: posting with pictures, top-up, promotion, report and every page of theirs', async ({
   browser,
-}, testInfo) => {
+}) => {
   const user = await registered(randomEmail());
-  const page = await roleContext(browser, testInfo, await user.storageState());
+  const page = await roleContext(browser, await user.storageState());
   await user.dispose();
   const found: string[] = [];
   const title = 'Prieinamas dviratis';
@@ -173,7 +199,7 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
     { name: 'sonas.png', mimeType: 'image/png', buffer: solidPng(48, 64, [40, 90, 200]) },
   ]);
   await expect(page.getByTestId('picture-count')).toHaveText('Nuotraukos: 2 iš 20');
-  found.push(...(await axeViolations(page, 'newAd /new with two pictures')));
+  await checkBothWidths(page, 'newAd /new with two pictures', found);
   await page.getByRole('button', { name: 'Skelbti' }).click();
   await expect(page).toHaveURL(/\/skelbimas\/\d+$/);
   const adId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -182,19 +208,19 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
   const sellerLink = await page.locator('a[href^="/pardavejas/"]').first().getAttribute('href');
   if (sellerLink) addresses.seller = sellerLink;
   await visit(page, addresses.ad);
-  found.push(...(await axeViolations(page, `ad ${addresses.ad} (its owner)`)));
+  await checkBothWidths(page, `ad ${addresses.ad} (its owner)`, found, { textZoom: true });
 
   // Promotion with too little money, then the top-up dialog it leads to, then the test payment page.
   await page.getByRole('button', { name: 'Reklamuoti' }).click();
   const promote = page.getByRole('dialog', { name: `Reklamuoti: ${title}` });
   await promote.getByRole('radio', { name: /^TOP skelbimas/ }).check();
   await expect(promote.getByRole('button', { name: 'Papildyti sąskaitą' })).toBeVisible();
-  found.push(...(await axeViolations(page, 'promotion dialog')));
+  await checkBothWidths(page, 'promotion dialog', found);
   await promote.getByRole('button', { name: 'Papildyti sąskaitą' }).click();
   const topUp = page.getByRole('dialog', { name: 'Sąskaitos papildymas' });
   await topUp.getByRole('radio', { name: /^10,00/ }).check();
   await topUp.getByRole('checkbox').check();
-  found.push(...(await axeViolations(page, 'top-up dialog')));
+  await checkBothWidths(page, 'top-up dialog', found);
   await topUp.getByRole('button', { name: 'Papildyti' }).click();
   await expect(page).toHaveURL(/\/testing\/payment\?/);
   addresses.paymentTest = new URL(page.url()).pathname + new URL(page.url()).search;
@@ -213,14 +239,14 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
   await visit(page, `/skelbimas/${otherAd.id}`);
   await page.getByRole('button', { name: 'Pranešti' }).click();
   await expect(page.getByRole('dialog', { name: 'Pranešti apie skelbimą' })).toBeVisible();
-  found.push(...(await axeViolations(page, 'report dialog')));
+  await checkBothWidths(page, 'report dialog', found);
   await page.keyboard.press('Escape');
 
   // 'Parašyti pardavėjui': the first message's dialog, then the conversation it opens (issue 27).
   await page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
   const write = page.getByRole('dialog', { name: 'Žinutė pardavėjui' });
   await write.getByRole('button', { name: 'Ar dar aktualu?' }).click();
-  found.push(...(await axeViolations(page, 'write-to-seller dialog')));
+  await checkBothWidths(page, 'write-to-seller dialog', found);
   await write.getByRole('button', { name: 'Siųsti' }).click();
   await expect(page).toHaveURL(/\/mano\/zinutes\/\d+$/);
   addresses.conversation = new URL(page.url()).pathname;
@@ -246,7 +272,7 @@ async function focused(page: Page) {
 test('keyboard only: the lightbox opens from its picture, holds focus and gives it back', async ({
   browser,
 }, testInfo) => {
-  const page = await roleContext(browser, testInfo);
+  const page = await roleContext(browser);
   await visit(page, addresses.ad ?? '/');
   const opener = /^Atidaryti nuotrauką visame ekrane: .* 1 iš 2$/;
   for (let presses = 0; presses < 80 && !opener.test((await focused(page)).name); presses += 1) {
@@ -270,44 +296,34 @@ test('keyboard only: the lightbox opens from its picture, holds focus and gives 
   expect((await focused(page)).name).toMatch(/^Atidaryti nuotrauką visame ekrane: /);
 });
 
-test('a guest: every public page, the account panel and the list filters', async ({ browser }, testInfo) => {
-  const page = await roleContext(browser, testInfo);
+test('a guest: every public page, the account panel and the list filters', async ({ browser }) => {
+  const page = await roleContext(browser);
   const found: string[] = [];
   await checkRoutes(page, routesFor(['public', 'guest']), found);
 
   await openAccountPanel(page);
-  found.push(...(await axeViolations(page, 'account panel dialog')));
+  await checkBothWidths(page, 'account panel dialog', found);
 
+  // The list's filters are a dialog on a phone.
+  await page.setViewportSize(phone);
   await visit(page, addresses.subCategory ?? '/visi');
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Filtrai' }).click();
-    await expect(page.getByRole('dialog', { name: 'Filtrai' })).toBeVisible();
-    found.push(...(await axeViolations(page, 'filters dialog')));
-    // 200 % text (WCAG 1.4.4 and 1.4.10): the root font size doubled, as a browser's text-only zoom does; every
-    // public page still fits the 390 px screen without scrolling sideways.
-    for (const id of routesFor(['public', 'guest'])) {
-      await visit(page, addressOf(id));
-      await page.evaluate(() => {
-        document.documentElement.style.fontSize = '200%';
-      });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) found.push(`${id} ${addressOf(id)} at 200 % text: ${overflow}px wider than the screen`);
-    }
-  }
+  await page.getByRole('button', { name: 'Filtrai' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtrai' })).toBeVisible();
+  await checkBothWidths(page, 'filters dialog', found);
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('asked for reduced motion, dialogs appear without a fade (WCAG 2.3.3)', async ({ browser }, testInfo) => {
-  const moving = await roleContext(browser, testInfo);
+test('asked for reduced motion, dialogs appear without a fade (WCAG 2.3.3)', async ({ browser }) => {
+  const moving = await roleContext(browser);
   await openAccountPanel(moving);
   expect(await backdropFadeSeconds(moving)).toBeGreaterThan(0.1);
-  const still = await roleContext(browser, testInfo, undefined, 'reduce');
+  const still = await roleContext(browser, undefined, 'reduce');
   await openAccountPanel(still);
   expect(await backdropFadeSeconds(still)).toBeLessThan(0.001);
 });
 
-test('an administrator: every dashboard page', async ({ browser }, testInfo) => {
-  const page = await roleContext(browser, testInfo);
+test('an administrator: every dashboard page', async ({ browser }) => {
+  const page = await roleContext(browser);
   await visit(page, '/prisijungimas');
   await emailOrPhoneField(page).fill(portal.admin.email);
   await passwordField(page).fill(portal.admin.password);
@@ -316,6 +332,36 @@ test('an administrator: every dashboard page', async ({ browser }, testInfo) => 
   const found: string[] = [];
   await checkRoutes(page, routesFor(['role', 'admin']), found);
   expect(found, found.join('\n')).toEqual([]);
+});
+
+test('screen readers hear form errors and notices as they appear (live regions, WCAG 4.1.3)', async ({ browser }) => {
+  // A wrong password: the form's general error.
+  const guest = await roleContext(browser);
+  await visit(guest, '/prisijungimas');
+  await emailOrPhoneField(guest).fill(randomEmail());
+  await passwordField(guest).fill('neteisingas-slaptazodis');
+  await guest.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+  const general = guest.getByTestId('form-errors');
+  await expect(general).toBeVisible();
+  expect(await inLiveRegion(general)).toBe(true);
+
+  // The ad form sent empty: each field's own message.
+  const user = await registered(randomEmail());
+  const page = await roleContext(browser, await user.storageState());
+  await user.dispose();
+  await visit(page, '/new');
+  await page.getByRole('button', { name: 'Skelbti' }).click();
+  await expect(page.locator('.MuiFormHelperText-root.Mui-error').first()).toBeVisible();
+  const errors = await fieldErrors(page);
+  expect(errors.all.length).toBeGreaterThan(0);
+  expect(errors.silent).toEqual([]);
+
+  // A notice (snackbar): an ad bookmarked.
+  await visit(page, `/skelbimas/${otherAd.id}`);
+  await page.getByRole('button', { name: 'Pažymėti', exact: true }).click();
+  const notice = page.getByText(`#${otherAd.id} skelbimas pažymėtas`);
+  await expect(notice).toBeVisible();
+  expect(await inLiveRegion(notice)).toBe(true);
 });
 
 test('every route of the table was checked by one of the roles', () => {
