@@ -46,9 +46,9 @@ export type SentMessage = z.infer<typeof sentMessageSchema>;
 
 /**
  * The ad's state as a thread shows it. Kept as one list and one wording function (conversationAdStateText),
- * so a state added later ('sold') is one line in each.
+ * so a new state is one line in each.
  */
-export const conversationAdStates = ['active', 'expired', 'blocked', 'deleted'] as const;
+export const conversationAdStates = ['active', 'reserved', 'sold', 'expired', 'blocked', 'deleted'] as const;
 export type ConversationAdState = (typeof conversationAdStates)[number];
 
 export const conversationAdSchema = z.object({
@@ -187,6 +187,10 @@ export function conversationAdStateText(state: ConversationAdState): string | nu
   switch (state) {
     case 'active':
       return null;
+    case 'reserved':
+      return 'Rezervuota.';
+    case 'sold':
+      return 'Parduota.';
     case 'expired':
       return 'Skelbimo galiojimas baigėsi.';
     case 'blocked':

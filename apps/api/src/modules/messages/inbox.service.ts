@@ -43,6 +43,7 @@ function summaryColumns(userId: string) {
       title: posts.title,
       priceCents: posts.priceCents,
       status: posts.status,
+      reserved: posts.reserved,
       expiresAt: posts.expiresAt,
     },
     coverKey,

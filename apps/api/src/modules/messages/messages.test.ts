@@ -148,6 +148,20 @@ describe('privacy: only the two people read a conversation', () => {
     expect((await call(app, 'GET', '/api/messages/conversations', undefined)).status).toBe(401);
   });
 
+  it("the buyer sees the seller mark the ad 'Rezervuota', then 'Parduota', in the conversation (issue 28)", async () => {
+    const { seller, buyer, post, conversationId } = await aConversation();
+    const reserved = await call(app, 'POST', '/api/posts/MarkReserved', seller.cookie, {
+      postId: post.id,
+      reserved: true,
+    });
+    expect(reserved.status).toBe(200);
+    expect((await thread(conversationId, buyer.cookie)).body.data.ad.state).toBe('reserved');
+    expect((await call(app, 'POST', '/api/posts/MarkSold', seller.cookie, { postId: post.id })).status).toBe(200);
+    expect((await thread(conversationId, buyer.cookie)).body.data.ad.state).toBe('sold');
+    const inbox = await call(app, 'GET', '/api/messages/conversations', buyer.cookie);
+    expect(inbox.body.data[0].ad.state).toBe('sold');
+  });
+
   it('a sold-out (expired) or deleted ad keeps the thread readable and says so, and replies still go', async () => {
     const { seller, buyer, post, conversationId } = await aConversation();
     const { posts } = await import('../../db/schema/index.ts');

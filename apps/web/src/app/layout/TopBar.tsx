@@ -33,7 +33,8 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
 
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+      {/* A phone with large text (200 %) gets a second row of buttons rather than a page wider than the screen. */}
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <Box
           component={Link}
           to={paths.home}

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConversationThread } from '@skelbimai/contract';
+import type { ConversationAdState, ConversationThread } from '@skelbimai/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '../../lib/contract.ts';
 import { paths } from '../../lib/paths.ts';
@@ -19,6 +19,9 @@ interface ThreadHeaderProps {
   onChanged: () => void;
   onDeleted: () => void;
 }
+
+/** The ad's page answers for these states (a sold ad's says 'Parduota' for 30 days); the others have none. */
+const adPageOpen: ReadonlySet<ConversationAdState> = new Set(['active', 'reserved', 'sold']);
 
 /** The ad at the top of a thread (its state when it is no longer shown), the other person, block and delete. */
 export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps) {
@@ -38,7 +41,7 @@ export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps
         <Avatar variant="rounded" src={thread.ad.thumbnailUrl ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography component="h1" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-            {thread.ad.state === 'active' ? (
+            {adPageOpen.has(thread.ad.state) ? (
               <Link component={RouterLink} to={paths.ad(thread.ad.id)} underline="hover" color="inherit">
                 {thread.ad.title}
               </Link>

@@ -32,6 +32,8 @@ export function PriceField({
             value={field.value}
             onChange={(_event, value: PriceMode | null) => value && field.onChange(value)}
             aria-labelledby="price-mode-label"
+            // The three choices go onto a second row when large text does not fit them in one (WCAG 1.4.10).
+            sx={{ flexWrap: 'wrap' }}
           >
             {priceModes.map((mode) => (
               <ToggleButton key={mode} value={mode} sx={{ px: 2 }}>
