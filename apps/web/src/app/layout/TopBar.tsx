@@ -33,13 +33,16 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
 
   return (
     <AppBar position="sticky">
-      {/* A phone with large text (200 %) gets a second row of buttons rather than a page wider than the screen. */}
+      {/*
+        A phone with large text (200 %) gets a second row of buttons rather than a page wider than the screen. The
+        logo's basis is 0 there, so at normal text it is the name that gives way (an ellipsis), never a button.
+      */}
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <Box
           component={Link}
           to={paths.home}
           aria-label={`${siteName} – ${t.nav.home}`}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+          sx={{ ...logoLink, flex: phone ? '1 1 0' : '0 1 auto' }}
         >
           <SellIcon aria-hidden sx={{ display: { xs: 'none', md: 'block' } }} />
           <Typography variant="h6" component="span" sx={logoText}>
@@ -47,7 +50,15 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
           </Typography>
         </Box>
 
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: { md: 2 }, minWidth: { xs: 0, sm: 280 } }}>
+        <Box
+          sx={{
+            flex: phone ? 0 : 1,
+            display: 'flex',
+            justifyContent: 'center',
+            px: { md: 2 },
+            minWidth: { xs: 0, sm: 280 },
+          }}
+        >
           {!phone && <SearchBar />}
         </Box>
 
@@ -82,6 +93,15 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
     </AppBar>
   );
 }
+
+const logoLink = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  color: 'inherit',
+  textDecoration: 'none',
+  minWidth: 0,
+} as const;
 
 /** Two short lines below 'md' (the toolbar icons and the search bar leave ~90–130 px), one line with an ellipsis above. */
 // One line at every width (issue 25: on a 390 px phone the name wrapped into two cramped lines): a name

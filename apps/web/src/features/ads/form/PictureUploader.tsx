@@ -39,7 +39,16 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
   return (
     // minWidth 0: a fieldset's own minimum is its content's width, which at 200 % text is wider than a phone.
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {p.heading}
         </Typography>
