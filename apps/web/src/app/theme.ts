@@ -33,6 +33,9 @@ const makeTheme = () =>
       // beats the inline transitions MUI's Fade and Slide set (DECISIONS #112).
       MuiCssBaseline: {
         styleOverrides: {
+          // A long word in a heading ('Nekilnojamasis' at 200 % text on a phone) breaks rather than making the
+          // page wider than the screen (WCAG 1.4.10).
+          'h1, h2, h3, h4, h5, h6': { overflowWrap: 'break-word' },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',

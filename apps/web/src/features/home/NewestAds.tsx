@@ -49,7 +49,11 @@ export function NewestAds() {
 
   return (
     <Box component="section" sx={{ mb: { xs: 3, sm: 4 } }} aria-labelledby="home-newest">
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      {/* Wraps: at 200 % text the heading and the link do not fit one 390 px row (WCAG 1.4.10). */}
+      <Stack
+        direction="row"
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography id="home-newest" variant="h5" component="h2">
           {t.ads.home.newest}
         </Typography>
