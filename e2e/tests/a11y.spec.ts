@@ -335,15 +335,15 @@ test('an administrator: every dashboard page', async ({ browser }) => {
 });
 
 test('screen readers hear form errors and notices as they appear (live regions, WCAG 4.1.3)', async ({ browser }) => {
-  // A wrong password: the form's general error.
+  // A wrong password: the sign-in form's error, under the password.
   const guest = await roleContext(browser);
   await visit(guest, '/prisijungimas');
   await emailOrPhoneField(guest).fill(randomEmail());
   await passwordField(guest).fill('neteisingas-slaptazodis');
   await guest.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  const general = guest.getByTestId('form-errors');
-  await expect(general).toBeVisible();
-  expect(await inLiveRegion(general)).toBe(true);
+  const wrong = guest.getByText('Neteisingas el. paštas, tel. numeris arba slaptažodis.');
+  await expect(wrong).toBeVisible();
+  expect(await inLiveRegion(wrong)).toBe(true);
 
   // The ad form sent empty: each field's own message.
   const user = await registered(randomEmail());
