@@ -47,8 +47,9 @@ export function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boo
     mutationFn: (body: Confirmation) => api.post<null>('/api/account/delete', body),
     onSuccess: async () => {
       // Home first (the navigation done, its screen loaded): on /mano/paskyra the signed-out guard would send
-      // the browser to sign in.
-      await navigate(paths.home);
+      // the browser to sign in. flushSync: the home screen is committed when the navigation resolves; as a
+      // transition it could still be pending when the signed-out user renders the old screen (seen on a phone).
+      await navigate(paths.home, { flushSync: true });
       setUser(null);
       snackbar.show({ text: d.done, color: 'success' });
     },
