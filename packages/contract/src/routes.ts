@@ -36,6 +36,8 @@ export const clientRoutes = {
   pricing: { path: '/pricing', access: 'public', title: 'Kainos' },
   // It stands in for the payment provider's page, which needs no sign-in.
   paymentTest: { path: '/testing/payment', access: 'public', title: 'Mokėjimo testas', personal: true },
+  // The one-click unsubscribe of every e-mail (issue 28): the signed token is the only authority, no sign-in.
+  unsubscribe: { path: '/atsisakyti', access: 'public', title: 'Laiškų atsisakymas', personal: true },
   // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
   bookmarked: { path: '/mano/pazymeti', access: 'public', title: 'Pažymėti skelbimai', personal: true },
   hidden: { path: '/mano/paslepti', access: 'public', title: 'Paslėpti skelbimai', personal: true },

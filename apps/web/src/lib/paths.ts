@@ -42,6 +42,7 @@ export const paths = {
   pricing: '/pricing',
   rules: '/rules',
   paymentTest: '/testing/payment',
+  unsubscribe: '/atsisakyti',
 } as const;
 
 /** Login with the page to come back to: '/prisijungimas?returnUrl=%2Fmano%2Fskelbimai'. */

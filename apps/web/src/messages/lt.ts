@@ -416,6 +416,7 @@ export const t = {
     pricing: 'Kainos',
     rules: 'Taisyklės ir privatumo politika',
     paymentTest: 'Mokėjimo testas',
+    unsubscribe: 'Laiškų atsisakymas',
     seller: 'Pardavėjas',
     notFound: 'Puslapis nerastas',
     error: 'Klaida',
