@@ -52,6 +52,8 @@ export const clientRoutes = {
   orders: { path: '/mano/uzsakymai', access: 'auth', title: 'Mano užsakymai' },
   order: { path: '/mano/uzsakymas/:id?', access: 'auth', title: 'Užsakymas' },
   account: { path: '/mano/paskyra', access: 'auth', title: 'Mano paskyra' },
+  // Which kinds of e-mail the account gets (issue 28); the unsubscribe link of each e-mail writes the same switches.
+  notifications: { path: '/mano/pranesimai', access: 'auth', title: 'Pranešimai' },
   // Messages between buyer and seller (issue 27): the inbox and one conversation.
   messages: { path: '/mano/zinutes', access: 'auth', title: 'Žinutės' },
   conversation: { path: '/mano/zinutes/:id', access: 'auth', title: 'Pokalbis' },

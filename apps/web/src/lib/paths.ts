@@ -26,6 +26,7 @@ export const paths = {
   orders: '/mano/uzsakymai',
   order: (id: number | string) => `/mano/uzsakymas/${encodeURIComponent(String(id))}`,
   account: '/mano/paskyra',
+  notifications: '/mano/pranesimai',
   messages: '/mano/zinutes',
   conversation: (id: number | string) => `/mano/zinutes/${encodeURIComponent(String(id))}`,
   /** The ad page with 'Parašyti pardavėjui' open (where a guest comes back to after signing in). */

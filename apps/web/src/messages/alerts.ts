@@ -12,6 +12,17 @@ export const tal = {
     button: 'Atsisakyti',
     noToken: 'Nuorodoje trūksta atsisakymo žymės. Atverkite nuorodą iš laiško dar kartą.',
     /** After the POST: the API's message ('Šių laiškų nebesiųsime.') follows. */
-    settingsHint: 'Kitus laiškus galite įjungti ar išjungti paskyroje.',
+    settingsHint: 'Kitus laiškus galite įjungti ar išjungti paskyroje („Pranešimai“).',
+  },
+  /** /mano/pranesimai: one switch per kind of e-mail (the contract's emailKinds). */
+  settings: {
+    lead: 'Kokius laiškus siųsti jūsų el. pašto adresu:',
+    /** /mano/paskyra's link to the page. */
+    accountLink: 'Pranešimai el. paštu',
+    kinds: {
+      messages: 'Naujos žinutės',
+      priceDrops: 'Kainų sumažėjimai pažymėtuose skelbimuose',
+      expiryReminders: 'Priminimai apie besibaigiančius skelbimus',
+    },
   },
 } as const;
