@@ -1,5 +1,18 @@
 /** Texts of saved searches' alerts and e-mail settings (issue 28); the API's own messages come from the contract. */
 export const tal = {
+  /** A saved search's e-mail frequency (the contract's savedSearchFrequencies). */
+  frequencies: { instant: 'Iš karto', daily: 'Kartą per dieną', never: 'Niekada' },
+  /** 'Išsaugoti paiešką' beside a list's results and its dialog. */
+  save: {
+    button: 'Išsaugoti paiešką',
+    title: 'Išsaugoti paiešką',
+    name: 'Pavadinimas',
+    nameHint: 'Neįrašius pavadinimo, paieška bus pavadinta pagal jos filtrus.',
+    frequency: 'Naujus skelbimus siųsti el. paštu',
+    submit: 'Išsaugoti',
+    cancel: 'Atšaukti',
+    saved: 'Paieška išsaugota.',
+  },
   unsubscribe: {
     /** What the link stops, before the button ('Atsisakyti'). */
     savedSearch: (name: string | null) =>
