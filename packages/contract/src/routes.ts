@@ -54,6 +54,8 @@ export const clientRoutes = {
   account: { path: '/mano/paskyra', access: 'auth', title: 'Mano paskyra' },
   // Which kinds of e-mail the account gets (issue 28); the unsubscribe link of each e-mail writes the same switches.
   notifications: { path: '/mano/pranesimai', access: 'auth', title: 'Pranešimai' },
+  // The user's saved searches and their alerts' frequency (issue 28).
+  savedSearches: { path: '/mano/paieskos', access: 'auth', title: 'Išsaugotos paieškos' },
   // Messages between buyer and seller (issue 27): the inbox and one conversation.
   messages: { path: '/mano/zinutes', access: 'auth', title: 'Žinutės' },
   conversation: { path: '/mano/zinutes/:id', access: 'auth', title: 'Pokalbis' },

@@ -49,6 +49,7 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   order: page(() => import('../features/wallet/OrderPage.tsx')),
   account: page(() => import('../features/auth/AccountPage.tsx')),
   notifications: page(() => import('../features/alerts/EmailSettingsPage.tsx')),
+  savedSearches: page(() => import('../features/alerts/SavedSearchesPage.tsx')),
   messages: page(() => import('../features/messages/InboxPage.tsx')),
   conversation: page(() => import('../features/messages/ThreadPage.tsx')),
   dashboard: page(() => import('../features/dashboard/DashboardPage.tsx')),

@@ -27,6 +27,7 @@ export const paths = {
   order: (id: number | string) => `/mano/uzsakymas/${encodeURIComponent(String(id))}`,
   account: '/mano/paskyra',
   notifications: '/mano/pranesimai',
+  savedSearches: '/mano/paieskos',
   messages: '/mano/zinutes',
   conversation: (id: number | string) => `/mano/zinutes/${encodeURIComponent(String(id))}`,
   /** The ad page with 'Parašyti pardavėjui' open (where a guest comes back to after signing in). */

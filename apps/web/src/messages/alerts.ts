@@ -2,6 +2,14 @@
 export const tal = {
   /** A saved search's e-mail frequency (the contract's savedSearchFrequencies). */
   frequencies: { instant: 'Iš karto', daily: 'Kartą per dieną', never: 'Niekada' },
+  /** /mano/paieskos. */
+  list: {
+    empty: 'Išsaugotų paieškų nėra. Atverkite skelbimų sąrašą ir paspauskite „Išsaugoti paiešką“.',
+    newAds: (n: number) => `Nauji skelbimai: ${n >= 100 ? '100+' : n}`,
+    frequency: 'Siųsti el. paštu',
+    open: (name: string) => `Atverti „${name}“`,
+    delete: (name: string) => `Ištrinti „${name}“`,
+  },
   /** 'Išsaugoti paiešką' beside a list's results and its dialog. */
   save: {
     button: 'Išsaugoti paiešką',
