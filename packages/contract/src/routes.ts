@@ -36,6 +36,8 @@ export const clientRoutes = {
   pricing: { path: '/pricing', access: 'public', title: 'Kainos' },
   // It stands in for the payment provider's page, which needs no sign-in.
   paymentTest: { path: '/testing/payment', access: 'public', title: 'Mokėjimo testas', personal: true },
+  // The one-click unsubscribe of every e-mail (issue 28): the signed token is the only authority, no sign-in.
+  unsubscribe: { path: '/atsisakyti', access: 'public', title: 'Laiškų atsisakymas', personal: true },
   // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
   bookmarked: { path: '/mano/pazymeti', access: 'public', title: 'Pažymėti skelbimai', personal: true },
   hidden: { path: '/mano/paslepti', access: 'public', title: 'Paslėpti skelbimai', personal: true },
@@ -50,6 +52,10 @@ export const clientRoutes = {
   orders: { path: '/mano/uzsakymai', access: 'auth', title: 'Mano užsakymai' },
   order: { path: '/mano/uzsakymas/:id?', access: 'auth', title: 'Užsakymas' },
   account: { path: '/mano/paskyra', access: 'auth', title: 'Mano paskyra' },
+  // Which kinds of e-mail the account gets (issue 28); the unsubscribe link of each e-mail writes the same switches.
+  notifications: { path: '/mano/pranesimai', access: 'auth', title: 'Pranešimai' },
+  // The user's saved searches and their alerts' frequency (issue 28).
+  savedSearches: { path: '/mano/paieskos', access: 'auth', title: 'Išsaugotos paieškos' },
   // Messages between buyer and seller (issue 27): the inbox and one conversation.
   messages: { path: '/mano/zinutes', access: 'auth', title: 'Žinutės' },
   conversation: { path: '/mano/zinutes/:id', access: 'auth', title: 'Pokalbis' },

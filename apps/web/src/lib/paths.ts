@@ -26,6 +26,8 @@ export const paths = {
   orders: '/mano/uzsakymai',
   order: (id: number | string) => `/mano/uzsakymas/${encodeURIComponent(String(id))}`,
   account: '/mano/paskyra',
+  notifications: '/mano/pranesimai',
+  savedSearches: '/mano/paieskos',
   messages: '/mano/zinutes',
   conversation: (id: number | string) => `/mano/zinutes/${encodeURIComponent(String(id))}`,
   /** The ad page with 'Parašyti pardavėjui' open (where a guest comes back to after signing in). */
@@ -42,6 +44,7 @@ export const paths = {
   pricing: '/pricing',
   rules: '/rules',
   paymentTest: '/testing/payment',
+  unsubscribe: '/atsisakyti',
 } as const;
 
 /** Login with the page to come back to: '/prisijungimas?returnUrl=%2Fmano%2Fskelbimai'. */

@@ -6,6 +6,8 @@
 export { errorMessages, fieldLabels, validationMessages } from '../lib/contract.ts';
 // The account screens' texts; tree-shaken out of every chunk that does not use them.
 export { ta } from './account.ts';
+// Saved searches' alerts, the unsubscribe page and e-mail settings (issue 28).
+export { tal } from './alerts.ts';
 export { t } from './lt.ts';
 // The seller's statistics screen and the owner's list's totals (issue 29).
 export { tst } from './statistics.ts';

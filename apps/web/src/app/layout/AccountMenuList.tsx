@@ -14,6 +14,8 @@ const signedInLinks = [
   { to: paths.myAds, label: t.nav.myAds },
   { to: paths.topUps, label: t.nav.myTopUps },
   { to: paths.orders, label: t.nav.myOrders },
+  { to: paths.savedSearches, label: t.nav.savedSearches },
+  { to: paths.notifications, label: t.nav.notifications },
   { to: paths.account, label: t.nav.myAccount },
 ];
 

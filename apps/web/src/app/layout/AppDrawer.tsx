@@ -9,6 +9,8 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PaymentIcon from '@mui/icons-material/Payment';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -47,6 +49,8 @@ const myLinks: NavLink[] = [
   { to: paths.hidden, label: t.nav.hidden, icon: <VisibilityOffIcon /> },
   { to: paths.topUps, label: t.nav.myTopUps, icon: <AccountBalanceWalletIcon /> },
   { to: paths.orders, label: t.nav.myOrders, icon: <ReceiptIcon /> },
+  { to: paths.savedSearches, label: t.nav.savedSearches, icon: <ManageSearchIcon /> },
+  { to: paths.notifications, label: t.nav.notifications, icon: <NotificationsIcon /> },
   { to: paths.account, label: t.nav.myAccount, icon: <PersonIcon /> },
 ];
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { t } from '../../messages/index.ts';
+import { SaveSearchButton } from '../alerts/SaveSearchButton.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { Filters } from './list/Filters.tsx';
 import { emptyListText, ListHeading } from './list/ListHeading.tsx';
@@ -13,6 +14,8 @@ export default function AllAdsPage() {
   return (
     <>
       <ListHeading title={t.pages.allAds} />
+      {/* Issue 28: the list's filters saved, and its new ads e-mailed. */}
+      <SaveSearchButton />
       <Filters />
       <PostList query={listQuery(params)} emptyText={emptyListText(params)} />
     </>

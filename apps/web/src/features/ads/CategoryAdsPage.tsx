@@ -5,6 +5,7 @@ import { ErrorView } from '../../app/ErrorPage.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { SaveSearchButton } from '../alerts/SaveSearchButton.tsx';
 import { findCategory, useCategories } from '../categories/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { CategoryChips } from './list/CategoryChips.tsx';
@@ -52,6 +53,7 @@ export default function CategoryAdsPage() {
         {subCategory && <span>{subCategory.name}</span>}
       </Breadcrumbs>
       <ListHeading title={title} />
+      <SaveSearchButton categoryName={category.logicalName} subCategoryName={subCategory?.logicalName} />
       <CategoryChips category={category} current={subCategory} />
       <Filters />
       <PostList query={query} emptyText={emptyListText(searchParams)} />
@@ -65,6 +67,7 @@ function AllCategoriesList() {
   return (
     <>
       <ListHeading title={t.pages.allAds} />
+      <SaveSearchButton />
       <Filters />
       <PostList query={listQuery(searchParams)} emptyText={emptyListText(searchParams)} />
     </>

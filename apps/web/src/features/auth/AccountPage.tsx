@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { t } from '../../messages/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { t, tal } from '../../messages/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { AccountDetails } from './account/AccountDetails.tsx';
 import { DeleteAccountSection } from './account/DeleteAccountSection.tsx';
@@ -16,6 +19,10 @@ export default function AccountPage() {
       <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
         <AccountDetails />
       </Paper>
+      {/* The e-mails the account gets have their own page (issue 28), linked here as the menus link it. */}
+      <Button component={Link} to={paths.notifications} sx={{ mt: 1 }}>
+        {tal.settings.accountLink}
+      </Button>
       <ExportDataSection />
       <DeleteAccountSection />
     </Box>

@@ -1,0 +1,49 @@
+/** Texts of saved searches' alerts and e-mail settings (issue 28); the API's own messages come from the contract. */
+export const tal = {
+  /** A saved search's e-mail frequency (the contract's savedSearchFrequencies). */
+  frequencies: { instant: 'Iš karto', daily: 'Kartą per dieną', never: 'Niekada' },
+  /** /mano/paieskos. */
+  list: {
+    empty: 'Išsaugotų paieškų nėra. Atverkite skelbimų sąrašą ir paspauskite „Išsaugoti paiešką“.',
+    newAds: (n: number) => `Nauji skelbimai: ${n >= 100 ? '100+' : n}`,
+    frequency: 'Siųsti el. paštu',
+    open: (name: string) => `Atverti „${name}“`,
+    delete: (name: string) => `Ištrinti „${name}“`,
+  },
+  /** 'Išsaugoti paiešką' beside a list's results and its dialog. */
+  save: {
+    button: 'Išsaugoti paiešką',
+    title: 'Išsaugoti paiešką',
+    name: 'Pavadinimas',
+    nameHint: 'Neįrašius pavadinimo, paieška bus pavadinta pagal jos filtrus.',
+    frequency: 'Naujus skelbimus siųsti el. paštu',
+    submit: 'Išsaugoti',
+    cancel: 'Atšaukti',
+    saved: 'Paieška išsaugota.',
+  },
+  unsubscribe: {
+    /** What the link stops, before the button ('Atsisakyti'). */
+    savedSearch: (name: string | null) =>
+      name
+        ? `Nebegausite naujų skelbimų laiškų pagal išsaugotą paiešką „${name}“.`
+        : 'Nebegausite šios išsaugotos paieškos laiškų.',
+    messages: 'Nebegausite laiškų apie naujas žinutes.',
+    priceDrops: 'Nebegausite laiškų apie kainų sumažėjimus.',
+    expiryReminders: 'Nebegausite priminimų apie besibaigiančius skelbimus.',
+    button: 'Atsisakyti',
+    noToken: 'Nuorodoje trūksta atsisakymo žymės. Atverkite nuorodą iš laiško dar kartą.',
+    /** After the POST: the API's message ('Šių laiškų nebesiųsime.') follows. */
+    settingsHint: 'Kitus laiškus galite įjungti ar išjungti paskyroje („Pranešimai“).',
+  },
+  /** /mano/pranesimai: one switch per kind of e-mail (the contract's emailKinds). */
+  settings: {
+    lead: 'Kokius laiškus siųsti jūsų el. pašto adresu:',
+    /** /mano/paskyra's link to the page. */
+    accountLink: 'Pranešimai el. paštu',
+    kinds: {
+      messages: 'Naujos žinutės',
+      priceDrops: 'Kainų sumažėjimai pažymėtuose skelbimuose',
+      expiryReminders: 'Priminimai apie besibaigiančius skelbimus',
+    },
+  },
+} as const;
