@@ -14,7 +14,8 @@ export const WRITTEN_BY_REFUSED_REQUESTS: Record<string, string> = {
   verification_codes: 'a wrong code is counted against the code (void after 3 wrong entries)',
   sessions: 'any request with a session slides its expiry; a dead session is deleted',
   outbox: 'the sender marks queued messages sent in the background, during whatever request runs then',
-  account_exports: 'an export an earlier request asked for is built in the background, during whatever request runs then',
+  account_exports:
+    'an export an earlier request asked for is built in the background, during whatever request runs then',
 };
 
 const COUNTER_TABLE = 'fuzz_write_counter';
