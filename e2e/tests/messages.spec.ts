@@ -157,3 +157,66 @@ test('a message left unread reaches its recipient by e-mail, with the text and a
   await seller.dispose();
   await buyer.dispose();
 });
+
+test('the seller reports a line and blocks the buyer, who can write again once unblocked and can delete the conversation', async ({
+  browser,
+}, testInfo) => {
+  const tag = randomBytes(3).toString('hex');
+  const sellerApi = await registered(testInfo, `Rūta ${tag}`);
+  const buyerApi = await registered(testInfo, `Jonas ${tag}`);
+  const adId = await createAd(sellerApi, `Komoda ${tag}`);
+  const sent = await buyerApi.post('/api/messages/send', {
+    data: { postId: adId, text: 'Parašykite man per kitą programėlę' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { conversationId } = ((await sent.json()) as { data: { conversationId: number } }).data;
+  const seller = await browserOf(browser, testInfo, sellerApi);
+  const buyer = await browserOf(browser, testInfo, buyerApi);
+  try {
+    await open(seller.page, `/mano/zinutes/${conversationId}`);
+    await open(buyer.page, `/mano/zinutes/${conversationId}`);
+
+    // 'Pranešti' on the buyer's line: a reason and a comment, confirmed; the report has no button on one's own lines.
+    await expect(buyer.page.getByRole('button', { name: 'Pranešti' })).toHaveCount(0);
+    await seller.page.getByRole('button', { name: 'Pranešti' }).click();
+    const report = seller.page.getByRole('dialog', { name: 'Pranešti apie žinutę' });
+    await report.getByRole('combobox', { name: 'Priežastis' }).click();
+    await seller.page.getByRole('option').first().click();
+    await report.getByRole('textbox', { name: 'Komentaras' }).fill('Nori išvilioti iš portalo.');
+    await report.getByRole('button', { name: 'Pranešti' }).click();
+    await expect(report).toBeHidden();
+    await expect(seller.page.getByText('Ačiū, pranešimas išsiųstas.', { exact: false })).toBeVisible();
+
+    // Blocked: the thread says so, and the buyer's open thread refuses the next line with the reason.
+    await seller.page.getByRole('button', { name: 'Blokuoti vartotoją' }).click();
+    await expect(seller.page.getByText('Jūs užblokavote šį vartotoją.')).toBeVisible();
+    await buyer.page.getByRole('textbox', { name: 'Jūsų atsakymas' }).fill('Ar gavote?');
+    await buyer.page.getByRole('button', { name: 'Siųsti' }).click();
+    await expect(buyer.page.getByText('Šis vartotojas nebegauna jūsų žinučių.')).toBeVisible();
+    await expect(seller.page.getByTestId('their-message')).toHaveText(['Parašykite man per kitą programėlę']);
+
+    // Unblocked: the buyer's line goes through and reaches the seller's open thread.
+    await seller.page.getByRole('button', { name: 'Atblokuoti vartotoją' }).click();
+    await expect(seller.page.getByRole('button', { name: 'Blokuoti vartotoją' })).toBeVisible();
+    await open(buyer.page, `/mano/zinutes/${conversationId}`);
+    await buyer.page.getByRole('textbox', { name: 'Jūsų atsakymas' }).fill('Ar komoda dar yra?');
+    await buyer.page.getByRole('button', { name: 'Siųsti' }).click();
+    await expect(seller.page.getByTestId('their-message')).toHaveText([
+      'Parašykite man per kitą programėlę',
+      'Ar komoda dar yra?',
+    ]);
+
+    // The buyer deletes it from their own inbox; the seller keeps it.
+    buyer.page.once('dialog', (confirm) => confirm.accept());
+    await buyer.page.getByRole('button', { name: 'Ištrinti pokalbį' }).click();
+    await expect(buyer.page).toHaveURL(/\/mano\/zinutes$/);
+    await expect(buyer.page.getByRole('link', { name: new RegExp(`Rūta ${tag}`) })).toHaveCount(0);
+    await open(seller.page, '/mano/zinutes');
+    await expect(seller.page.getByRole('link', { name: new RegExp(`Jonas ${tag}`) })).toBeVisible();
+  } finally {
+    await seller.context.close();
+    await buyer.context.close();
+    await sellerApi.dispose();
+    await buyerApi.dispose();
+  }
+});

@@ -10,12 +10,30 @@ export interface StoredEvent {
 }
 
 /**
- * Records what `userId`'s open streams are to be told, in the transaction of the change: an event exists
- * exactly when the change does, and a stream that reconnects reads it from here by Last-Event-ID.
+ * What a user's open streams are to be told: an event, or `unread` — their unread count as it stands in this
+ * transaction (read by the statement that records it).
  */
-export async function recordEvent(tx: Database, userId: string, event: MessageStreamEvent): Promise<void> {
-  await tx.insert(messageEvents).values({ userId, payload: JSON.stringify(event) });
+export type EventFor = { userId: string; event: MessageStreamEvent } | { userId: string; unread: true };
+
+/**
+ * Records what users' open streams are to be told, in the transaction of the change and in the given order: an
+ * event exists exactly when the change does, and a stream that reconnects reads it from here by Last-Event-ID.
+ * One statement for all of them (a send tells both sides several things; each round trip is most of its cost).
+ */
+export async function recordEvents(tx: Database, events: readonly EventFor[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(messageEvents).values(
+    events.map((entry) => ({
+      userId: entry.userId,
+      payload: 'event' in entry ? JSON.stringify(entry.event) : unreadPayload(entry.userId),
+    })),
+  );
 }
+
+/** The unread event's JSON, built by the database from the counters the transaction just changed. */
+const unreadPayload = (userId: string) =>
+  sql<string>`(select json_build_object('type', 'unread', 'count', ${unreadCountExpression(userId)})::text
+    from ${conversations} where ${ofUser(userId)})`;
 
 /** A user's events after `afterId`, oldest first (at most `limit`; a stream far behind reads in turns). */
 export async function eventsAfter(db: Database, userId: string, afterId: number, limit = 500): Promise<StoredEvent[]> {
@@ -37,21 +55,19 @@ export async function latestEventId(db: Database, userId: string): Promise<numbe
   return Number(row?.id ?? 0);
 }
 
+const unreadCountExpression = (userId: string) =>
+  sql<number>`coalesce(sum(case when ${conversations.buyerId} = ${userId}
+    then ${conversations.buyerUnread} else ${conversations.sellerUnread} end), 0)::int`;
+
+const ofUser = (userId: string) => sql`(${conversations.buyerId} = ${userId} or ${conversations.sellerId} = ${userId})`;
+
 /** Messages waiting for `userId` in every conversation they keep (the toolbar's badge). */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(case when ${conversations.buyerId} = ${userId}
-        then ${conversations.buyerUnread} else ${conversations.sellerUnread} end), 0)::int`,
-    })
+    .select({ count: unreadCountExpression(userId) })
     .from(conversations)
-    .where(sql`(${conversations.buyerId} = ${userId} or ${conversations.sellerId} = ${userId})`);
+    .where(ofUser(userId));
   return Number(row?.count ?? 0);
-}
-
-/** Records the user's current unread count as an event (after a change of it in the same transaction). */
-export async function recordUnread(tx: Database, userId: string): Promise<void> {
-  await recordEvent(tx, userId, { type: 'unread', count: await unreadCount(tx, userId) });
 }
 
 /** Stream events are for reconnecting browsers; a day is far past any reconnect (housekeeping). */

@@ -18,9 +18,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conversationAdState } from './adState.ts';
-import { recordEvent, recordUnread } from './events.ts';
+import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
-import { hasBlocked, participantConversation } from './participants.ts';
+import { blocksBetween, participantConversation, type Side } from './participants.ts';
 
 const other = alias(users, 'other');
 const lastMessage = alias(conversationMessages, 'last_message');
@@ -123,21 +123,25 @@ export async function readConversation(
 ): Promise<ConversationThread> {
   const side = await participantConversation(db, user.id, conversationId);
   const cleared = side.isBuyer ? side.conversation.buyerClearedUpTo : side.conversation.sellerClearedUpTo;
-  const rows = await db
-    .select()
-    .from(conversationMessages)
-    .where(
-      and(
-        eq(conversationMessages.conversationId, conversationId),
-        gt(conversationMessages.id, cleared),
-        before === undefined ? undefined : lt(conversationMessages.id, before),
-      ),
-    )
-    .orderBy(desc(conversationMessages.id))
-    .limit(MESSAGE_PAGE_SIZE + 1);
-  if (before === undefined) await markRead(db, hub, user.id, conversationId);
-
-  const [summaryRow] = await summaryQuery(db, user.id).where(eq(conversations.id, conversationId));
+  // The write comes first (the summary below then shows the thread read); an already read thread skips it.
+  if (before === undefined && hasUnread(side)) await markRead(db, hub, user.id, side);
+  // Independent reads: on PostgreSQL each takes a pooled connection of its own, so the page waits for the slowest.
+  const [rows, [summaryRow], blocks] = await Promise.all([
+    db
+      .select()
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.conversationId, conversationId),
+          gt(conversationMessages.id, cleared),
+          before === undefined ? undefined : lt(conversationMessages.id, before),
+        ),
+      )
+      .orderBy(desc(conversationMessages.id))
+      .limit(MESSAGE_PAGE_SIZE + 1),
+    summaryQuery(db, user.id).where(eq(conversations.id, conversationId)),
+    blocksBetween(db, user.id, side.otherId),
+  ]);
   if (!summaryRow) throw new Error('conversation vanished');
   const summary = toSummary(summaryRow, storage);
   const c = summaryRow.conversation;
@@ -155,29 +159,44 @@ export async function readConversation(
       })),
     hasOlder: rows.length > MESSAGE_PAGE_SIZE,
     readByOtherUpTo: side.isBuyer ? c.sellerReadUpTo : c.buyerReadUpTo,
-    blockedByMe: await hasBlocked(db, user.id, side.otherId),
-    blockedMe: await hasBlocked(db, side.otherId, user.id),
+    ...blocks,
   };
 }
 
-/** Everything in the conversation is read by `userId` now; tells both sides' streams when something changed. */
-async function markRead(db: Database, hub: MessageHub, userId: string, conversationId: number): Promise<void> {
+/** Whether the reader has anything to mark read: unread messages, or a read mark behind the last message. */
+function hasUnread({ conversation: c, isBuyer }: Side): boolean {
+  const [unread, readUpTo] = isBuyer ? [c.buyerUnread, c.buyerReadUpTo] : [c.sellerUnread, c.sellerReadUpTo];
+  return unread > 0 || readUpTo < c.lastMessageId;
+}
+
+/** Everything in the conversation is read by `userId` now; tells both sides' streams. */
+async function markRead(db: Database, hub: MessageHub, userId: string, { conversation, isBuyer, otherId }: Side) {
+  const conversationId = conversation.id;
   await inAnnouncedTransaction(hub, db, async (tx, announce) => {
-    const side = await participantConversation(tx, userId, conversationId, { lock: true });
-    const c = side.conversation;
-    const [unread, readUpTo] = side.isBuyer ? [c.buyerUnread, c.buyerReadUpTo] : [c.sellerUnread, c.sellerReadUpTo];
-    if (unread === 0 && readUpTo >= c.lastMessageId) return;
-    await tx
+    // The update takes the row's lock and reads last_message_id under it: a message sent meanwhile waits, and
+    // is either marked read here or stays unread, never half.
+    const [row] = await tx
       .update(conversations)
       .set(
-        side.isBuyer
-          ? { buyerUnread: 0, buyerReadUpTo: c.lastMessageId }
-          : { sellerUnread: 0, sellerReadUpTo: c.lastMessageId },
+        isBuyer
+          ? { buyerUnread: 0, buyerReadUpTo: sql`${conversations.lastMessageId}` }
+          : { sellerUnread: 0, sellerReadUpTo: sql`${conversations.lastMessageId}` },
       )
-      .where(eq(conversations.id, conversationId));
-    await recordEvent(tx, side.otherId, { type: 'read', conversationId, upTo: c.lastMessageId });
-    await recordUnread(tx, userId);
-    announce(userId, side.otherId);
+      .where(
+        and(
+          eq(conversations.id, conversationId),
+          isBuyer
+            ? sql`(${conversations.buyerUnread} > 0 or ${conversations.buyerReadUpTo} < ${conversations.lastMessageId})`
+            : sql`(${conversations.sellerUnread} > 0 or ${conversations.sellerReadUpTo} < ${conversations.lastMessageId})`,
+        ),
+      )
+      .returning({ upTo: conversations.lastMessageId });
+    if (!row) return;
+    await recordEvents(tx, [
+      { userId: otherId, event: { type: 'read', conversationId, upTo: row.upTo } },
+      { userId, unread: true },
+    ]);
+    announce(userId, otherId);
   });
 }
 

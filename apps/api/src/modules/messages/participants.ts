@@ -41,22 +41,38 @@ export async function participantConversation(
   return sideOf(row, userId);
 }
 
-/** Whether `blockerId` has blocked `blockedId`. */
-export async function hasBlocked(db: Database, blockerId: string, blockedId: string): Promise<boolean> {
+/** Whether `blockerId` has blocked `blockedId`, as a column of a statement that reads something else too. */
+const blocked = (blockerId: string, blockedId: string) =>
+  sql<boolean>`exists (select 1 from ${userBlocks}
+    where ${userBlocks.blockerId} = ${blockerId} and ${userBlocks.blockedId} = ${blockedId})`;
+
+/** Which of the two has blocked the other (a thread's notes), in one statement. */
+export async function blocksBetween(
+  db: Database,
+  userId: string,
+  otherId: string,
+): Promise<{ blockedByMe: boolean; blockedMe: boolean }> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
-  return row !== undefined;
+    .select({ blockedByMe: blocked(userId, otherId), blockedMe: blocked(otherId, userId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { blockedByMe: Boolean(row?.blockedByMe), blockedMe: Boolean(row?.blockedMe) };
 }
 
 /**
- * May `senderId` write to `recipientId` now? Checked on every send: the recipient's account exists, neither
- * has blocked the other (403 with what the sender can do about it).
+ * May `senderId` write to `recipientId` now? Checked on every send, in one statement: the recipient's account
+ * exists, neither has blocked the other (403 with what the sender can do about it).
  */
 export async function assertMayWrite(db: Database, senderId: string, recipientId: string): Promise<void> {
-  const [recipient] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, recipientId));
+  const [recipient] = await db
+    .select({
+      deletedAt: users.deletedAt,
+      blockedBySender: blocked(senderId, recipientId),
+      blockedSender: blocked(recipientId, senderId),
+    })
+    .from(users)
+    .where(eq(users.id, recipientId));
   if (!recipient || recipient.deletedAt) throw AppError.forbidden(texts.otherDeleted);
-  if (await hasBlocked(db, recipientId, senderId)) throw AppError.forbidden(texts.blockedByOther);
-  if (await hasBlocked(db, senderId, recipientId)) throw AppError.forbidden(texts.blockedByMe);
+  if (recipient.blockedSender) throw AppError.forbidden(texts.blockedByOther);
+  if (recipient.blockedBySender) throw AppError.forbidden(texts.blockedByMe);
 }

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordUnread } from './events.ts';
+import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { participantConversation } from './participants.ts';
 
@@ -52,7 +52,7 @@ export async function deleteConversation(
       .update(conversations)
       .set(side.isBuyer ? { buyerClearedUpTo: upTo, buyerUnread: 0 } : { sellerClearedUpTo: upTo, sellerUnread: 0 })
       .where(eq(conversations.id, conversationId));
-    await recordUnread(tx, user.id);
+    await recordEvents(tx, [{ userId: user.id, unread: true }]);
     announce(user.id);
   });
 }

@@ -5,7 +5,7 @@ import { conversationMessages, conversations, posts, type UserRow } from '../../
 import { AppError } from '../../http/errors.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
 import { addToDailyStats } from '../posts/statistics.service.ts';
-import { recordEvent, recordUnread } from './events.ts';
+import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
 import { needsSafetyTip } from './safetyTip.ts';
@@ -47,14 +47,20 @@ export async function sendMessage(
     const message = await writeMessage(tx, side, input.text);
     const conversationId = side.conversation.id;
     const hadUnread = side.isBuyer ? side.conversation.buyerUnread : side.conversation.sellerUnread;
-    if (hadUnread > 0) {
-      // Answering reads what was waiting: the other side's 'Perskaityta' moves, the writer's badge drops.
-      await recordEvent(tx, side.otherId, { type: 'read', conversationId, upTo: side.conversation.lastMessageId });
-      await recordUnread(tx, sender.id);
-    }
-    await recordEvent(tx, sender.id, { type: 'message', conversationId, message });
-    await recordEvent(tx, side.otherId, { type: 'message', conversationId, message: { ...message, fromMe: false } });
-    await recordUnread(tx, side.otherId);
+    // Answering reads what was waiting: the other side's 'Perskaityta' moves, the writer's badge drops.
+    const answered: EventFor[] =
+      hadUnread > 0
+        ? [
+            { userId: side.otherId, event: { type: 'read', conversationId, upTo: side.conversation.lastMessageId } },
+            { userId: sender.id, unread: true },
+          ]
+        : [];
+    await recordEvents(tx, [
+      ...answered,
+      { userId: sender.id, event: { type: 'message', conversationId, message } },
+      { userId: side.otherId, event: { type: 'message', conversationId, message: { ...message, fromMe: false } } },
+      { userId: side.otherId, unread: true },
+    ]);
     announce(sender.id, side.otherId);
     return { conversationId, message };
   });
