@@ -26,7 +26,12 @@ export type SharedKey =
    * guestPageCache.ts, DECISIONS #115). A page shows every other kind of shared answer, so forgetting any
    * key forgets these too (forgetHere).
    */
-  | 'guestPages';
+  | 'guestPages'
+  /**
+   * One entry per public list query (cachedSharedFor): a guest's list answer (posts/list/guestLists.ts,
+   * DECISIONS #144). Forgotten with every other key, as guestPages.
+   */
+  | 'guestLists';
 
 /** Most entries of one keyed answer (cachedSharedFor) kept at once; the oldest go first. */
 export const SHARED_CACHE_MAX_VARIANTS = 1000;
@@ -101,7 +106,8 @@ export function forgetShared(db: object, ...keys: SharedKey[]): void {
 
 /** Forgets `keys` in this process only: what a message from another process's forgetShared does. */
 export function forgetHere(db: object, given: readonly SharedKey[]): void {
-  const keys: readonly SharedKey[] = given.includes('guestPages') ? given : [...given, 'guestPages'];
+  // Guests' pages and lists show every other kind of shared answer: any forget forgets them.
+  const keys: readonly SharedKey[] = [...new Set<SharedKey>([...given, 'guestPages', 'guestLists'])];
   // Counted here, not in forgetPostCounts, so another process's ad write (a message) moves it too.
   if (keys.includes('searchSuggestions')) postWrites.set(db, postWritesCount(db) + 1);
   const cache = caches.get(db);

@@ -24,7 +24,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
-import { listPosts } from '../posts/postList.service.ts';
+import { listPostsForViewer } from '../posts/list/guestLists.ts';
 import { getPost } from '../posts/posts.service.ts';
 import { getSeller } from '../users/seller.service.ts';
 import { summary } from './html.ts';
@@ -122,7 +122,7 @@ export function errorPage(site: AppConfig['site']): ResolvedPage {
 /** The first page of a public list, as the list's screen asks for it (PRODUCT.md: 20 an answer). */
 async function firstListPage(deps: PageDeps, categoryName?: string, subCategoryName?: string): Promise<Post[]> {
   const query = postListQuerySchema.parse({ listTarget: 'public', categoryName, subCategoryName, page: 1 });
-  return (await listPosts(deps.db, deps.storage, deps.viewer, query)).posts;
+  return (await listPostsForViewer(deps.db, deps.storage, deps.viewer, query)).posts;
 }
 
 /** How many similar ads a gone ad's page lists (as the ad page's 'Panašūs skelbimai'). */
@@ -244,7 +244,7 @@ async function sellerPage(deps: PageDeps, rawId: string | undefined): Promise<Re
     }),
     body: async () => {
       const query = postListQuerySchema.parse({ listTarget: 'public', sellerId: seller.id, page: 1 });
-      const { posts } = await listPosts(deps.db, deps.storage, deps.viewer, query);
+      const { posts } = await listPostsForViewer(deps.db, deps.storage, deps.viewer, query);
       return sellerBodyHtml(name, seller, posts);
     },
     answers: new Map([[`/api/users/GetSeller/${encodeURIComponent(seller.id)}`, serializedOk(sellerSchema, seller)]]),

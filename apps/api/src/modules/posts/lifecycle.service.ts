@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { forgetPostCounts } from '../../http/sharedCache.ts';
+import { cachedSharedFor, forgetPostCounts } from '../../http/sharedCache.ts';
 import { rowsById } from './list/pageRead.ts';
 import { rotatingPick, rotationTurn } from './list/topBlock.ts';
 import { getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
@@ -71,12 +71,16 @@ export async function expireOverduePosts(db: Database, batchSize = EXPIRY_BATCH_
  * The home page showcase: publicly visible ads with an active 'Pradžios puslapyje' service, SHOWCASE_SIZE of them
  * in turns when more bought it (list/topBlock.ts rotatingPick; DECISIONS #104).
  */
-export async function listShowcase(db: Database, storage: PictureStorage, nowMs?: number): Promise<Post[]> {
-  const ids = await rotatingPick(
-    db,
-    and(publiclyVisible, gt(posts.showcaseUntil, sql`now()`)) as SQL,
-    SHOWCASE_SIZE,
-    rotationTurn(nowMs),
-  );
-  return (await rowsById(db, ids)).map((row) => toPost(row, storage));
+export function listShowcase(db: Database, storage: PictureStorage, nowMs?: number): Promise<Post[]> {
+  const turn = rotationTurn(nowMs);
+  // The same for every visitor in a turn: kept as a guest's list is (posts/list/guestLists.ts).
+  return cachedSharedFor(db, 'guestLists', `showcase ${turn}`, async () => {
+    const ids = await rotatingPick(
+      db,
+      and(publiclyVisible, gt(posts.showcaseUntil, sql`now()`)) as SQL,
+      SHOWCASE_SIZE,
+      turn,
+    );
+    return (await rowsById(db, ids)).map((row) => toPost(row, storage));
+  });
 }

@@ -18,9 +18,9 @@ import { currentUser } from '../../http/session.ts';
 import { forgetGuestPage } from '../pages/guestPageCache.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { listPostsForViewer } from './list/guestLists.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';
-import { listPosts } from './postList.service.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { searchHelp } from './searchHelp.ts';
 import { postSaleStateRoutes } from './soldReserved.routes.ts';
@@ -90,7 +90,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await currentUser(request);
-      const result = await listPosts(app.db, app.pictureStorage, viewer, request.query, {
+      const result = await listPostsForViewer(app.db, app.pictureStorage, viewer, request.query, {
         log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
         places: app.config.site.places,
       });

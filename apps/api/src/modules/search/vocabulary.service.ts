@@ -9,6 +9,7 @@ import { type Database, queryRows } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type SearchVocabularyRow, searchVocabulary, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetShared } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { plainSearchText } from './searchTokens.ts';
 import { vocabularyPairs } from './vocabulary/lt.ts';
@@ -99,7 +100,7 @@ export async function addVocabulary(
   if (Number(read.meaning_words) === 0) throw fieldError('meaning', vocabularyMessages.noWord);
   if (read.same) throw fieldError('meaning', vocabularyMessages.sameWord);
   try {
-    return await db.transaction(async (tx) => {
+    const entry = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(searchVocabulary)
         .values({ term, meaning, origin: 'staff' })
@@ -118,6 +119,9 @@ export async function addVocabulary(
       });
       return toEntry(row);
     });
+    // Searches read the vocabulary: the guests' kept lists and pages found with the old one go.
+    forgetShared(db, 'guestLists');
+    return entry;
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw duplicate();
     throw error;
@@ -148,4 +152,5 @@ export async function deleteVocabulary(db: Database, actor: UserRow, id: number)
       before: { term: found.term, meaning: found.meaning, origin: found.origin },
     });
   });
+  forgetShared(db, 'guestLists');
 }
