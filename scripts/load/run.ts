@@ -16,13 +16,14 @@ import { memoryOf } from './serverMemory.ts';
 
 /**
  * npm run load [-- --clients N | --rate N] [--seconds N] [--ads N] [--pg-url URL] [--reuse-pg-database NAME]
- *   [--timeout S]   (or LOAD_CLIENTS, LOAD_RATE, LOAD_SECONDS, LOAD_ADS, LOAD_PG_URL; defaults 200 clients,
- *   60 s, 100,000 ads)
+ *   [--timeout S] [--warm-up S]   (or LOAD_CLIENTS, LOAD_RATE, LOAD_SECONDS, LOAD_ADS, LOAD_PG_URL,
+ *   LOAD_WARM_UP; defaults 200 clients, 60 s, 100,000 ads, 5 s of warm-up by 4 clients, not measured)
  *
  * A fresh database on the PostgreSQL of --pg-url (created, seeded with seed:large's data set, dropped at the
  * end), the real server as a child process on it, then N concurrent connections for T seconds mixing what
- * visitors do: the home page's calls, category lists, search, ad pages and the phone reveal. Prints requests,
- * answers by status, connection errors and timeouts, latency p50/p95/p99 and the server's peak RSS. 429s
+ * visitors do: the home page's calls, category lists, search, ad pages and the phone reveal (of public ads:
+ * active, their seller not blocked; a gone ad's 410 would be right, not a failure). Prints requests, answers by
+ * status, connection errors and timeouts, latency p50/p95/p99 and the server's peak RSS. 429s
  * (the phone reveal's limit per visitor) are reported apart: they are the limit working, not server errors.
  * --rate N: open loop instead (openLoop.ts): N requests a second of the same mix, each sent when due whatever
  * the earlier ones' answers, latency from its due time: what visitors arriving at that pace would wait.
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: process.env.LOAD_SECONDS ?? '60' },
     ads: { type: 'string', default: process.env.LOAD_ADS ?? '100000' },
     timeout: { type: 'string', default: process.env.LOAD_TIMEOUT ?? '10' },
+    'warm-up': { type: 'string', default: process.env.LOAD_WARM_UP ?? '5' },
     'pg-url': { type: 'string', default: process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -54,6 +56,7 @@ if (reused !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(reused)) {
 const seconds = positive('seconds', values.seconds);
 const adCount = positive('ads', values.ads);
 const timeoutSeconds = positive('timeout', values.timeout);
+const warmUpSeconds = Number(values['warm-up']);
 const adminUrl = values['pg-url'] as string;
 
 const load = () =>
@@ -96,7 +99,8 @@ async function seed() {
     }
     const ads = await queryRows<{ id: number }>(
       connection.db,
-      sql`select id from posts where status = 'active' and expires_at > now() order by random() limit 2000`,
+      sql`select id from posts where status = 'active' and expires_at > now()
+        and creator_id not in (select id from users where is_blocked) order by random() limit 2000`,
     );
     const categories = await queryRows<{ slug: string; parent: string | null }>(
       connection.db,
@@ -140,6 +144,18 @@ async function run(url: string, pid: number, adIds: number[], categories: { slug
     }
     return '/api/posts/list?page=1';
   };
+
+  // A server that has been running: its first search builds the typo words, its caches fill. Not measured.
+  if (warmUpSeconds > 0) {
+    const warmUp = autocannon({
+      url,
+      connections: 4,
+      duration: warmUpSeconds,
+      timeout: timeoutSeconds,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    });
+    await warmUp;
+  }
 
   const latencies: number[] = [];
   const byStatus = new Map<number, number>();
