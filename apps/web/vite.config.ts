@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { landingChunks } from './build/firstLoadChunks.ts';
+import { landingChunks, shellChunk } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
 
@@ -41,9 +41,11 @@ const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  */
 const chunkGroups = [
   {
-    name: 'framework',
-    test: inPackages(
-      'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+    name: landingChunks(
+      'framework',
+      inPackages(
+        'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+      ),
     ),
     priority: 2,
   },
@@ -51,6 +53,7 @@ const chunkGroups = [
     name: landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material')),
     priority: 1,
   },
+  { name: shellChunk('app'), priority: 0 },
 ];
 
 /**
