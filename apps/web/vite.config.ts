@@ -55,6 +55,8 @@ const chunkGroups = [
     name: landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material')),
     priority: 1,
   },
+  // The page's first script imports Vite's preload helper: alone, not in `app` (see shellChunk).
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
   { name: shellChunk('app'), priority: 0 },
 ];
 

@@ -58,16 +58,21 @@ export function landingChunks(name: string, belongs: RegExp) {
  * `name` chunk instead of the ~30 Rolldown cut them into (every module some later screen also imports became
  * a chunk of its own, some of 31 bytes, each answered with ~430 bytes of headers). They all run before the
  * first screen hydrates, so nothing is fetched earlier than before. Modules of the libraries' groups
- * (framework, mui) are taken by those first (higher priority).
+ * (framework, mui) are taken by those first (higher priority). Left out: `main.tsx` itself, which awaits the
+ * first screen's chunk at its top level while that chunk imports from this one (each would wait for the
+ * other). Vite's preload helper, which the page's first script (`boot.ts`) imports too, has a group of its own
+ * (`vite.config.ts`): left alone, Rolldown put it in this chunk, so `boot.ts` fetched and ran the whole app
+ * before the first paint (DECISIONS #84).
  */
 export function shellChunk(name: string) {
   let closure: Set<string> | undefined;
   const [main] = shell;
   return (moduleId: string, ctx: ChunkingContext): string | null => {
     if (!main) return null;
-    closure ??= staticClosure(ctx, [main]);
-    // main.tsx itself stays a chunk of its own: it awaits the first screen's chunk at its top level, and that
-    // chunk imports from this one, so with main.tsx inside, each would wait for the other to finish.
-    return moduleId !== main && closure.has(moduleId) ? name : null;
+    if (!closure) {
+      closure = staticClosure(ctx, [main]);
+      closure.delete(main);
+    }
+    return closure.has(moduleId) ? name : null;
   };
 }
