@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { landingChunks } from './build/firstLoadChunks.ts';
+import { landingChunks, shellChunk } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
 
@@ -32,18 +32,22 @@ const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
 
 /**
  * The libraries every screen runs (React, React Router, TanStack Query, Emotion, MUI's styling engine) in one
- * chunk (DECISIONS #62). MUI's components and icons: those the shell and home page use in `mui`, those the
- * lists and the ad page add in `mui-pages`, the rest split by Rolldown among the later screens and dialogs
- * that use them (DECISIONS #94; #88 had them all in one chunk, so the home page fetched the dashboard's
- * table and the forms' fields). Left to Rolldown entirely they became 72 scripts on the home page, each with
+ * chunk (DECISIONS #62). Libraries are cut by the landing page that imports them (`landingChunks`): what the
+ * shell and home page use in `framework` and `mui`, what both the lists and the ad page add in `*-pages`, what
+ * only the lists add in `*-lists`, only the ad page in `*-ad`; the rest is split by Rolldown among the later
+ * screens and dialogs that use it (DECISIONS #94, #142; #88 had all of MUI in one chunk, so the home page
+ * fetched the dashboard's table and the forms' fields). The app's own modules the shell imports statically
+ * are one `app` chunk (#142). Left to Rolldown entirely they became 72 scripts on the home page, each with
  * ~430 bytes of headers and a modulepreload link Vite's helper appends on a phone's slow main thread. Plain
  * groups keep Emotion's initialisation order (the `entriesAware` merge once tried did not).
  */
 const chunkGroups = [
   {
-    name: 'framework',
-    test: inPackages(
-      'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+    name: landingChunks(
+      'framework',
+      inPackages(
+        'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+      ),
     ),
     priority: 2,
   },
@@ -51,6 +55,9 @@ const chunkGroups = [
     name: landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material')),
     priority: 1,
   },
+  // The page's first script imports Vite's preload helper: alone, not in `app` (see shellChunk).
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+  { name: shellChunk('app'), priority: 0 },
 ];
 
 /**

@@ -1,25 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { timings } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
-import {
-  type SnackbarAction,
-  type SnackbarApi,
-  type SnackbarColor,
-  SnackbarContext,
-  type SnackbarMessage,
-} from './context.ts';
+import { type SnackbarApi, SnackbarContext, type SnackbarMessage } from './context.ts';
+import type { Shown } from './SnackbarView.tsx';
 
-interface Shown {
-  open: boolean;
-  text: string;
-  color: SnackbarColor;
-  action?: SnackbarAction;
-}
+const SnackbarView = lazy(() => import('./SnackbarView.tsx'));
 
 /**
  * The one snackbar of the app (SPEC.md §2, §4, §9): bottom, with a close button, hides after 8 s.
@@ -29,9 +15,13 @@ interface Shown {
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown>({ open: false, text: t.snackbar.defaultText, color: 'error' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The snackbar's code is fetched on the first message (SnackbarView); until then nothing is drawn, as the
+  // server drew nothing, so hydration sees the same tree.
+  const [everShown, setEverShown] = useState(false);
 
   const show = useCallback((message: SnackbarMessage = {}) => {
     clearTimeout(timer.current);
+    setEverShown(true);
     setShown((current) => ({ ...current, open: false }));
     timer.current = setTimeout(() => {
       setShown({
@@ -63,42 +53,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Snackbar
-        open={shown.open}
-        autoHideDuration={timings.snackbarTimeoutMs}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={close}
-          closeText={t.snackbar.close}
-          // With an action the Alert drops its own close button, so both are drawn here.
-          action={
-            shown.action ? (
-              <>
-                <Button color="inherit" size="small" onClick={runAction} sx={{ fontWeight: 700 }}>
-                  {shown.action.label}
-                </Button>
-                <IconButton
-                  color="inherit"
-                  size="small"
-                  aria-label={t.snackbar.close}
-                  title={t.snackbar.close}
-                  onClick={close}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </>
-            ) : undefined
-          }
-          severity={shown.color}
-          variant="filled"
-          sx={{ width: '100%', alignItems: 'center' }}
-          data-color={shown.color}
-        >
-          {shown.text}
-        </Alert>
-      </Snackbar>
+      {everShown && (
+        <Suspense fallback={null}>
+          <SnackbarView shown={shown} close={close} runAction={runAction} />
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   );
 }
