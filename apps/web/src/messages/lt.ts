@@ -419,6 +419,7 @@ export const t = {
     rules: 'Taisyklės ir privatumo politika',
     paymentTest: 'Mokėjimo testas',
     unsubscribe: 'Laiškų atsisakymas',
+    renewal: 'Skelbimo pratęsimas',
     notifications: 'Pranešimai',
     savedSearches: 'Išsaugotos paieškos',
     seller: 'Pardavėjas',
