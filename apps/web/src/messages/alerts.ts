@@ -47,12 +47,12 @@ export const tal = {
   },
   /** /mano/pazymeti: what became of a bookmarked ad (the API's favourite states). */
   favorites: {
-    previousPrice: (price: string) => `Buvusi kaina: ${price}`,
     gone: 'Nebegaliojantys pažymėti skelbimai',
     goneIntro: 'Šie skelbimai neberodomi sąraše. Pašalinkite juos, kai nebereikės.',
     sold: 'Parduota',
     expired: 'Nebegalioja',
     removed: 'Skelbimas pašalintas',
+    removeButton: 'Pašalinti',
     remove: (title: string | null) => (title ? `Pašalinti „${title}“ iš pažymėtų` : 'Pašalinti iš pažymėtų'),
   },
   /** /mano/pranesimai: one switch per kind of e-mail (the contract's emailKinds). */

@@ -58,7 +58,9 @@ describe('/pratesti (the renewal link of an expiry reminder)', () => {
       },
     });
     expect(
-      await screen.findByText('Skelbimo „Kalnų slidės“ galiojimas baigiasi 2030-03-02 12:00. Pratęsti jį dar 30 dienų?'),
+      await screen.findByText(
+        'Skelbimo „Kalnų slidės“ galiojimas baigiasi 2030-03-02 12:00. Pratęsti jį dar 30 dienų?',
+      ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Atverti skelbimą' })).toHaveAttribute('href', '/skelbimas/7');
     expect(calls(fetch)).toEqual(['GET /api/renewal?token=signed.token']);
