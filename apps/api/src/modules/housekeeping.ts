@@ -50,9 +50,17 @@ export const housekeepingJob: ScheduledJob = { name: 'housekeeping', periodMs: H
 export const postExpiryJob: ScheduledJob = { name: 'post-expiry', periodMs: MINUTE_MS, run: runPostExpiry };
 
 /**
- * Runs housekeeping once an hour, post expiry and the saved-search alerts once a minute, the price drops and
- * expiry reminders every 15 minutes, across all processes (scheduledJobs.ts).
+ * Runs housekeeping once an hour, post expiry once a minute, the saved-search alerts (a minute) and the price
+ * drops and expiry reminders (15 minutes) as often as ALERTS_INTERVAL_SECONDS and REMINDERS_INTERVAL_SECONDS
+ * say, across all processes (scheduledJobs.ts).
  */
 export function scheduleHousekeeping(app: FastifyInstance): void {
-  scheduleJobs(app, [postExpiryJob, savedSearchAlertsJob, priceDropsJob, expiryRemindersJob, housekeepingJob]);
+  const { alertsPeriodMs, remindersPeriodMs } = app.config.emailJobs;
+  scheduleJobs(app, [
+    postExpiryJob,
+    { ...savedSearchAlertsJob, periodMs: alertsPeriodMs },
+    { ...priceDropsJob, periodMs: remindersPeriodMs },
+    { ...expiryRemindersJob, periodMs: remindersPeriodMs },
+    housekeepingJob,
+  ]);
 }
