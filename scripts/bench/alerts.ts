@@ -35,14 +35,83 @@ const adCount = Number(values.ads);
 
 /** Words of the ads' titles; a search's keyword is one of them, so matches are as likely as on the portal. */
 const WORDS = [
-  'dviratis', 'kėdė', 'stalas', 'spinta', 'lova', 'sofa', 'lempa', 'televizorius', 'telefonas', 'kompiuteris',
-  'planšetė', 'šaldytuvas', 'viryklė', 'skalbimo', 'mašina', 'padangos', 'ratlankiai', 'automobilis', 'golf',
-  'passat', 'audi', 'bmw', 'toyota', 'vaikiškas', 'vežimėlis', 'kėdutė', 'žaislai', 'knygos', 'striukė', 'batai',
-  'suknelė', 'kostiumas', 'laikrodis', 'žiedas', 'grąžtas', 'pjūklas', 'žoliapjovė', 'traktorius', 'malkos',
-  'šienas', 'bulvės', 'obuoliai', 'medus', 'šuniukas', 'kačiukas', 'akvariumas', 'gitara', 'pianinas', 'slidės',
-  'palapinė', 'valtis', 'meškerė', 'butas', 'namas', 'sklypas', 'garažas', 'nuoma', 'remontas', 'staliaus',
-  'santechnikas', 'elektrikas', 'pervežimas', 'korepetitorius', 'mokymai', 'darbas', 'vairuotojas', 'virėjas',
-  'ąžuolinis', 'naujas', 'naudotas', 'geros', 'būklės', 'pigiai', 'skubiai', 'originalus', 'raudonas', 'juodas',
+  'dviratis',
+  'kėdė',
+  'stalas',
+  'spinta',
+  'lova',
+  'sofa',
+  'lempa',
+  'televizorius',
+  'telefonas',
+  'kompiuteris',
+  'planšetė',
+  'šaldytuvas',
+  'viryklė',
+  'skalbimo',
+  'mašina',
+  'padangos',
+  'ratlankiai',
+  'automobilis',
+  'golf',
+  'passat',
+  'audi',
+  'bmw',
+  'toyota',
+  'vaikiškas',
+  'vežimėlis',
+  'kėdutė',
+  'žaislai',
+  'knygos',
+  'striukė',
+  'batai',
+  'suknelė',
+  'kostiumas',
+  'laikrodis',
+  'žiedas',
+  'grąžtas',
+  'pjūklas',
+  'žoliapjovė',
+  'traktorius',
+  'malkos',
+  'šienas',
+  'bulvės',
+  'obuoliai',
+  'medus',
+  'šuniukas',
+  'kačiukas',
+  'akvariumas',
+  'gitara',
+  'pianinas',
+  'slidės',
+  'palapinė',
+  'valtis',
+  'meškerė',
+  'butas',
+  'namas',
+  'sklypas',
+  'garažas',
+  'nuoma',
+  'remontas',
+  'staliaus',
+  'santechnikas',
+  'elektrikas',
+  'pervežimas',
+  'korepetitorius',
+  'mokymai',
+  'darbas',
+  'vairuotojas',
+  'virėjas',
+  'ąžuolinis',
+  'naujas',
+  'naudotas',
+  'geros',
+  'būklės',
+  'pigiai',
+  'skubiai',
+  'originalus',
+  'raudonas',
+  'juodas',
 ];
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T;
 
@@ -73,9 +142,9 @@ async function benchOn(bench: BenchDatabase): Promise<Figures> {
   const searchers = Math.ceil(searchCount / 5);
   await exec(`insert into users (email, full_name)
     select 'bench-alerts-' || g || '@example.com', 'Ieškotojas ' || g from generate_series(1, ${searchers}) g`);
-  const userIds = (await queryRows<{ id: string }>(db, sql`select id from users where email like 'bench-alerts-%'`)).map(
-    (row) => row.id,
-  );
+  const userIds = (
+    await queryRows<{ id: string }>(db, sql`select id from users where email like 'bench-alerts-%'`)
+  ).map((row) => row.id);
   const searchRows: string[] = [];
   for (let i = 0; i < searchCount; i += 1) {
     const sub = pick(subs, i * 7);
@@ -94,7 +163,10 @@ async function benchOn(bench: BenchDatabase): Promise<Figures> {
       `insert into saved_searches (user_id, name, query, frequency) values ${searchRows.slice(start, start + 2000).join(',')}`,
     );
   }
-  const [distinct] = await queryRows<{ n: number }>(db, sql`select count(distinct query)::int as n from saved_searches`);
+  const [distinct] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct query)::int as n from saved_searches`,
+  );
 
   await exec(`insert into users (email, full_name) values ('bench-alerts-seller@example.com', 'Pardavėjas')`);
   const adRows: string[] = [];

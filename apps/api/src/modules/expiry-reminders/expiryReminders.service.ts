@@ -1,6 +1,5 @@
 import { EXPIRY_REMINDER_DAYS } from '@skelbimai/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { emailOptOuts, expiryReminders, posts, users } from '../../db/schema/index.ts';
 import { siteUrl } from '../notifications/emailLinks.ts';
 import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { emailOptOuts, favoritePosts, posts, users } from '../../db/schema/index.ts';
 import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
