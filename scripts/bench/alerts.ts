@@ -192,7 +192,16 @@ async function benchOn(bench: BenchDatabase): Promise<Figures> {
   const mailMs = performance.now() - started;
   await rm(dataDir, { recursive: true, force: true });
   if (matched.ads !== adCount) throw new Error(`matched ${matched.ads} ads, not ${adCount}`);
-  return { label: bench.label, distinctQueries: distinct?.n ?? 0, matchMs, matches: matched.matches, mailMs, mailed };
+  const figures = {
+    label: bench.label,
+    distinctQueries: distinct?.n ?? 0,
+    matchMs,
+    matches: matched.matches,
+    mailMs,
+    mailed,
+  };
+  console.log(`${bench.label}: ${JSON.stringify(figures)}`);
+  return figures;
 }
 
 const results: Figures[] = [];
