@@ -93,6 +93,10 @@ export const envSchema = z.object({
   // waits unread before its recipient gets the one e-mail about it.
   MESSAGE_FIRST_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
   MESSAGE_EMAIL_DELAY_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(10_080).default(10)),
+  // How often the e-mail jobs of issue 28 run (once across processes): saved-search alerts (each run matches the
+  // new ads and mails what is due), and the price drops and expiry reminders. Shorter only for tests.
+  ALERTS_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
+  REMINDERS_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(86_400).default(900)),
   // Demo ads at start-up; unset means on in development only (production and tests start empty).
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   // Where pictures live: files under DATA_DIR/uploads (one server), or an S3-compatible bucket that every
@@ -152,6 +156,8 @@ export interface AppConfig {
   maxPostPictureCount: number;
   /** Messages (issue 27): first messages to new people per rolling day; unread minutes before the e-mail. */
   messages: { firstPerDay: number; emailDelayMinutes: number };
+  /** How often the e-mail jobs of issue 28 run: saved-search alerts; price drops and expiry reminders. */
+  emailJobs: { alertsPeriodMs: number; remindersPeriodMs: number };
   /** Whether start-up adds the demo ads (once; see db/seed/demo). */
   demoData: boolean;
   /** Session cookies get `Secure` when the public site is https. */
@@ -245,6 +251,10 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     },
     maxPostPictureCount: env.MAX_POST_PICTURE_COUNT,
     messages: { firstPerDay: env.MESSAGE_FIRST_PER_DAY, emailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES },
+    emailJobs: {
+      alertsPeriodMs: env.ALERTS_INTERVAL_SECONDS * 1000,
+      remindersPeriodMs: env.REMINDERS_INTERVAL_SECONDS * 1000,
+    },
     demoData: env.DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.DEMO_DATA === 'true',
     secureCookies: env.SITE_PROTOCOL === 'https',
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET,

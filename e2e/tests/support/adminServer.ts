@@ -73,6 +73,57 @@ function stopApi(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface OwnPortal {
+  baseURL: string;
+  /** Stops the portal, runs `change` on its database (the API's own client), and starts it again. */
+  whileStopped: (change: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A portal of its own, started as it ships, whose database a journey may change between runs: the shared e2e
+ * server's embedded database belongs to that process while it runs (DECISIONS #7). `change` is the body of an
+ * async function given `db` (the Drizzle client) and `sql`, run by Node in apps/api with the portal's
+ * environment, e.g. "await db.execute(sql`update posts set …`)".
+ */
+export async function startOwnPortal(): Promise<OwnPortal> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'skelbimai-e2e-own-')),
+    // 'info' for the start-up line startApi waits for.
+    LOG_LEVEL: 'info',
+    ...portalEnv,
+  };
+  let server = await startApi(env);
+  const script = (change: string) => `
+    import { sql } from 'drizzle-orm';
+    import { loadConfig } from './src/config.ts';
+    import { openDatabase } from './src/db/client.ts';
+    const connection = await openDatabase(loadConfig());
+    try {
+      const db = connection.db;
+      await (async () => { ${change} })();
+    } finally {
+      await connection.close();
+    }`;
+  return {
+    baseURL,
+    whileStopped: async (change) => {
+      await stopApi(server);
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(change)], {
+        cwd: apiDir,
+        env,
+      });
+      server = await startApi(env);
+    },
+    stop: () => stopApi(server),
+  };
+}
+
 export async function startPortalWithAdmin(): Promise<AdminPortal> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

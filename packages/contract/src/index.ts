@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './people.ts';
 export * from './posts.ts';
+export * from './reminders.ts';
 export * from './reports.ts';
 export * from './routes.ts';
 export * from './saved.ts';

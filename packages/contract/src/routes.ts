@@ -38,6 +38,8 @@ export const clientRoutes = {
   paymentTest: { path: '/testing/payment', access: 'public', title: 'Mokėjimo testas', personal: true },
   // The one-click unsubscribe of every e-mail (issue 28): the signed token is the only authority, no sign-in.
   unsubscribe: { path: '/atsisakyti', access: 'public', title: 'Laiškų atsisakymas', personal: true },
+  // An expiry reminder's one-click renewal (issue 28): signed token, no sign-in, works once.
+  renewal: { path: '/pratesti', access: 'public', title: 'Skelbimo pratęsimas', personal: true },
   // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
   bookmarked: { path: '/mano/pazymeti', access: 'public', title: 'Pažymėti skelbimai', personal: true },
   hidden: { path: '/mano/paslepti', access: 'public', title: 'Paslėpti skelbimai', personal: true },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forgetExpiredExports } from './account/accountExport.ts';
+import { expiryRemindersJob } from './expiry-reminders/expiryRemindersJob.ts';
 import { deleteOldMessageEvents } from './messages/events.ts';
 import { runAutoBumps } from './orders/promotion.service.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
@@ -7,6 +8,7 @@ import { deleteOldOutboxRows } from './outbox/retention.ts';
 import { expireOverduePosts } from './posts/lifecycle.service.ts';
 import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
 import { deleteOldViews } from './posts/views.service.ts';
+import { priceDropsJob } from './price-drops/priceDropsJob.ts';
 import { deleteOldRateLimitWindows } from './rate-limits/rateLimits.service.ts';
 import { savedSearchAlertsJob } from './saved-searches/alertsJob.ts';
 import { type ScheduledJob, scheduleJobs } from './scheduledJobs.ts';
@@ -48,9 +50,17 @@ export const housekeepingJob: ScheduledJob = { name: 'housekeeping', periodMs: H
 export const postExpiryJob: ScheduledJob = { name: 'post-expiry', periodMs: MINUTE_MS, run: runPostExpiry };
 
 /**
- * Runs housekeeping once an hour, post expiry and the saved-search alerts once a minute, across all processes
- * (scheduledJobs.ts).
+ * Runs housekeeping once an hour, post expiry once a minute, the saved-search alerts (a minute) and the price
+ * drops and expiry reminders (15 minutes) as often as ALERTS_INTERVAL_SECONDS and REMINDERS_INTERVAL_SECONDS
+ * say, across all processes (scheduledJobs.ts).
  */
 export function scheduleHousekeeping(app: FastifyInstance): void {
-  scheduleJobs(app, [postExpiryJob, savedSearchAlertsJob, housekeepingJob]);
+  const { alertsPeriodMs, remindersPeriodMs } = app.config.emailJobs;
+  scheduleJobs(app, [
+    postExpiryJob,
+    { ...savedSearchAlertsJob, periodMs: alertsPeriodMs },
+    { ...priceDropsJob, periodMs: remindersPeriodMs },
+    { ...expiryRemindersJob, periodMs: remindersPeriodMs },
+    housekeepingJob,
+  ]);
 }

@@ -8,6 +8,7 @@ import { picturesRoutes } from './auth/pictures.routes.ts';
 import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { renewalRoutes } from './expiry-reminders/renewal.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -64,4 +65,6 @@ export async function registerModules(app: FastifyInstance) {
   // Saved searches, their alerts, and the account's e-mail settings (issue 28).
   await app.register(savedSearchesRoutes, { prefix: '/api/savedsearches' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  // An expiry reminder's one-click renewal link (issue 28).
+  await app.register(renewalRoutes, { prefix: '/api/renewal' });
 }

@@ -36,6 +36,7 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   pricing: page(() => import('../features/pricing/PricingPage.tsx')),
   paymentTest: page(() => import('../features/wallet/PaymentTestPage.tsx')),
   unsubscribe: page(() => import('../features/alerts/UnsubscribePage.tsx')),
+  renewal: page(() => import('../features/alerts/RenewalPage.tsx')),
   bookmarked: page(() => import('../features/favorites/BookmarkedAdsPage.tsx')),
   hidden: page(() => import('../features/hiddens/HiddenAdsPage.tsx')),
   login: page(() => import('../features/auth/LoginPage.tsx')),

@@ -35,6 +35,26 @@ export const tal = {
     /** After the POST: the API's message ('Šių laiškų nebesiųsime.') follows. */
     settingsHint: 'Kitus laiškus galite įjungti ar išjungti paskyroje („Pranešimai“).',
   },
+  /** /pratesti: an expiry reminder's one-click renewal (the API's messages say what was refused). */
+  renewal: {
+    asks: (title: string, expires: string) =>
+      `Skelbimo „${title}“ galiojimas baigiasi ${expires}. Pratęsti jį dar 30 dienų?`,
+    button: 'Pratęsti',
+    renewedUntil: (expires: string) => `Skelbimas galios iki ${expires}.`,
+    noToken: 'Nuorodoje trūksta pratęsimo žymės. Atverkite nuorodą iš laiško dar kartą.',
+    open: 'Atverti skelbimą',
+    myAds: 'Mano skelbimai',
+  },
+  /** /mano/pazymeti: what became of a bookmarked ad (the API's favourite states). */
+  favorites: {
+    gone: 'Nebegaliojantys pažymėti skelbimai',
+    goneIntro: 'Šie skelbimai neberodomi sąraše. Pašalinkite juos, kai nebereikės.',
+    sold: 'Parduota',
+    expired: 'Nebegalioja',
+    removed: 'Skelbimas pašalintas',
+    removeButton: 'Pašalinti',
+    remove: (title: string | null) => (title ? `Pašalinti „${title}“ iš pažymėtų` : 'Pašalinti iš pažymėtų'),
+  },
   /** /mano/pranesimai: one switch per kind of e-mail (the contract's emailKinds). */
   settings: {
     lead: 'Kokius laiškus siųsti jūsų el. pašto adresu:',

@@ -174,6 +174,8 @@ export const t = {
     urgent: 'Skubu',
     /** The owner's 'Rezervuota' badge (issue 28): the ad is still listed. */
     reserved: 'Rezervuota',
+    /** Before a bookmarked ad's earlier, higher price (struck through; read out by screen readers). */
+    previousPrice: 'Buvusi kaina: ',
     top: 'TOP',
     noPicture: 'Be nuotraukos',
     /** Post types as PRODUCT.md names them (the contract's one list). */
@@ -419,6 +421,7 @@ export const t = {
     rules: 'Taisyklės ir privatumo politika',
     paymentTest: 'Mokėjimo testas',
     unsubscribe: 'Laiškų atsisakymas',
+    renewal: 'Skelbimo pratęsimas',
     notifications: 'Pranešimai',
     savedSearches: 'Išsaugotos paieškos',
     seller: 'Pardavėjas',

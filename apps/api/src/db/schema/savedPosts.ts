@@ -13,6 +13,13 @@ export const favoritePosts = pgTable(
       .notNull()
       .references(() => posts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The ad's price when it was bookmarked (null: 'Sutartinė'); /mano/pazymeti strikes it through if lower now. */
+    savedPriceCents: integer('saved_price_cents'),
+    /**
+     * The last price the user was told of in a price-drop e-mail (null: none yet, the saved price counts): a
+     * drop is a price under it, so the same drop is never mailed twice and a rise is never mailed (issue 28).
+     */
+    notifiedPriceCents: integer('notified_price_cents'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('favorite_posts_post_id_idx').on(t.postId)],
 );

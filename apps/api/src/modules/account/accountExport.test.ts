@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, randomEmail, sessionCookie } from '../../../test/factories.ts';
 import { topUp } from '../../../test/wallet.ts';
-import { accountExports, favoritePosts, postPictures } from '../../db/schema/index.ts';
+import {
+  accountExports,
+  emailOptOuts,
+  expiryReminders,
+  favoritePosts,
+  postPictures,
+  savedSearches,
+  savedSearchMatches,
+} from '../../db/schema/index.ts';
 import { accountMessages } from '../../http/messages.ts';
 import { exportsSettled } from './accountExport.ts';
 
@@ -60,6 +68,14 @@ describe('GET /api/account/export', () => {
     const stranger = await createUser(app, { fullName: 'Svetimas Žmogus' });
     const strangersAd = await createPost(app, stranger, { title: 'Svetimas skelbimas' });
     await app.db.insert(favoritePosts).values({ userId: user.id, postId: strangersAd.id });
+    // Saved searches, e-mail settings and expiry reminders (issue 28).
+    const [search] = await app.db
+      .insert(savedSearches)
+      .values({ userId: user.id, name: 'Foteliai', query: 'searchKeyword=fotelis' })
+      .returning();
+    await app.db.insert(savedSearchMatches).values({ savedSearchId: search?.id ?? 0, postId: strangersAd.id });
+    await app.db.insert(emailOptOuts).values({ userId: user.id, kind: 'priceDrops' });
+    await app.db.insert(expiryReminders).values({ postId: post.id, userId: user.id, expiresAt: new Date() });
     await topUp(app, user, 2);
     // A conversation of the user's about the stranger's ad (both sides' lines are the user's correspondence),
     // and one the user is not in.
@@ -89,6 +105,11 @@ describe('GET /api/account/export', () => {
     expect(json(files, 'skelbimai.json').map((ad: { title: string }) => ad.title)).toEqual(['Mano senas fotelis']);
     expect(json(files, 'pazymeti.json')).toMatchObject([{ postId: strangersAd.id }]);
     expect(json(files, 'pinigines-irasai.json').length).toBeGreaterThan(0);
+    expect(json(files, 'paieskos.json')).toMatchObject({
+      savedSearches: [{ name: 'Foteliai', query: 'searchKeyword=fotelis', matches: [{ postId: strangersAd.id }] }],
+      emailsSwitchedOff: [{ kind: 'priceDrops' }],
+      expiryReminders: [{ postId: post.id }],
+    });
     expect(json(files, 'mokejimai.json').length).toBeGreaterThan(0);
     const [conversation] = json(files, 'zinutes.json').conversations;
     expect(conversation.messages.map((line: { text: string }) => line.text)).toEqual([

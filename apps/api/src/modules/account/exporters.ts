@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import {
   conversationMessages,
   conversations,
+  emailOptOuts,
+  expiryReminders,
   favoritePosts,
   hiddenPosts,
   messageReports,
@@ -13,6 +15,8 @@ import {
   postPictures,
   postReports,
   posts,
+  savedSearches,
+  savedSearchMatches,
   sessions,
   type UserRow,
   userBlocks,
@@ -144,6 +148,32 @@ export const accountExporters: AccountExporter[] = [
         })),
         blocks: await db.select().from(userBlocks).where(eq(userBlocks.blockerId, user.id)),
         reports: await db.select().from(messageReports).where(eq(messageReports.reporterId, user.id)),
+      };
+    },
+  },
+  {
+    // Saved searches with the ads their alerts found, the e-mails switched off, the expiry reminders sent (issue 28).
+    file: 'paieskos.json',
+    collect: async (db, user) => {
+      const searches = await db.select().from(savedSearches).where(eq(savedSearches.userId, user.id));
+      const matches = searches.length
+        ? await db
+            .select()
+            .from(savedSearchMatches)
+            .where(
+              inArray(
+                savedSearchMatches.savedSearchId,
+                searches.map((search) => search.id),
+              ),
+            )
+        : [];
+      return {
+        savedSearches: searches.map((search) => ({
+          ...search,
+          matches: matches.filter((match) => match.savedSearchId === search.id),
+        })),
+        emailsSwitchedOff: await db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, user.id)),
+        expiryReminders: await db.select().from(expiryReminders).where(eq(expiryReminders.userId, user.id)),
       };
     },
   },

@@ -65,3 +65,28 @@ async function insertRow(
     .returning({ id: outbox.id });
   return row?.id ?? null;
 }
+
+/**
+ * Queues many e-mails in one statement (a job's batch, e.g. the saved-search alerts): each needs a dedupeKey.
+ * Answers the keys that were queued; a key already queued is left out, as enqueueMail answers null for it.
+ */
+export async function enqueueMails(
+  txOrDb: Database,
+  mails: (QueuedMail & QueueOptions & { dedupeKey: string })[],
+): Promise<Set<string>> {
+  if (mails.length === 0) return new Set();
+  const rows = await txOrDb
+    .insert(outbox)
+    .values(
+      mails.map(({ to, subject, text, html, headers, dedupeKey, expiresAt }) => ({
+        kind: 'mail' as const,
+        recipient: to,
+        payload: { subject, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}) } satisfies MailPayload,
+        dedupeKey,
+        expiresAt: expiresAt ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ dedupeKey: outbox.dedupeKey });
+  return new Set(rows.flatMap((row) => (row.dedupeKey ? [row.dedupeKey] : [])));
+}

@@ -36,7 +36,7 @@ const blockedCreator = alias(users, 'blocked_creator');
  * at 1,000,000 ads took 22 ms with a users lookup per ad and 5 ms with this (DECISIONS #90). It needs no
  * join in the query that uses it.
  */
-const creatorNotBlocked: SQL = sql`not exists (select 1 from ${users} as ${sql.identifier('blocked_creator')} where ${blockedCreator.id} = ${posts.creatorId} and ${blockedCreator.isBlocked} and (${blockedCreator.blockedUntil} is null or ${blockedCreator.blockedUntil} > now()))`;
+export const creatorNotBlocked: SQL = sql`not exists (select 1 from ${users} as ${sql.identifier('blocked_creator')} where ${blockedCreator.id} = ${posts.creatorId} and ${blockedCreator.isBlocked} and (${blockedCreator.blockedUntil} is null or ${blockedCreator.blockedUntil} > now()))`;
 
 /**
  * What anyone may see: active, not expired, of an unblocked user. The one place this rule lives for queries;

@@ -1,13 +1,15 @@
 import {
   envelopeSchema,
+  favoriteStateSchema,
   savedPostParamsSchema as postIdParams,
   savedPostSchema,
   savePostRequestSchema,
 } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { failureResponse, ok } from '../../http/envelope.ts';
+import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
+import { favoriteStates } from './favoriteStates.ts';
 import type { SavedKind } from './listConditions.ts';
 import { addSavedPost, listSavedPosts, removeSavedPost } from './savedPosts.service.ts';
 
@@ -52,6 +54,25 @@ export const savedPostsRoutes: FastifyPluginAsyncZod<{ kind: SavedKind }> = asyn
       return { ...ok(null), postIds: await listSavedPosts(app.db, user, kind) };
     },
   );
+
+  if (kind === 'favorites') {
+    app.get(
+      '/states',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: [text.tag],
+          summary:
+            'Visi pažymėti skelbimai su būsena (galioja, parduotas, nebegalioja, pašalintas) ir kaina pažymint (/mano/pazymeti)',
+          response: { 200: okResponse(z.array(favoriteStateSchema)), 401: failureResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request, reply);
+        return ok(await favoriteStates(app.db, app.pictureStorage, user));
+      },
+    );
+  }
 
   app.post(
     '/',

@@ -40,11 +40,16 @@ export async function addSavedPost(db: Database, user: UserRow, kind: SavedKind,
     throw AppError.badRequest(kind === 'favorites' ? savedMessages.favoritesFull : savedMessages.hiddenFull);
   }
   // The primary key (user, post) makes a concurrent second add a no-op as well.
-  const added = await db
-    .insert(set)
-    .values({ userId: user.id, postId })
-    .onConflictDoNothing()
-    .returning({ postId: set.postId });
+  // A bookmark keeps the price it was made at: /mano/pazymeti and the price-drop e-mail compare with it.
+  const values =
+    kind === 'favorites'
+      ? {
+          userId: user.id,
+          postId,
+          savedPriceCents: sql`(select ${posts.priceCents} from ${posts} where ${posts.id} = ${postId})`,
+        }
+      : { userId: user.id, postId };
+  const added = await db.insert(set).values(values).onConflictDoNothing().returning({ postId: set.postId });
   // A new bookmark by someone other than the seller counts in the seller's statistics (issue 29).
   if (kind === 'favorites' && added.length > 0 && post.creatorId !== user.id) {
     await addToDailyStats(db, postId, 'bookmarks');

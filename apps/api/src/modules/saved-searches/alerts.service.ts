@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { savedSearches, savedSearchMatches, users } from '../../db/schema/index.ts';
 import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMails } from '../outbox/outbox.ts';
 import { rowsById } from '../posts/list/pageRead.ts';
 import { toPost } from '../posts/posts.service.ts';
 import { alertMail } from './alertMail.ts';
@@ -33,12 +33,16 @@ export interface AlertDeps {
   site: AppConfig['site'];
 }
 
+/** Searches mailed per transaction: one outbox insert and one update of their matches each. */
+export const ALERTS_PER_TRANSACTION = 200;
+
 /**
  * Mails the matches not yet mailed: every instant search's, and at or after DAILY_DIGEST_HOUR each daily
  * search's once that day. One e-mail per search, its matches marked mailed in the same transaction as the
  * outbox row (an ad gone since it matched is marked, not sent). The outbox row's dedupeKey (the search and the
- * batch's ads, or the search and the day) keeps a repeated run from queueing the same e-mail twice. Answers
- * how many e-mails were queued.
+ * batch's ads, or the search and the day) keeps a repeated run from queueing the same e-mail twice. The reads
+ * are one for all due searches' matches and one for their ads; the writes go ALERTS_PER_TRANSACTION searches to a
+ * transaction (10,000 searches in one pass: docs/PERFORMANCE.md). Answers how many e-mails were queued.
  */
 export async function sendDueAlerts({ db, storage, site }: AlertDeps, now: Date): Promise<number> {
   const { date, hour } = localDay(now);
@@ -60,48 +64,79 @@ export async function sendDueAlerts({ db, storage, site }: AlertDeps, now: Date)
         isNotNull(users.email),
         sql`exists (select 1 from ${savedSearchMatches} where ${savedSearchMatches.savedSearchId} = ${savedSearches.id} and ${savedSearchMatches.mailedAt} is null)`,
       ),
-    );
+    )
+    .orderBy(savedSearches.id);
+  if (due.length === 0) return 0;
+  // Read outside the transactions (PGlite is one connection: a read on `db` inside one would wait forever).
+  const pending = await queryRows<{ searchId: number; postId: number }>(
+    db,
+    sql`select ${savedSearchMatches.savedSearchId} as "searchId", ${savedSearchMatches.postId} as "postId"
+      from ${savedSearchMatches}
+      where ${savedSearchMatches.mailedAt} is null
+        and ${savedSearchMatches.savedSearchId} = any(${`{${due.map((search) => search.id).join(',')}}`}::int[])
+      order by ${savedSearchMatches.postId} desc`,
+  );
+  const idsOf = new Map<number, number[]>();
+  for (const row of pending) {
+    const list = idsOf.get(Number(row.searchId)) ?? [];
+    list.push(Number(row.postId));
+    idsOf.set(Number(row.searchId), list);
+  }
+  const allIds = [...new Set(pending.map((row) => Number(row.postId)))].sort((a, b) => b - a);
+  const ads = new Map(
+    (await rowsById(db, allIds)).filter((row) => row.visible).map((row) => [row.post.id, toPost(row, storage)]),
+  );
+
   let queued = 0;
-  for (const search of due) {
-    // Read outside the transaction (PGlite is one connection: a read on `db` inside it would wait forever).
-    const pending = await db
-      .select({ postId: savedSearchMatches.postId })
-      .from(savedSearchMatches)
-      .where(and(eq(savedSearchMatches.savedSearchId, search.id), isNull(savedSearchMatches.mailedAt)))
-      .orderBy(sql`${savedSearchMatches.postId} desc`);
-    const ids = pending.map((row) => row.postId);
-    if (ids.length === 0) continue;
-    const ads = (await rowsById(db, ids)).filter((row) => row.visible).map((row) => toPost(row, storage));
-    const { headers, pageUrl } = await unsubscribeParts(db, site, {
-      kind: 'savedSearch',
-      userId: search.userId,
-      savedSearchId: search.id,
-    });
-    const dedupeKey =
-      search.frequency === 'daily'
-        ? `alert-daily:${search.id}:${date}`
-        : `alert:${search.id}:${Math.min(...ids)}-${Math.max(...ids)}`;
-    await db.transaction(async (tx) => {
-      let mailed = true;
-      if (ads.length > 0 && search.email) {
-        const mail = alertMail({ site, searchName: search.name, query: search.query, ads, unsubscribeUrl: pageUrl });
-        const id = await enqueueMail(tx, { to: search.email, ...mail, headers, dedupeKey });
-        // Today's digest already went (a run after it): these wait for tomorrow's.
-        if (id === null && search.frequency === 'daily') mailed = false;
-        if (id !== null) queued += 1;
+  for (let start = 0; start < due.length; start += ALERTS_PER_TRANSACTION) {
+    const chunk = due.slice(start, start + ALERTS_PER_TRANSACTION);
+    const mails: Parameters<typeof enqueueMails>[1] = [];
+    const marks: { search: (typeof due)[number]; ids: number[]; dedupeKey: string | null }[] = [];
+    for (const search of chunk) {
+      const ids = idsOf.get(search.id) ?? [];
+      if (ids.length === 0) continue;
+      const shown = ids.flatMap((id) => ads.get(id) ?? []);
+      const dedupeKey =
+        search.frequency === 'daily'
+          ? `alert-daily:${search.id}:${date}`
+          : `alert:${search.id}:${Math.min(...ids)}-${Math.max(...ids)}`;
+      if (shown.length === 0 || !search.email) {
+        // Every ad gone since it matched: marked, nothing sent.
+        marks.push({ search, ids, dedupeKey: null });
+        continue;
       }
-      if (!mailed) return;
-      // The ids read above only: a match found meanwhile waits for the next run.
-      await tx
-        .update(savedSearchMatches)
-        .set({ mailedAt: now })
-        .where(
-          and(
-            eq(savedSearchMatches.savedSearchId, search.id),
-            inArray(savedSearchMatches.postId, ids),
-            isNull(savedSearchMatches.mailedAt),
-          ),
-        );
+      const { headers, pageUrl } = await unsubscribeParts(db, site, {
+        kind: 'savedSearch',
+        userId: search.userId,
+        savedSearchId: search.id,
+      });
+      const mail = alertMail({
+        site,
+        searchName: search.name,
+        query: search.query,
+        ads: shown,
+        unsubscribeUrl: pageUrl,
+      });
+      mails.push({ to: search.email, ...mail, headers, dedupeKey });
+      marks.push({ search, ids, dedupeKey });
+    }
+    await db.transaction(async (tx) => {
+      const queuedKeys = await enqueueMails(tx, mails);
+      queued += queuedKeys.size;
+      // Today's digest already went (a run after it): its matches wait for tomorrow's.
+      const mailed = marks.filter(
+        (mark) => mark.dedupeKey === null || queuedKeys.has(mark.dedupeKey) || mark.search.frequency !== 'daily',
+      );
+      const searchIds = mailed.flatMap((mark) => mark.ids.map(() => mark.search.id));
+      const postIds = mailed.flatMap((mark) => mark.ids);
+      if (postIds.length === 0) return;
+      // The pairs read above only: a match found meanwhile waits for the next run.
+      await tx.execute(
+        sql`update ${savedSearchMatches} set mailed_at = ${now.toISOString()}::timestamptz
+          from (select unnest(${`{${searchIds.join(',')}}`}::int[]) as s, unnest(${`{${postIds.join(',')}}`}::int[]) as p) as done
+          where ${savedSearchMatches.savedSearchId} = done.s and ${savedSearchMatches.postId} = done.p
+            and ${savedSearchMatches.mailedAt} is null`,
+      );
     });
   }
   return queued;

@@ -1,7 +1,7 @@
-import { eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
 import { posts, savedSearches, savedSearchMatches, settingKeys, settings } from '../../db/schema/index.ts';
-import { parseSavedQuery, savedSearchWhere } from './savedQuery.ts';
+import { type ExpansionCache, parseSavedQuery, savedSearchWhere } from './savedQuery.ts';
 
 /**
  * The incremental matcher (issue 28): each run tests only the ads published since its watermark (the last ad id
@@ -69,28 +69,45 @@ export async function matchNewAds(db: Database, places: readonly string[], now: 
   }
 }
 
-/** The (search, ad) pairs among `ids`: each distinct query's list conditions run once over the batch. */
+/**
+ * Distinct queries tested in one statement: their conditions as branches of one UNION ALL over the batch. One
+ * statement per query cost a round trip (and a plan) each, 10,000 of them for 10,000 different searches
+ * (docs/PERFORMANCE.md, issue 28).
+ */
+export const QUERIES_PER_STATEMENT = 250;
+
+/**
+ * The (search, ad) pairs among `ids`: each distinct query's list conditions over the batch, many queries per
+ * statement; a keyword's expansion is read once per run however many queries share it.
+ */
 async function pairsFor(db: Database, ids: number[], places: readonly string[]) {
   const groups = await db
     .select({ query: savedSearches.query, searchIds: sql<number[]>`array_agg(${savedSearches.id})` })
     .from(savedSearches)
     .where(ne(savedSearches.frequency, 'never'))
     .groupBy(savedSearches.query);
-  const pairs: { savedSearchId: number; postId: number }[] = [];
+  const cache: ExpansionCache = new Map();
+  const tested: { searchIds: number[]; where: SQL }[] = [];
   for (const group of groups) {
-    let where: Awaited<ReturnType<typeof savedSearchWhere>>;
     try {
-      where = await savedSearchWhere(db, null, parseSavedQuery(group.query, places).parsed, places);
+      const where = await savedSearchWhere(db, null, parseSavedQuery(group.query, places).parsed, places, cache);
+      tested.push({ searchIds: group.searchIds.map(Number), where });
     } catch {
       // A query the list no longer takes (a settlement taken off TOWN_PLACES): it matches nothing.
-      continue;
     }
-    const matched = await db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(sql`${inArray(posts.id, ids)} and ${where}`);
-    for (const ad of matched) {
-      for (const savedSearchId of group.searchIds) pairs.push({ savedSearchId: Number(savedSearchId), postId: ad.id });
+  }
+  const batch = sql`with batch(id) as materialized (select unnest(${`{${ids.join(',')}}`}::int[])) `;
+  const pairs: { savedSearchId: number; postId: number }[] = [];
+  for (let start = 0; start < tested.length; start += QUERIES_PER_STATEMENT) {
+    const chunk = tested.slice(start, start + QUERIES_PER_STATEMENT);
+    // Each branch names its query by its place in the chunk; the batch is a set of ids the branches share.
+    const branches = chunk.map(
+      (query, index) =>
+        sql`select ${index}::int as q, ${posts.id} as id from ${posts} where ${posts.id} in (select id from batch) and ${query.where}`,
+    );
+    const rows = await queryRows<{ q: number; id: number }>(db, sql`${batch}${sql.join(branches, sql` union all `)}`);
+    for (const row of rows) {
+      for (const savedSearchId of chunk[row.q]?.searchIds ?? []) pairs.push({ savedSearchId, postId: row.id });
     }
   }
   return pairs;

@@ -60,11 +60,15 @@ export function parseSavedQuery(
  * The saved search's conditions on posts: exactly the list's (filterConditions, the keyword's places and its
  * search condition, built as listPosts builds them), without the typo words, which follow the day's titles.
  */
+/** Expanded keywords already read in one matcher run, by tokens and search type (equal keywords, one read). */
+export type ExpansionCache = Map<string, ReturnType<typeof expandKeyword>>;
+
 export async function savedSearchWhere(
   db: Database,
   viewer: UserRow | null,
   parsed: PostListQueryParsed,
   places: readonly string[],
+  cache?: ExpansionCache,
 ): Promise<SQL> {
   const { conditions } = filterConditions(viewer, parsed);
   const keyword = parsed.searchKeyword?.trim();
@@ -73,7 +77,13 @@ export async function savedSearchWhere(
     conditions.push(...typed.places.map(locatedInOrNaming));
     const filterType = parsed.searchFilterType ?? 'all';
     if (typed.tokens) {
-      const expanded = await expandKeyword(db, typed.tokens, filterType === 'all', false, places);
+      const key = `${filterType}\n${JSON.stringify(typed.tokens)}`;
+      let expansion = cache?.get(key);
+      if (!expansion) {
+        expansion = expandKeyword(db, typed.tokens, filterType === 'all', false, places);
+        cache?.set(key, expansion);
+      }
+      const expanded = await expansion;
       const search = searchCondition(typed.tokens, expanded, parsed.searchFilterType, placeWordsPattern(places));
       conditions.push(search.where);
     }

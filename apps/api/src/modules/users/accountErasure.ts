@@ -2,11 +2,14 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   accountExports,
+  emailOptOuts,
+  expiryReminders,
   favoritePosts,
   hiddenPosts,
   passwordResetTokens,
   postPictures,
   posts,
+  savedSearches,
   sessions,
   type UserRow,
   users,
@@ -74,6 +77,15 @@ export const accountErasers: AccountEraser[] = [
     erase: async (tx, user) => {
       await tx.delete(favoritePosts).where(eq(favoritePosts.userId, user.id));
       await tx.delete(hiddenPosts).where(eq(hiddenPosts.userId, user.id));
+    },
+  },
+  {
+    // Saved searches (their matches go with them), the e-mails switched off, the expiry reminders (issue 28).
+    name: 'savedSearches',
+    erase: async (tx, user) => {
+      await tx.delete(savedSearches).where(eq(savedSearches.userId, user.id));
+      await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, user.id));
+      await tx.delete(expiryReminders).where(eq(expiryReminders.userId, user.id));
     },
   },
   {

@@ -10,10 +10,13 @@ import { createPost, createUser, randomEmail, sessionCookie } from '../../../tes
 import { topUp } from '../../../test/wallet.ts';
 import {
   auditLog,
+  emailOptOuts,
+  expiryReminders,
   favoritePosts,
   postPictures,
   postReports,
   posts,
+  savedSearches,
   sessions,
   users,
   walletEntries,
@@ -66,6 +69,10 @@ describe('POST /api/users/DeleteUser', () => {
       .values({ postId: post.id, ownerId: target.id, largeKey: large, thumbnailKey: thumbnail, width: 10, height: 10 });
     const someoneElsesAd = await createPost(app, await createUser(app));
     await app.db.insert(favoritePosts).values({ userId: target.id, postId: someoneElsesAd.id });
+    // Saved searches, e-mail settings and expiry reminders (issue 28).
+    await app.db.insert(savedSearches).values({ userId: target.id, name: 'Paieška', query: 'searchKeyword=stalas' });
+    await app.db.insert(emailOptOuts).values({ userId: target.id, kind: 'messages' });
+    await app.db.insert(expiryReminders).values({ postId: post.id, userId: target.id, expiresAt: new Date() });
     // A paid top-up of 10 € with its 1 € bonus: one ledger row of 11 € that must outlive the account.
     await topUp(app, target, 2);
     await sessionCookie(app, target);
@@ -89,6 +96,9 @@ describe('POST /api/users/DeleteUser', () => {
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, target.id))).toEqual([]);
     expect(await app.db.select().from(favoritePosts).where(eq(favoritePosts.userId, target.id))).toEqual([]);
+    expect(await app.db.select().from(savedSearches).where(eq(savedSearches.userId, target.id))).toEqual([]);
+    expect(await app.db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, target.id))).toEqual([]);
+    expect(await app.db.select().from(expiryReminders).where(eq(expiryReminders.userId, target.id))).toEqual([]);
     expect((await app.db.select().from(posts).where(eq(posts.id, post.id)))[0]?.status).toBe('deleted');
     expect(await reportedIds()).not.toContain(post.id);
     expect(await app.db.select().from(postPictures).where(eq(postPictures.postId, post.id))).toEqual([]);

@@ -8,8 +8,11 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t } from '../../messages/index.ts';
 import { EmptyList, listQuery, PostList } from '../ads/list/index.ts';
+import { useAuth } from '../auth/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { useSavedPosts } from './context.ts';
+import { useFavoriteStates } from './favoriteStates.ts';
+import { GoneFavorites } from './GoneFavorites.tsx';
 import { readGuestSet, type SavedKind } from './guestSets.ts';
 
 interface Props {
@@ -59,6 +62,12 @@ export function SavedAdsPage({ kind, title, intro, emptyText }: Props) {
   const [params] = useSearchParams();
   const ids = useIdsAtOpening(kind);
   const searching = (params.get('searchKeyword') ?? '').trim() !== '';
+  // A signed-in user's bookmarks: the price at bookmarking, and the ones sold, expired or removed (issue 28).
+  const auth = useAuth();
+  const userId =
+    kind === 'favorites' && saved.storage === 'server' && auth.status === 'logged' ? (auth.user?.id ?? null) : null;
+  const states = useFavoriteStates(userId);
+  const savedPrices = new Map((states.data ?? []).map((item) => [item.postId, item.savedPrice]));
 
   let content: ReactNode;
   if (!saved.ready) {
@@ -79,6 +88,7 @@ export function SavedAdsPage({ kind, title, intro, emptyText }: Props) {
         // These pages show the sets themselves: a bookmarked ad that is also hidden is still listed here.
         dropHidden={false}
         label={title}
+        previousPriceOf={userId ? (post) => savedPrices.get(post.id) : undefined}
       />
     );
   }
@@ -95,6 +105,7 @@ export function SavedAdsPage({ kind, title, intro, emptyText }: Props) {
         </Alert>
       )}
       {content}
+      {userId && states.data && <GoneFavorites items={states.data} userId={userId} />}
     </>
   );
 }

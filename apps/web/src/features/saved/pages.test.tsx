@@ -153,4 +153,39 @@ describe('/mano/paslepti and /mano/pazymeti', () => {
     renderPage('/mano/pazymeti');
     await waitFor(() => expect(screen.getByTestId('post-list-empty')).toHaveTextContent(/Dar nepažymėjote/));
   });
+
+  it('strikes through a bookmarked ad’s higher price at bookmarking, and keeps sold, expired and removed ones marked', async () => {
+    const states = [
+      { postId: 6, state: 'active', savedPrice: 150, price: 100, title: 'Dviratis nr. 6', thumbnailUrl: null },
+      { postId: 7, state: 'sold', savedPrice: 80, price: 80, title: 'Parduotas dviratis', thumbnailUrl: null },
+      { postId: 8, state: 'expired', savedPrice: 90, price: 90, title: 'Senas dviratis', thumbnailUrl: null },
+      { postId: 9, state: 'removed', savedPrice: null, price: null, title: null, thumbnailUrl: null },
+    ].map((item) => ({ ...item, createdAt: '2026-11-01T10:00:00.000Z' }));
+    const fetch = mockFetch({
+      '/api/auth/myProfile': envelopeOf(makeUser()),
+      '/api/favorites': savedList(6),
+      '/api/hiddens': savedList(),
+      '/api/favorites/states': envelopeOf(states),
+      '/api/posts/list': page(6),
+      '/api/favorites/9': envelopeOf(null),
+    });
+    renderPage('/mano/pazymeti');
+    const card = await screen.findByTestId('post-card-6');
+    await waitFor(() =>
+      expect(card.querySelector('[data-testid="previous-price"]')).toHaveTextContent(/^Buvusi kaina: 150,00\s€$/),
+    );
+    expect(card.querySelector('s')).not.toBeNull();
+    const section = screen.getByRole('region', { name: 'Nebegaliojantys pažymėti skelbimai' });
+    expect(screen.getByTestId('gone-favorite-7')).toHaveTextContent(/^ParduotaParduotas dviratis80,00\s€Pašalinti$/);
+    expect(screen.getByTestId('gone-favorite-8')).toHaveTextContent('NebegaliojaSenas dviratis');
+    expect(screen.getByTestId('gone-favorite-9')).toHaveTextContent('Skelbimas pašalintas');
+    // Not links into a dead page.
+    expect(section.querySelectorAll('a')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Pašalinti iš pažymėtų' }));
+    await waitFor(() => expect(screen.queryByTestId('gone-favorite-9')).not.toBeInTheDocument());
+    expect(
+      fetch.mock.calls.some(([url, init]) => String(url) === '/api/favorites/9' && init?.method === 'DELETE'),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pašalinti „Parduotas dviratis“ iš pažymėtų' })).toBeVisible();
+  });
 });

@@ -10,6 +10,7 @@ import type { Post } from '@skelbimai/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRenderNow } from '../../../components/RenderClock.tsx';
+import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { SavedPostButtons } from '../../saved/index.ts';
@@ -27,6 +28,8 @@ interface PostCardProps {
    * its h1, so headings never skip a level (screen readers' heading navigation; Lighthouse's heading order).
    */
   titleElement?: 'h2' | 'h3';
+  /** A higher price the viewer saw before (a bookmarked ad's, issue 28): shown struck through beside the price. */
+  previousPrice?: number | null;
 }
 
 /**
@@ -34,7 +37,7 @@ interface PostCardProps {
  * The title link stretches over the picture and details, so they open the ad, while the action
  * buttons (raised above the stretched link) and the footer stay separately clickable.
  */
-export function PostCard({ post, actions, footer, titleElement = 'h3' }: PostCardProps) {
+export function PostCard({ post, actions, footer, titleElement = 'h3', previousPrice }: PostCardProps) {
   const { promotion } = post;
   const renderedAt = useRenderNow();
   return (
@@ -90,6 +93,19 @@ export function PostCard({ post, actions, footer, titleElement = 'h3' }: PostCar
           </Typography>
           <Typography variant="h6" component="p" color="primary" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
             {formatPrice(post.price)}
+            {previousPrice != null && post.price !== null && previousPrice > post.price && (
+              <Box
+                component="s"
+                data-testid="previous-price"
+                sx={{ ml: 1, color: 'text.secondary', fontSize: '0.9rem', fontWeight: 400 }}
+              >
+                {/* A strike-through is not read out: its words are. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {t.ads.previousPrice}
+                </Box>
+                {formatPrice(previousPrice)}
+              </Box>
+            )}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {postTypeLabel(post.postType)} · {post.location}

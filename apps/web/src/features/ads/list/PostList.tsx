@@ -33,6 +33,8 @@ export interface PostListViewProps {
   renderActions?: (post: Post) => ReactNode;
   /** Extra rows under a card's details (the owner's list: status, views, buttons). */
   renderFooter?: (post: Post) => ReactNode;
+  /** A higher price the viewer saw before, struck through on the card (the bookmarked ads' page). */
+  previousPriceOf?: (post: Post) => number | null | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ export function PostListView({
   label = t.ads.listLabel,
   renderActions,
   renderFooter,
+  previousPriceOf,
 }: PostListViewProps) {
   const hidden = useHiddenPostIds();
   const showSkeletons = useMinimumDisplay(list.loading);
@@ -79,7 +82,13 @@ export function PostListView({
         {!skeletonsOnly &&
           posts.map((post) => (
             <PostGridItem key={post.id}>
-              <PostCard post={post} actions={renderActions?.(post)} footer={renderFooter?.(post)} titleElement="h2" />
+              <PostCard
+                post={post}
+                actions={renderActions?.(post)}
+                footer={renderFooter?.(post)}
+                previousPrice={previousPriceOf?.(post)}
+                titleElement="h2"
+              />
             </PostGridItem>
           ))}
         {Array.from({ length: skeletonCount }, (_, index) => (
