@@ -10,6 +10,7 @@ import { categoriesRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pagesRoutes } from './pages/pages.routes.ts';
@@ -64,4 +65,6 @@ export async function registerModules(app: FastifyInstance) {
   // Saved searches, their alerts, and the account's e-mail settings (issue 28).
   await app.register(savedSearchesRoutes, { prefix: '/api/savedsearches' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  // Statements of reasons, appeals and the transparency counts (issue 29, DSA).
+  await app.register(moderationRoutes, { prefix: '/api/moderation' });
 }
