@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds, MAX_DB_INT, pastedText } from './bounds.ts';
 import { ADMIN_ROLE, MODERATOR_ROLE } from './constants.ts';
-import { personFilterQuery, personRefSchema } from './people.ts';
 import { ruleIdSchema } from './moderation.ts';
+import { personFilterQuery, personRefSchema } from './people.ts';
 import { paginationSchema, postStatusValues } from './posts.ts';
 
 /**

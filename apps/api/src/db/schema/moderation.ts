@@ -4,7 +4,7 @@ import { posts } from './posts.ts';
 import { users } from './users.ts';
 
 // The contract's lists (packages/contract/src/moderation.ts), repeated: the schema imports no package code, so
-// drizzle-kit reads it alone; moderation.test.ts checks the two agree.
+// drizzle-kit reads it alone; transparency.test.ts checks the two agree.
 export const decisionKindValues = ['ad_block', 'ad_hold', 'account_block'] as const;
 export const ruleIdValues = [
   'fraud',
@@ -52,7 +52,10 @@ export const moderationDecisions = pgTable(
     index('moderation_decisions_created_at_idx').on(t.createdAt),
     check('moderation_decisions_kind_valid', sql`${t.kind} in (${inList(decisionKindValues)})`),
     check('moderation_decisions_rule_valid', sql`${t.ruleId} in (${inList(ruleIdValues)})`),
-    check('moderation_decisions_ended_how_valid', sql`${t.endedHow} is null or ${t.endedHow} in ('lifted', 'reversed')`),
+    check(
+      'moderation_decisions_ended_how_valid',
+      sql`${t.endedHow} is null or ${t.endedHow} in ('lifted', 'reversed')`,
+    ),
   ],
 );
 export type ModerationDecisionRow = typeof moderationDecisions.$inferSelect;

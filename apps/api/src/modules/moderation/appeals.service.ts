@@ -1,6 +1,6 @@
 import {
-  type AdminAppeal,
   ADMIN_ROLE,
+  type AdminAppeal,
   type AppealSummary,
   type appealRequestSchema,
   type appealsQuerySchema,
@@ -73,7 +73,11 @@ export async function createAppeal(
       .from(moderationDecisions)
       .where(eq(moderationDecisions.id, input.decisionId))
       .for('update');
-    const owns = decision && (byToken ? byToken.decisionId === decision.id && byToken.userId === decision.userId : caller?.id === decision.userId);
+    const owns =
+      decision &&
+      (byToken
+        ? byToken.decisionId === decision.id && byToken.userId === decision.userId
+        : caller?.id === decision.userId);
     if (!decision || !owns) throw notFound();
     const [existing] = await tx
       .select({ id: moderationAppeals.id })
@@ -238,7 +242,12 @@ export async function decideAppeal(
       const [post] = decision.postId
         ? await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, decision.postId))
         : [];
-      const mail = outcomeMail(site, { ...factsOf(decision), postTitle: post?.title ?? null }, input.outcome, input.text);
+      const mail = outcomeMail(
+        site,
+        { ...factsOf(decision), postTitle: post?.title ?? null },
+        input.outcome,
+        input.text,
+      );
       await enqueueMail(tx, { to: owner.email, ...mail });
     }
     return row ?? appeal;
@@ -248,4 +257,3 @@ export async function decideAppeal(
   if (!result) throw AppError.notFound(moderationMessages.appealNotFound);
   return result;
 }
-

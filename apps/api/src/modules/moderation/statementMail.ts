@@ -90,9 +90,7 @@ export function outcomeMail(
       'Skųstas sprendimas:',
       ...statementLines(statement),
       '',
-      ...(reversed
-        ? []
-        : ['Jei nesutinkate, galite kreiptis į ginčų sprendimo instituciją ar teismą.', '']),
+      ...(reversed ? [] : ['Jei nesutinkate, galite kreiptis į ginčų sprendimo instituciją ar teismą.', '']),
       site.name,
     ].join('\n'),
   };

@@ -37,7 +37,9 @@ async function medianHours(
 ): Promise<number | null> {
   const [row] = await db
     .select({
-      seconds: sql<string | number | null>`percentile_cont(0.5) within group (order by extract(epoch from (${to} - ${from})))`,
+      seconds: sql<
+        string | number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${to} - ${from})))`,
     })
     .from(table)
     .where(where);
@@ -45,7 +47,11 @@ async function medianHours(
   return Math.round((Number(row.seconds) / 3600) * 10) / 10;
 }
 
-async function countOf(db: Database, table: typeof postReports | typeof moderationAppeals, where: ReturnType<typeof and>) {
+async function countOf(
+  db: Database,
+  table: typeof postReports | typeof moderationAppeals,
+  where: ReturnType<typeof and>,
+) {
   const [row] = await db.select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
 }
@@ -53,7 +59,11 @@ async function countOf(db: Database, table: typeof postReports | typeof moderati
 const reportCounts: CountSource = async (db, period) => {
   const handled = and(within(postReports.resolvedAt, period), ne(postReports.status, 'open'));
   return [
-    { id: 'reports.received', label: 'Gauti pranešimai apie skelbimus', value: await countOf(db, postReports, within(postReports.createdAt, period)) },
+    {
+      id: 'reports.received',
+      label: 'Gauti pranešimai apie skelbimus',
+      value: await countOf(db, postReports, within(postReports.createdAt, period)),
+    },
     { id: 'reports.handled', label: 'Išnagrinėti pranešimai', value: await countOf(db, postReports, handled) },
     {
       id: 'reports.medianHours',
@@ -69,13 +79,21 @@ const decisionCounts: CountSource = async (db, period) => {
     .from(moderationDecisions)
     .where(within(moderationDecisions.createdAt, period))
     .groupBy(moderationDecisions.kind, moderationDecisions.automatic);
-  const valueOf = (kind: DecisionKind, automatic: boolean) =>
+  const countFor = (kind: DecisionKind, automatic: boolean) =>
     rows.find((row) => row.kind === kind && row.automatic === automatic)?.value ?? 0;
-  const total = (automatic: boolean) => decisionKinds.reduce((sum, kind) => sum + valueOf(kind, automatic), 0);
+  const total = (automatic: boolean) => decisionKinds.reduce((sum, kind) => sum + countFor(kind, automatic), 0);
   return [
     ...decisionKinds.flatMap((kind) => [
-      { id: `decisions.${kind}.manual`, label: `${decisionKindTitles[kind]}: moderatoriaus sprendimai`, value: valueOf(kind, false) },
-      { id: `decisions.${kind}.automatic`, label: `${decisionKindTitles[kind]}: automatiniai sprendimai`, value: valueOf(kind, true) },
+      {
+        id: `decisions.${kind}.manual`,
+        label: `${decisionKindTitles[kind]}: moderatoriaus sprendimai`,
+        value: countFor(kind, false),
+      },
+      {
+        id: `decisions.${kind}.automatic`,
+        label: `${decisionKindTitles[kind]}: automatiniai sprendimai`,
+        value: countFor(kind, true),
+      },
     ]),
     { id: 'decisions.manual', label: 'Iš viso moderatorių sprendimų', value: total(false) },
     { id: 'decisions.automatic', label: 'Iš viso automatinių sprendimų', value: total(true) },
@@ -87,13 +105,31 @@ const appealCounts: CountSource = async (db, period) => {
     and(within(moderationAppeals.decidedAt, period), sql`${moderationAppeals.state} = ${state}`);
   const anyDecided = and(within(moderationAppeals.decidedAt, period), ne(moderationAppeals.state, 'open'));
   return [
-    { id: 'appeals.received', label: 'Gauti skundai dėl sprendimų', value: await countOf(db, moderationAppeals, within(moderationAppeals.createdAt, period)) },
-    { id: 'appeals.upheld', label: 'Skundai atmesti (sprendimas paliktas)', value: await countOf(db, moderationAppeals, decided('upheld')) },
-    { id: 'appeals.reversed', label: 'Skundai patenkinti (sprendimas atšauktas)', value: await countOf(db, moderationAppeals, decided('reversed')) },
+    {
+      id: 'appeals.received',
+      label: 'Gauti skundai dėl sprendimų',
+      value: await countOf(db, moderationAppeals, within(moderationAppeals.createdAt, period)),
+    },
+    {
+      id: 'appeals.upheld',
+      label: 'Skundai atmesti (sprendimas paliktas)',
+      value: await countOf(db, moderationAppeals, decided('upheld')),
+    },
+    {
+      id: 'appeals.reversed',
+      label: 'Skundai patenkinti (sprendimas atšauktas)',
+      value: await countOf(db, moderationAppeals, decided('reversed')),
+    },
     {
       id: 'appeals.medianHours',
       label: 'Skundų nagrinėjimo trukmės mediana, val.',
-      value: await medianHours(db, moderationAppeals, moderationAppeals.createdAt, moderationAppeals.decidedAt, anyDecided),
+      value: await medianHours(
+        db,
+        moderationAppeals,
+        moderationAppeals.createdAt,
+        moderationAppeals.decidedAt,
+        anyDecided,
+      ),
     },
   ];
 };

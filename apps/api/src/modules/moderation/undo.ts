@@ -14,15 +14,15 @@ type Undo = (tx: Database, actor: UserRow, decision: ModerationDecisionRow) => P
 const unblockAd: Undo = async (tx, actor, decision) => {
   if (decision.postId === null) return;
   const [post] = await tx.select().from(posts).where(eq(posts.id, decision.postId)).for('update');
-  if (!post || post.status !== 'blocked') return;
+  if (post?.status !== 'blocked') return;
   await tx
     .update(posts)
     .set({ status: 'active', blockedReason: null, updatedAt: new Date() })
-    .where(eq(posts.id, post.id));
+    .where(eq(posts.id, decision.postId));
   await writeAudit(tx, actor, {
     action: 'post.unblock',
     targetType: 'post',
-    targetId: post.id,
+    targetId: decision.postId,
     before: { status: post.status, blockedReason: post.blockedReason },
     after: { status: 'active', blockedReason: null, appealOf: decision.id },
   });
@@ -30,15 +30,15 @@ const unblockAd: Undo = async (tx, actor, decision) => {
 
 const unblockAccount: Undo = async (tx, actor, decision) => {
   const [user] = await tx.select().from(users).where(eq(users.id, decision.userId)).for('update');
-  if (!user || !user.isBlocked) return;
+  if (!user?.isBlocked) return;
   await tx
     .update(users)
     .set({ isBlocked: false, blockedUntil: null, blockedReason: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+    .where(eq(users.id, decision.userId));
   await writeAudit(tx, actor, {
     action: 'user.unblock',
     targetType: 'user',
-    targetId: user.id,
+    targetId: decision.userId,
     before: { isBlocked: true, blockedUntil: user.blockedUntil },
     after: { isBlocked: false, blockedUntil: null, appealOf: decision.id },
   });

@@ -15,8 +15,8 @@ import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { blockPostIn } from '../posts/moderation.service.ts';
-import { ruleOfReportReason } from './reportRules.ts';
 import { loadAdminReports } from './adminReports.service.ts';
+import { ruleOfReportReason } from './reportRules.ts';
 
 const stateOf: Record<ReportOutcome, PostReportState> = {
   resolve: 'resolved',

@@ -1,9 +1,9 @@
 import {
   ADMIN_ROLE,
   adminMessages,
-  DEFAULT_RULE_ID,
   type BlockedUser,
   type blockUserRequestSchema,
+  DEFAULT_RULE_ID,
   isAdministrator,
   type UpdatedUser,
   type updateUserRequestSchema,
