@@ -46,6 +46,22 @@ export const moderationRuleTitles: Record<ModerationRuleId, string> = {
   outdated: 'Nebeaktualus skelbimas',
   other: 'Kiti portalo taisyklių pažeidimai',
 };
+/**
+ * The rule a seeded report reason names (apps/api/src/db/seed/catalogue.ts): ResolveReport's block applies it
+ * when the moderator picks none, and the dashboard preselects it (DECISIONS #133).
+ */
+const ruleByReportReason: Record<number, ModerationRuleId> = {
+  1: 'wrongCategory',
+  2: 'fraud',
+  3: 'misleading',
+  4: 'outdated',
+  5: 'prohibited',
+  6: 'offensive',
+  7: 'duplicate',
+  8: 'other',
+};
+export const ruleOfReportReason = (reasonId: number): ModerationRuleId => ruleByReportReason[reasonId] ?? 'other';
+
 /** What a moderator's block applies when the request names no rule (older clients): DECISIONS #133. */
 export const DEFAULT_RULE_ID: ModerationRuleId = 'other';
 export const ruleIdSchema = z.enum(moderationRuleIds);

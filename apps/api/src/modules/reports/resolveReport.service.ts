@@ -5,6 +5,7 @@ import {
   type PostReportState,
   type ReportOutcome,
   type resolveReportRequestSchema,
+  ruleOfReportReason,
 } from '@skelbimai/contract';
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod';
@@ -16,7 +17,6 @@ import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { blockPostIn } from '../posts/moderation.service.ts';
 import { loadAdminReports } from './adminReports.service.ts';
-import { ruleOfReportReason } from './reportRules.ts';
 
 const stateOf: Record<ReportOutcome, PostReportState> = {
   resolve: 'resolved',
@@ -33,7 +33,7 @@ const actionOf: Record<ReportOutcome, AuditAction> = {
  * POST /api/postreports/ResolveReport (Moderator): records who, when, the outcome and a note (PRODUCT.md
  * 'Moderation'). blockPost also blocks the ad, with the given reason or the report's reason name for its owner
  * to read, and closes the ad's other open reports the same way: the ad is dealt with. The block's rule is the
- * given one or the report reason's (reportRules.ts).
+ * given one or the report reason's (the contract's ruleOfReportReason).
  */
 export async function resolveReport(
   db: Database,
