@@ -1,6 +1,5 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { AppealOutcome } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,18 +51,19 @@ export function AppealsPage() {
         isEmpty={items.length === 0}
         totalCount={rows.data?.totalCount}
         filters={
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={state}
-            aria-label={td.states}
-            onChange={(_event, value: string | null) =>
-              value && list.setFilters({ state: value === 'open' ? '' : value })
-            }
-          >
-            <ToggleButton value="open">{td.open}</ToggleButton>
-            <ToggleButton value="decided">{td.decided}</ToggleButton>
-          </ToggleButtonGroup>
+          <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={td.states} sx={{ flexWrap: 'wrap' }}>
+            {(['open', 'decided'] as const).map((value) => (
+              <Button
+                key={value}
+                size="small"
+                variant={state === value ? 'contained' : 'outlined'}
+                aria-pressed={state === value}
+                onClick={() => list.setFilters({ state: value === 'open' ? '' : value })}
+              >
+                {td[value]}
+              </Button>
+            ))}
+          </Stack>
         }
       >
         <Stack spacing={2}>
