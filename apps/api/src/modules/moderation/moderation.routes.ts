@@ -142,18 +142,40 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation', 'administration'],
         summary: 'Skaidrumo ataskaita CSV formatu (UTF-8 su BOM; moderatoriams)',
+        description:
+          'CSV, kai užklausos Accept leidžia text/csv (text/csv, text/*, */* – naršyklė ir curl); be Accept ' +
+          'antraštės – tie patys duomenys JSON voke, kaip /transparency (DECISIONS #135).',
         querystring: transparencyQuerySchema,
-        response: { 200: z.any().describe('CSV: antraštės eilutė ir po eilutę kiekvienam skaičiui'), ...staffRefusals },
+        response: {
+          200: okResponse(transparencyReportSchema).describe('CSV arba JSON vokas pagal Accept'),
+          ...staffRefusals,
+        },
       },
     },
     async (request, reply) => {
       await requireRole(request, reply, MODERATOR_ROLE);
       const report = await transparencyReport(app.db, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="skaidrumo-ataskaita-${report.from}-${report.to}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(transparencyCsv(report), 'utf8'));
+      if (!acceptsCsv(request.headers.accept)) return ok(report);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="skaidrumo-ataskaita-${report.from}-${report.to}.csv"`)
+          .header('cache-control', 'no-store')
+          // A Buffer is sent as it is (Fastify serialises only objects): the schema describes the JSON answer.
+          .send(Buffer.from(transparencyCsv(report), 'utf8') as never)
+      );
     },
   );
 };
+
+/**
+ * Whether the client takes CSV: an Accept naming text/csv, any text type or any type (a browser's download, curl).
+ * Without an Accept header the route answers the portal's JSON envelope, as every other API route does.
+ */
+function acceptsCsv(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .some((part) => /^(text\/csv|text\/\*|\*\/\*)(\s*;|$)/.test(part) && !/;\s*q=0(\.0*)?\s*(;|$)/.test(part));
+}

@@ -109,7 +109,8 @@ describe('transparency counts', () => {
     const response = await app.inject({
       method: 'GET',
       url: `/api/moderation/transparency.csv?from=${today()}&to=${today()}`,
-      headers: { cookie: staff.cookies.moderator ?? '' },
+      // What a browser's download sends.
+      headers: { cookie: staff.cookies.moderator ?? '', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -126,6 +127,17 @@ describe('transparency counts', () => {
     expect(lines[1]).toBe(
       `reports.received,Gauti pranešimai apie skelbimus,${today()},${today()},${countFor(data, 'reports.received')}`,
     );
+
+    // Without an Accept header (or asking for JSON only) the same counts come in the portal's envelope.
+    for (const accept of [undefined, 'application/json', 'text/csv;q=0']) {
+      const json = await app.inject({
+        method: 'GET',
+        url: `/api/moderation/transparency.csv?from=${today()}&to=${today()}`,
+        headers: { cookie: staff.cookies.moderator ?? '', ...(accept ? { accept } : {}) },
+      });
+      expect(json.headers['content-type'], String(accept)).toContain('application/json');
+      expect(json.json().data).toEqual(data);
+    }
 
     for (const caller of ['guest', 'user'] as const) {
       const refused = await app.inject({
