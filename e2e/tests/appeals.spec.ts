@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   type APIRequestContext,
   type Browser,
@@ -186,7 +187,31 @@ test('a blocked ad: statement of reasons, appeal, reversal by another person, ou
   await decide.getByRole('textbox', { name: 'Paaiškinimas vartotojui' }).fill('Vitaminai parduodami laisvai.');
   await decide.getByRole('button', { name: 'Atšaukti sprendimą' }).click();
   await expect(admin.getByText(/^Sprendimas atšauktas, apribojimas panaikintas/)).toBeVisible();
+
+  // The transparency report counts it; its CSV downloads with the same rows.
+  await admin.goto(`${portal.baseURL}/dashboard/skaidrumas`);
+  const reversedRow = admin.getByRole('row', { name: /Skundai patenkinti \(sprendimas atšauktas\)/ });
+  await expect(reversedRow).toBeVisible();
+  await look(admin, testInfo, 'transparency');
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Atsisiųsti CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^skaidrumo-ataskaita-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFrodiklis,pavadinimas,nuo,iki,reikšmė\r\n')).toBe(true);
+  expect(csv).toMatch(/\r\nappeals\.reversed,Skundai patenkinti \(sprendimas atšauktas\),[\d-]+,[\d-]+,[1-9]\d*\r\n/);
   await admin.context().close();
+
+  // The e-mail's link shows the decision, now reversed, to anyone holding it (no sign-in).
+  const link = /https?:\/\/\S+\/skundas\?token=\S+/.exec(statementMail.text)?.[0] ?? '';
+  const holder = await browserOf(browser, testInfo);
+  if (testInfo.project.name === 'phone') await holder.setViewportSize({ width: 390, height: 844 });
+  await holder.goto(`${portal.baseURL}${new URL(link).pathname}${new URL(link).search}`);
+  await expect(holder.getByText(/^Skundas išnagrinėtas .*: sprendimas atšauktas\.$/)).toBeVisible();
+  await expect(holder.getByRole('button', { name: 'Apskųsti sprendimą' })).toHaveCount(0);
+  await look(holder, testInfo, 'appeal-page');
+  await holder.context().close();
 
   // The ad is public again, and the owner is told.
   const guest = await apiContext();

@@ -155,7 +155,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireRole(request, reply, MODERATOR_ROLE);
       const report = await transparencyReport(app.db, request.query);
-      if (!acceptsCsv(request.headers.accept)) return ok(report);
+      // A browser's download is a navigation: it wants the file whatever its Accept says.
+      const navigation = request.headers['sec-fetch-mode'] === 'navigate';
+      if (!navigation && !acceptsCsv(request.headers.accept)) return ok(report);
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -128,6 +128,14 @@ describe('transparency counts', () => {
       `reports.received,Gauti pranešimai apie skelbimus,${today()},${today()},${countFor(data, 'reports.received')}`,
     );
 
+    // A browser's download link is a navigation: CSV whatever its Accept says.
+    const navigation = await app.inject({
+      method: 'GET',
+      url: `/api/moderation/transparency.csv?from=${today()}&to=${today()}`,
+      headers: { cookie: staff.cookies.moderator ?? '', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(navigation.headers['content-type']).toBe('text/csv; charset=utf-8');
+
     // Without an Accept header (or asking for JSON only) the same counts come in the portal's envelope.
     for (const accept of [undefined, 'application/json', 'text/csv;q=0']) {
       const json = await app.inject({
