@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds, MAX_DB_INT, pastedText } from './bounds.ts';
 import { ADMIN_ROLE, MODERATOR_ROLE } from './constants.ts';
+import { ruleIdSchema } from './moderation.ts';
 import { personFilterQuery, personRefSchema } from './people.ts';
 import { paginationSchema, postStatusValues } from './posts.ts';
 
@@ -106,6 +107,8 @@ export const blockUserRequestSchema = z
     isBlocked: z.boolean(),
     blockedUntil: z.iso.datetime({ offset: true }).nullable().optional(),
     reason: pastedText(USER_BLOCKED_REASON_MAX).nullable().optional(),
+    /** The rule the block applies (statement of reasons, issue 29); absent: DEFAULT_RULE_ID (DECISIONS #133). */
+    ruleId: ruleIdSchema.optional(),
   })
   .superRefine((request, context) => {
     if (request.isBlocked && !request.reason) {
@@ -150,6 +153,8 @@ export const resolveReportRequestSchema = z.object({
   note: pastedText(POST_REPORT_NOTE_MAX).optional(),
   /** With blockPost: the reason the ad's owner sees; defaults to the report's reason name. */
   blockedReason: pastedText(POST_BLOCKED_REASON_MAX).min(3).optional(),
+  /** With blockPost: the rule applied; absent: the one the report's reason names (DECISIONS #133). */
+  ruleId: ruleIdSchema.optional(),
 });
 export type ResolveReportRequest = z.input<typeof resolveReportRequestSchema>;
 
@@ -181,6 +186,8 @@ export const blockPostRequestSchema = z.object({
   postId: idSchema,
   /** Shown to the ad's owner (Post.blockedReason). */
   reason: pastedText(POST_BLOCKED_REASON_MAX).min(3),
+  /** The rule the block applies (statement of reasons, issue 29); absent: DEFAULT_RULE_ID (DECISIONS #133). */
+  ruleId: ruleIdSchema.optional(),
 });
 export type BlockPostRequest = z.input<typeof blockPostRequestSchema>;
 export const unblockPostRequestSchema = z.object({ postId: idSchema });
@@ -231,9 +238,12 @@ export const auditActions = [
   'post.unblock',
   'vocabulary.add',
   'vocabulary.delete',
+  'appeal.create',
+  'appeal.uphold',
+  'appeal.reverse',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary'] as const;
+export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary', 'appeal'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLogQuerySchema = z.object({

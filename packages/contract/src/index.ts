@@ -12,6 +12,7 @@ export * from './constants.ts';
 export * from './conversations.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
+export * from './moderation.ts';
 export * from './money.ts';
 export * from './people.ts';
 export * from './posts.ts';

@@ -40,6 +40,8 @@ export const clientRoutes = {
   unsubscribe: { path: '/atsisakyti', access: 'public', title: 'Laiškų atsisakymas', personal: true },
   // An expiry reminder's one-click renewal (issue 28): signed token, no sign-in, works once.
   renewal: { path: '/pratesti', access: 'public', title: 'Skelbimo pratęsimas', personal: true },
+  // A decision's statement and its appeal from the e-mail's signed link (issue 29): a blocked account cannot sign in.
+  appeal: { path: '/skundas', access: 'public', title: 'Sprendimo apskundimas', personal: true },
   // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
   bookmarked: { path: '/mano/pazymeti', access: 'public', title: 'Pažymėti skelbimai', personal: true },
   hidden: { path: '/mano/paslepti', access: 'public', title: 'Paslėpti skelbimai', personal: true },
@@ -67,6 +69,9 @@ export const clientRoutes = {
   dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
   // The search vocabulary (issue 15): moderators add and delete synonyms, as on the overview's misses list.
   dashboardVocabulary: { path: '/dashboard/zodynas', access: 'role', title: 'Paieškos žodynas' },
+  // Appeals of moderation decisions and the transparency report's counts (issue 29, DSA).
+  dashboardAppeals: { path: '/dashboard/skundai', access: 'role', title: 'Skundai' },
+  dashboardTransparency: { path: '/dashboard/skaidrumas', access: 'role', title: 'Skaidrumo ataskaita' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
   dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { renewalRoutes } from './expiry-reminders/renewal.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pagesRoutes } from './pages/pages.routes.ts';
@@ -67,4 +68,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
   // An expiry reminder's one-click renewal link (issue 28).
   await app.register(renewalRoutes, { prefix: '/api/renewal' });
+  // Statements of reasons, appeals and the transparency counts (issue 29, DSA).
+  await app.register(moderationRoutes, { prefix: '/api/moderation' });
 }

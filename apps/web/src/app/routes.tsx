@@ -37,6 +37,7 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   paymentTest: page(() => import('../features/wallet/PaymentTestPage.tsx')),
   unsubscribe: page(() => import('../features/alerts/UnsubscribePage.tsx')),
   renewal: page(() => import('../features/alerts/RenewalPage.tsx')),
+  appeal: page(() => import('../features/moderation/AppealPage.tsx')),
   bookmarked: page(() => import('../features/favorites/BookmarkedAdsPage.tsx')),
   hidden: page(() => import('../features/hiddens/HiddenAdsPage.tsx')),
   login: page(() => import('../features/auth/LoginPage.tsx')),
@@ -60,6 +61,8 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   dashboardPayments: page(() => import('../features/dashboard/DashboardPaymentsPage.tsx')),
   dashboardAudit: page(() => import('../features/dashboard/DashboardAuditPage.tsx')),
   dashboardVocabulary: page(() => import('../features/dashboard/DashboardVocabularyPage.tsx')),
+  dashboardAppeals: page(() => import('../features/dashboard/DashboardAppealsPage.tsx')),
+  dashboardTransparency: page(() => import('../features/dashboard/DashboardTransparencyPage.tsx')),
 };
 
 /**

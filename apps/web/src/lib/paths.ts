@@ -39,12 +39,16 @@ export const paths = {
   dashboardPosts: '/dashboard/posts',
   dashboardUsers: '/dashboard/users',
   dashboardVocabulary: '/dashboard/zodynas',
+  dashboardAppeals: '/dashboard/skundai',
+  dashboardTransparency: '/dashboard/skaidrumas',
   information: '/information',
   inspire: '/inspire',
   pricing: '/pricing',
   rules: '/rules',
   paymentTest: '/testing/payment',
   unsubscribe: '/atsisakyti',
+  /** A decision's statement and appeal from the e-mail's signed link (issue 29). */
+  appeal: '/skundas',
 } as const;
 
 /** Login with the page to come back to: '/prisijungimas?returnUrl=%2Fmano%2Fskelbimai'. */

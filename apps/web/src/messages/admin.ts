@@ -247,18 +247,23 @@ export const tadm = {
       'post.unblock': 'Skelbimo atblokavimas',
       'vocabulary.add': 'Sinonimas pridėtas',
       'vocabulary.delete': 'Sinonimas ištrintas',
+      'appeal.create': 'Sprendimas apskųstas',
+      'appeal.uphold': 'Skundas atmestas, sprendimas paliktas',
+      'appeal.reverse': 'Sprendimas atšauktas pagal skundą',
     } satisfies Record<AuditAction, string>,
     targetTypes: {
       user: 'Vartotojas',
       post: 'Skelbimas',
       report: 'Pranešimas',
       vocabulary: 'Paieškos žodynas',
+      appeal: 'Skundas',
     } satisfies Record<AuditTargetType, string>,
     targetLabel: {
       user: 'Vartotojas',
       post: 'Skelbimas',
       report: 'Pranešimas',
       vocabulary: 'Žodynas',
+      appeal: 'Skundas',
     } as Record<string, string>,
     /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
     fields: {

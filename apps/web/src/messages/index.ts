@@ -9,6 +9,8 @@ export { ta } from './account.ts';
 // Saved searches' alerts, the unsubscribe page and e-mail settings (issue 28).
 export { tal } from './alerts.ts';
 export { t } from './lt.ts';
+// Statements of reasons and appeals (issue 29).
+export { tmod } from './moderation.ts';
 // The seller's statistics screen and the owner's list's totals (issue 29).
 export { tst } from './statistics.ts';
 // The wallet screens' texts (top-up, payments, orders, promotion).

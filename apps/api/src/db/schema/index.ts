@@ -5,6 +5,7 @@ export * from './categories.ts';
 export * from './codes.ts';
 export * from './conversations.ts';
 export * from './expiryReminders.ts';
+export * from './moderation.ts';
 export * from './outbox.ts';
 export * from './postCounts.ts';
 export * from './postDailyStats.ts';

@@ -27,7 +27,10 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireRole(request, reply, MODERATOR_ROLE);
-      return ok(await blockPost(app.db, actor, request.body.postId, request.body.reason), [adminMessages.postBlocked]);
+      const { postId, reason, ruleId } = request.body;
+      const result = await blockPost(app.db, actor, postId, { reason, ruleId }, app.config.site);
+      app.outbox.wake();
+      return ok(result, [adminMessages.postBlocked]);
     },
   );
 

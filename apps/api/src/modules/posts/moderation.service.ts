@@ -1,10 +1,12 @@
-import { adminMessages, type PostModerationResult } from '@skelbimai/contract';
+import { adminMessages, DEFAULT_RULE_ID, type ModerationRuleId, type PostModerationResult } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type PostRow, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
 
 /** The ad to moderate, locked for this transaction; a deleted ad cannot change (400), a missing one is 404. */
 async function lockPost(tx: Database, postId: number): Promise<PostRow> {
@@ -20,11 +22,26 @@ const resultOf = (row: PostRow): PostModerationResult => ({
   blockedReason: row.status === 'blocked' ? row.blockedReason : null,
 });
 
+/** What a block applies: the reason its owner reads (the statement's facts) and the rule it rests on. */
+export interface PostBlock {
+  reason: string;
+  ruleId?: ModerationRuleId | undefined;
+}
+
 /**
  * Blocks an ad (status blocked) with a reason its owner sees; it leaves every public list at once. Runs inside
- * the caller's transaction (ResolveReport blocks as part of resolving) and writes its audit row there.
+ * the caller's transaction (ResolveReport blocks as part of resolving) and writes its audit row and the
+ * statement of reasons (a moderation decision, e-mailed to the owner: issue 29) there.
  */
-export async function blockPostIn(tx: Database, actor: UserRow, postId: number, reason: string): Promise<PostRow> {
+export async function blockPostIn(
+  tx: Database,
+  actor: UserRow,
+  postId: number,
+  block: PostBlock,
+  site: AppConfig['site'],
+): Promise<PostRow> {
+  const { reason } = block;
+  const ruleId = block.ruleId ?? DEFAULT_RULE_ID;
   const current = await lockPost(tx, postId);
   const [row] = await tx
     .update(posts)
@@ -38,6 +55,11 @@ export async function blockPostIn(tx: Database, actor: UserRow, postId: number, 
     before: { status: current.status, blockedReason: current.blockedReason },
     after: { status: 'blocked', blockedReason: reason },
   });
+  // An ad whose owner's account is gone (creator null) has nobody to tell or to appeal.
+  if (current.creatorId) {
+    const decision = { kind: 'ad_block', userId: current.creatorId, postId, rule: ruleId, facts: reason } as const;
+    await recordDecision(tx, { ...decision, automatic: false, decidedBy: actor.id }, site);
+  }
   return row ?? current;
 }
 
@@ -46,16 +68,17 @@ export async function blockPost(
   db: Database,
   actor: UserRow,
   postId: number,
-  reason: string,
+  block: PostBlock,
+  site: AppConfig['site'],
 ): Promise<PostModerationResult> {
-  const row = await db.transaction((tx) => blockPostIn(tx, actor, postId, reason));
+  const row = await db.transaction((tx) => blockPostIn(tx, actor, postId, block, site));
   forgetPostCounts(db);
   return resultOf(row);
 }
 
 /**
  * POST /api/posts/UnblockPost (Moderator): back to active (an ad past its expiry date stays out of the public
- * lists by its date, as any expired ad); the reason is cleared.
+ * lists by its date, as any expired ad); the reason is cleared and the block's decision ends ('lifted').
  */
 export async function unblockPost(db: Database, actor: UserRow, postId: number): Promise<PostModerationResult> {
   const result = await db.transaction(async (tx) => {
@@ -73,6 +96,7 @@ export async function unblockPost(db: Database, actor: UserRow, postId: number):
       before: { status: current.status, blockedReason: current.blockedReason },
       after: { status: 'active', blockedReason: null },
     });
+    await endDecisions(tx, { kind: 'ad_block', postId }, 'lifted');
     return resultOf(row ?? current);
   });
   forgetPostCounts(db);

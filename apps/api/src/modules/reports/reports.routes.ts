@@ -83,7 +83,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireRole(request, reply, MODERATOR_ROLE);
-      return ok(await resolveReport(app.db, actor, request.body), [adminMessages.reportResolved]);
+      const result = await resolveReport(app.db, actor, request.body, app.config.site);
+      if (request.body.outcome === 'blockPost') app.outbox.wake();
+      return ok(result, [adminMessages.reportResolved]);
     },
   );
 };

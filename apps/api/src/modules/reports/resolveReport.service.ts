@@ -5,9 +5,11 @@ import {
   type PostReportState,
   type ReportOutcome,
   type resolveReportRequestSchema,
+  ruleOfReportReason,
 } from '@skelbimai/contract';
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -30,12 +32,14 @@ const actionOf: Record<ReportOutcome, AuditAction> = {
 /**
  * POST /api/postreports/ResolveReport (Moderator): records who, when, the outcome and a note (PRODUCT.md
  * 'Moderation'). blockPost also blocks the ad, with the given reason or the report's reason name for its owner
- * to read, and closes the ad's other open reports the same way: the ad is dealt with.
+ * to read, and closes the ad's other open reports the same way: the ad is dealt with. The block's rule is the
+ * given one or the report reason's (the contract's ruleOfReportReason).
  */
 export async function resolveReport(
   db: Database,
   actor: UserRow,
   input: z.output<typeof resolveReportRequestSchema>,
+  site: AppConfig['site'],
 ): Promise<AdminPostReport> {
   await db.transaction(async (tx) => {
     const [report] = await tx
@@ -60,7 +64,11 @@ export async function resolveReport(
         : eq(postReports.id, report.report.id);
     const closed = await tx.update(postReports).set(resolution).where(closes).returning({ id: postReports.id });
     if (input.outcome === 'blockPost') {
-      await blockPostIn(tx, actor, report.report.postId, input.blockedReason ?? report.reasonName);
+      const block = {
+        reason: input.blockedReason ?? report.reasonName,
+        ruleId: input.ruleId ?? ruleOfReportReason(report.report.reasonId),
+      };
+      await blockPostIn(tx, actor, report.report.postId, block, site);
     }
     for (const { id } of closed) {
       await writeAudit(tx, actor, {

@@ -113,6 +113,19 @@ const calls: AdminCall[] = [
     prepare: async () => ({ url: '/api/search/misses?page=1' }),
     allowed: staffOnly,
   },
+  // Appeals and the transparency counts (issue 29); decideAppeal's callers are in moderation/appeals.test.ts.
+  {
+    name: 'GET /api/moderation/appeals',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/moderation/appeals?state=open&page=1' }),
+    allowed: staffOnly,
+  },
+  {
+    name: 'GET /api/moderation/transparency',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/moderation/transparency' }),
+    allowed: staffOnly,
+  },
 ];
 
 const callers: Caller[] = ['guest', 'user', 'moderator', 'admin'];

@@ -3,12 +3,14 @@ import {
   adminMessages,
   type BlockedUser,
   type blockUserRequestSchema,
+  DEFAULT_RULE_ID,
   isAdministrator,
   type UpdatedUser,
   type updateUserRequestSchema,
 } from '@skelbimai/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -16,8 +18,8 @@ import { authMessages } from '../../http/messages.ts';
 import { hasRole } from '../../http/roles.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
-import { queueBlockNotice } from './blockNotice.ts';
 import { normalizeEmail, normalizePhone } from './identity.ts';
 import { identifierTaken, isBlockedNow } from './users.service.ts';
 
@@ -138,13 +140,15 @@ export async function updateUser(
 /**
  * POST /api/users/BlockUser: blocks until a date (or indefinitely) or unblocks. Moderators may block ordinary
  * users only; nobody blocks themselves. A block signs the user out everywhere (their sessions are deleted), keeps
- * them from signing in and posting, and hides their ads (publiclyVisible) — DECISIONS #13.
+ * them from signing in and posting, and hides their ads (publiclyVisible) — DECISIONS #13. A block is a
+ * moderation decision with its statement of reasons (issue 29): the e-mail says until when, why, which rule, and
+ * links to the appeal page; unblocking ends the decision.
  */
 export async function blockUser(
   db: Database,
   actor: UserRow,
   input: z.output<typeof blockUserRequestSchema>,
-  siteName: string,
+  site: AppConfig['site'],
 ): Promise<BlockedUser> {
   const blocked = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.targetUserId);
@@ -164,7 +168,17 @@ export async function blockUser(
       .returning();
     const row = updated ?? target;
     if (input.isBlocked) await revokeUserSessions(tx, target.id);
-    if (isBlockedNow(row)) await queueBlockNotice(tx, row, siteName);
+    const ruleId = input.ruleId ?? DEFAULT_RULE_ID;
+    if (isBlockedNow(row)) {
+      const facts = blockedReason ?? '';
+      await recordDecision(
+        tx,
+        { kind: 'account_block', userId: target.id, rule: ruleId, facts, automatic: false, decidedBy: actor.id },
+        site,
+      );
+    } else {
+      await endDecisions(tx, { kind: 'account_block', userId: target.id }, 'lifted');
+    }
     await writeAudit(tx, actor, {
       action: input.isBlocked ? 'user.block' : 'user.unblock',
       targetType: 'user',

@@ -90,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireRole(request, reply, MODERATOR_ROLE);
-      const result = await blockUser(app.db, actor, request.body, app.config.site.name);
+      const result = await blockUser(app.db, actor, request.body, app.config.site);
       if (result.isBlocked) app.outbox.wake();
       return ok(result, [result.isBlocked ? adminMessages.userBlocked : adminMessages.userUnblocked]);
     },

@@ -14,6 +14,8 @@ export function DashboardNav() {
     { to: paths.dashboardPosts, label: t.pages.dashboardPosts },
     { to: paths.dashboardUsers, label: t.pages.dashboardUsers },
     { to: paths.dashboardVocabulary, label: t.pages.dashboardVocabulary },
+    { to: paths.dashboardAppeals, label: t.pages.dashboardAppeals },
+    { to: paths.dashboardTransparency, label: t.pages.dashboardTransparency },
     ...(isAdmin
       ? [
           { to: paths.dashboardPayments, label: t.pages.dashboardPayments },

@@ -1,5 +1,6 @@
 import type {
   AddVocabularyRequest,
+  AdminAppeal,
   AdminPostReport,
   AdminUser,
   AuditEntry,
@@ -7,6 +8,7 @@ import type {
   BlockPostRequest,
   BlockUserRequest,
   DashboardOverview,
+  DecideAppealRequest,
   DeletedUser,
   Paged,
   Post,
@@ -14,6 +16,7 @@ import type {
   ResolveReportRequest,
   SearchMiss,
   Transaction,
+  TransparencyReport,
   UpdatedUser,
   UpdateUserRequest,
   VocabularyEntry,
@@ -55,7 +58,28 @@ export const dashboardKeys = {
   searchMisses: ['dashboard', 'search-misses'] as const,
   vocabularyAll: ['dashboard', 'vocabulary'] as const,
   vocabulary: (query: Query) => ['dashboard', 'vocabulary', query] as const,
+  appealsAll: ['dashboard', 'appeals'] as const,
+  appeals: (query: Query) => ['dashboard', 'appeals', query] as const,
+  transparency: (query: Query) => ['dashboard', 'transparency', query] as const,
 };
+
+/** Appeals of moderation decisions: open ones oldest first, decided ones newest first (Moderator). */
+export const appealsQuery = (query: Query) =>
+  queryOptions({
+    queryKey: dashboardKeys.appeals(query),
+    queryFn: ({ signal }) => getPaged<AdminAppeal>('/api/moderation/appeals', query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+/** The transparency report's counts for a period (Moderator). */
+export const transparencyQuery = (query: Query) =>
+  queryOptions({
+    queryKey: dashboardKeys.transparency(query),
+    queryFn: ({ signal }) => api.get<TransparencyReport>('/api/moderation/transparency', query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
 
 /** Page 1 of the searches that found nothing, the most frequent first (Moderator or Administrator). */
 export const searchMissesQuery = queryOptions({
@@ -127,4 +151,5 @@ export const adminCalls = {
   unblockPost: (postId: number) => api.post<PostModerationResult>('/api/posts/UnblockPost', { postId }),
   addVocabulary: (body: AddVocabularyRequest) => api.post<VocabularyEntry>('/api/search/vocabulary', body),
   deleteVocabulary: (id: number) => api.delete<null>(`/api/search/vocabulary/${id}`),
+  decideAppeal: (body: DecideAppealRequest) => api.post<AdminAppeal>('/api/moderation/decideAppeal', body),
 };

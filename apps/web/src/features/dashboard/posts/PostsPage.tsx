@@ -126,8 +126,8 @@ export function PostsPage() {
           postId={blocking}
           busy={moderation.block.isPending}
           onCancel={() => setBlocking(null)}
-          onBlock={async (reason) => {
-            await moderation.block.mutateAsync({ postId: blocking, reason });
+          onBlock={async (reason, ruleId) => {
+            await moderation.block.mutateAsync({ postId: blocking, reason, ruleId });
             setBlocking(null);
           }}
         />

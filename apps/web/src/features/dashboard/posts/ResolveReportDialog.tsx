@@ -10,15 +10,18 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import {
   type AdminPostReport,
+  type ModerationRuleId,
   type ReportOutcome,
   type ResolveReportRequest,
   resolveReportRequestSchema,
+  ruleOfReportReason,
 } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+import { RuleSelect } from '../list/RuleSelect.tsx';
 
 type Field = 'note' | 'blockedReason';
 const outcomeLabels: Record<ReportOutcome, string> = {
@@ -43,6 +46,7 @@ export function ResolveReportDialog({
   const [outcome, setOutcome] = useState<ReportOutcome>('dismiss');
   const [note, setNote] = useState('');
   const [blockedReason, setBlockedReason] = useState(report.reasonName);
+  const [ruleId, setRuleId] = useState<ModerationRuleId>(ruleOfReportReason(report.reasonId));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string[]>([]);
 
@@ -53,6 +57,7 @@ export function ResolveReportDialog({
       outcome,
       note: note.trim() || undefined,
       blockedReason: outcome === 'blockPost' ? blockedReason.trim() || undefined : undefined,
+      ...(outcome === 'blockPost' ? { ruleId } : {}),
     };
     const parsed = resolveReportRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -97,6 +102,7 @@ export function ResolveReportDialog({
               ))}
             </RadioGroup>
           </FormControl>
+          {outcome === 'blockPost' && <RuleSelect value={ruleId} onChange={setRuleId} />}
           {outcome === 'blockPost' && (
             <TextField
               fullWidth

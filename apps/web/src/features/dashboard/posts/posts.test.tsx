@@ -115,6 +115,8 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
       outcome: 'blockPost',
       note: 'Avanso schema',
       blockedReason: 'Sukčiavimas ar apgaulė',
+      // Preselected: the rule the report's reason names (the statement of reasons, issue 29).
+      ruleId: 'fraud',
     });
     const row = await rowOf('#7 Pigus telefonas');
     expect(await within(row).findByText('Užblokuotas')).toBeInTheDocument();
@@ -131,9 +133,16 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText('Turi būti sudarytas bent iš 3 simbolių.')).toBeInTheDocument();
     expect(api.calls('/api/posts/BlockPost')).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Netikras skelbimas');
+    // The rule its owner's statement of reasons names (issue 29).
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Pažeista taisyklė' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Draudžiama prekė ar paslauga' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Blokuoti' }));
     expect(await screen.findByText('Užblokuotas: Netikras skelbimas')).toBeInTheDocument();
-    expect(api.calls('/api/posts/BlockPost')[0]?.body).toEqual({ postId: 7, reason: 'Netikras skelbimas' });
+    expect(api.calls('/api/posts/BlockPost')[0]?.body).toEqual({
+      postId: 7,
+      reason: 'Netikras skelbimas',
+      ruleId: 'prohibited',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Atblokuoti skelbimą „Senas dviratis“' }));
     expect(await screen.findByText('Skelbimas atblokuotas.')).toBeInTheDocument();

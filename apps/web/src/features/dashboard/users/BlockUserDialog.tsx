@@ -8,11 +8,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { USER_BLOCKED_REASON_MAX } from '@skelbimai/contract';
+import { DEFAULT_RULE_ID, type ModerationRuleId, USER_BLOCKED_REASON_MAX } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+import { RuleSelect } from '../list/RuleSelect.tsx';
 
 const dayChoices = [1, 7, 30] as const;
 type Duration = `${(typeof dayChoices)[number]}` | 'date' | 'forever';
@@ -42,13 +43,14 @@ export function BlockUserDialog({
   name: string;
   busy: boolean;
   onCancel: () => void;
-  onBlock: (blockedUntil: string | null, reason: string) => Promise<unknown>;
+  onBlock: (blockedUntil: string | null, reason: string, ruleId: ModerationRuleId) => Promise<unknown>;
 }) {
   const titleId = useId();
   const [duration, setDuration] = useState<Duration>('7');
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState('');
   const [reason, setReason] = useState('');
+  const [ruleId, setRuleId] = useState<ModerationRuleId>(DEFAULT_RULE_ID);
   const [reasonError, setReasonError] = useState('');
   const [general, setGeneral] = useState<string[]>([]);
 
@@ -61,7 +63,7 @@ export function BlockUserDialog({
     if (end === '' || missingReason) return;
     setGeneral([]);
     try {
-      await onBlock(end, reason.trim());
+      await onBlock(end, reason.trim(), ruleId);
     } catch (error) {
       if (!isApiError(error)) throw error;
       const dateMessages = error.fieldMessages('blockedUntil');
@@ -105,6 +107,7 @@ export function BlockUserDialog({
               slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
+          <RuleSelect value={ruleId} onChange={setRuleId} />
           <TextField
             fullWidth
             multiline

@@ -105,8 +105,14 @@ export function UsersPage() {
           name={displayName(open.user)}
           busy={actions.block.isPending}
           onCancel={close}
-          onBlock={async (blockedUntil, reason) => {
-            await actions.block.mutateAsync({ targetUserId: open.user.id, isBlocked: true, blockedUntil, reason });
+          onBlock={async (blockedUntil, reason, ruleId) => {
+            await actions.block.mutateAsync({
+              targetUserId: open.user.id,
+              isBlocked: true,
+              blockedUntil,
+              reason,
+              ruleId,
+            });
             close();
           }}
         />

@@ -230,6 +230,8 @@ describe('/dashboard/users', { timeout: 45_000 }, () => {
       isBlocked: true,
       blockedUntil: null,
       reason: 'Šlamštas',
+      // No rule picked: the general one (DECISIONS #133).
+      ruleId: 'other',
     });
   });
 

@@ -12,6 +12,7 @@ import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
 import { AdConversationCount } from '../../../messages/index.ts';
+import { MyAdStatement } from '../../../moderation/index.ts';
 import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
 import { MyPostTotals } from './MyPostTotals.tsx';
 import { canRenew, displayStatus } from './myPostActions.ts';
@@ -37,8 +38,8 @@ interface MyPostFooterProps {
 }
 
 /**
- * Under each of the owner's cards: status, views, expiry, the running paid services with their ends, and the
- * edit / renew / promote / delete buttons.
+ * Under each of the owner's cards: status, views, expiry, a blocked ad's statement of reasons and its appeal,
+ * the running paid services with their ends, and the edit / renew / promote / delete buttons.
  */
 export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSaleStateChanged }: MyPostFooterProps) {
   const status = displayStatus(post);
@@ -62,6 +63,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         <AdConversationCount postId={post.id} />
         <MyPostTotals post={post} />
       </Stack>
+      {status === 'blocked' && <MyAdStatement postId={post.id} />}
       <ActivePromotions postId={post.id} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button

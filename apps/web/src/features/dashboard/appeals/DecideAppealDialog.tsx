@@ -1,0 +1,81 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type AppealOutcome, decideAppealRequestSchema } from '@skelbimai/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../api/index.ts';
+import { fieldError } from '../../../components/fieldError.tsx';
+import { tmod } from '../../../messages/index.ts';
+import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+
+const td = tmod.dashboard;
+
+/** 'Palikti sprendimą' or 'Atšaukti sprendimą' with the explanation the user is e-mailed. */
+export function DecideAppealDialog({
+  appealId,
+  outcome,
+  busy,
+  onCancel,
+  onDecide,
+}: {
+  appealId: number;
+  outcome: AppealOutcome;
+  busy: boolean;
+  onCancel: () => void;
+  onDecide: (text: string) => Promise<unknown>;
+}) {
+  const titleId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [general, setGeneral] = useState<string[]>([]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = decideAppealRequestSchema.safeParse({ appealId, outcome, text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError('');
+    setGeneral([]);
+    try {
+      await onDecide(parsed.data.text);
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      const messages = failure.fieldMessages('text');
+      setError(messages.join(' '));
+      setGeneral(messages.length > 0 ? [] : failure.messages);
+    }
+  };
+
+  const reversing = outcome === 'reversed';
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{reversing ? td.reverseTitle : td.upholdTitle}</DialogTitle>
+        <DialogContent>
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            margin="dense"
+            name="text"
+            label={td.outcomeText}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            error={Boolean(error)}
+            helperText={fieldError(error) ?? td.outcomeHint}
+          />
+        </DialogContent>
+        <FormDialogEnd
+          general={general}
+          busy={busy}
+          submitLabel={reversing ? td.reverse : td.uphold}
+          danger={reversing}
+          onCancel={onCancel}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { t, tmod } from '../../messages/index.ts';
+import { usePageTitle } from '../site/index.ts';
+import { errorText } from '../wallet/errorText.ts';
+import { AppealDialog } from './AppealDialog.tsx';
+import { moderationKeys, statementByTokenQuery } from './api.ts';
+import { StatementView } from './StatementView.tsx';
+
+/**
+ * /skundas?token=: the statement e-mail's link. A blocked account cannot sign in, so the signed token is the
+ * only authority here: it shows that one decision and lets its owner appeal it (DECISIONS #134).
+ */
+export default function AppealPage() {
+  usePageTitle(t.pages.appeal);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const statement = useQuery(statementByTokenQuery(token));
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState('');
+
+  return (
+    <>
+      <PageHeading>{t.pages.appeal}</PageHeading>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        {token === '' ? (
+          <Alert severity="warning">{tmod.appeal.noToken}</Alert>
+        ) : statement.error ? (
+          <Alert severity="error">{errorText(statement.error)}</Alert>
+        ) : !statement.data ? (
+          <Skeleton variant="rounded" height={160} aria-busy="true" />
+        ) : (
+          <>
+            <StatementView statement={statement.data} />
+            {sent && (
+              <Alert severity="success" sx={{ mt: 2 }}>
+                {sent}
+              </Alert>
+            )}
+            {statement.data.canAppeal && (
+              <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(true)}>
+                {tmod.appeal.button}
+              </Button>
+            )}
+            {open && (
+              <AppealDialog
+                decisionId={statement.data.id}
+                token={token}
+                onClose={() => setOpen(false)}
+                onSent={(_appeal, message) => {
+                  setOpen(false);
+                  setSent(message);
+                  void queryClient.invalidateQueries({ queryKey: moderationKeys.byToken(token) });
+                }}
+              />
+            )}
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}

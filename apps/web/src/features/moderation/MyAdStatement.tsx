@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnackbar } from '../../components/snackbar/index.ts';
+import { tmod } from '../../messages/index.ts';
+import { AppealDialog } from './AppealDialog.tsx';
+import { moderationKeys, myDecisionsQuery, statementOfPost } from './api.ts';
+import { StatementView } from './StatementView.tsx';
+
+/**
+ * On the owner's card of a blocked ad ('Mano skelbimai'): the statement of reasons and 'Apskųsti sprendimą'.
+ * All cards share one request for the user's decisions.
+ */
+export function MyAdStatement({ postId }: { postId: number }) {
+  const decisions = useQuery(myDecisionsQuery);
+  const statement = statementOfPost(decisions.data, postId);
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = useState(false);
+  if (!statement) return null;
+  return (
+    <Alert severity="error" icon={false} data-testid={`statement-${postId}`}>
+      <AlertTitle>{tmod.statement.heading}</AlertTitle>
+      <StatementView statement={statement} />
+      {statement.canAppeal && (
+        <Button size="small" variant="outlined" color="inherit" sx={{ mt: 1 }} onClick={() => setOpen(true)}>
+          {tmod.appeal.button}
+        </Button>
+      )}
+      {open && (
+        <AppealDialog
+          decisionId={statement.id}
+          onClose={() => setOpen(false)}
+          onSent={(_appeal, message) => {
+            setOpen(false);
+            snackbar.show({ text: message, color: 'success' });
+            void queryClient.invalidateQueries({ queryKey: moderationKeys.mine });
+          }}
+        />
+      )}
+    </Alert>
+  );
+}
