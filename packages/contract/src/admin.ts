@@ -229,11 +229,17 @@ export const auditActions = [
   'report.blockPost',
   'post.block',
   'post.unblock',
+  'post.hold',
+  'post.release',
+  'notice.dismiss',
+  'notice.block',
+  'word.add',
+  'word.remove',
   'vocabulary.add',
   'vocabulary.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary'] as const;
+export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary', 'notice', 'word'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLogQuerySchema = z.object({

@@ -9,7 +9,9 @@ import { socialRoutes } from './auth/social.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { holdsRoutes } from './holds/holds.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { noticeModerationRoutes, noticesRoutes } from './notices/notices.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pagesRoutes } from './pages/pages.routes.ts';
@@ -64,4 +66,8 @@ export async function registerModules(app: FastifyInstance) {
   // Saved searches, their alerts, and the account's e-mail settings (issue 28).
   await app.register(savedSearchesRoutes, { prefix: '/api/savedsearches' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  // Notices about illegal content, held ads and the word list (issue 29).
+  await app.register(noticesRoutes, { prefix: '/api/notices' });
+  await app.register(noticeModerationRoutes, { prefix: '/api/moderation' });
+  await app.register(holdsRoutes, { prefix: '/api/moderation' });
 }

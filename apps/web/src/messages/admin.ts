@@ -247,18 +247,28 @@ export const tadm = {
       'post.unblock': 'Skelbimo atblokavimas',
       'vocabulary.add': 'Sinonimas pridėtas',
       'vocabulary.delete': 'Sinonimas ištrintas',
+      'post.hold': 'Skelbimas sustabdytas patikrinimui',
+      'post.release': 'Skelbimas patvirtintas',
+      'notice.dismiss': 'Pranešimas apie turinį atmestas',
+      'notice.block': 'Pranešimas apie turinį: skelbimas užblokuotas',
+      'word.add': 'Draudžiamas žodis pridėtas',
+      'word.remove': 'Draudžiamas žodis pašalintas',
     } satisfies Record<AuditAction, string>,
     targetTypes: {
       user: 'Vartotojas',
       post: 'Skelbimas',
       report: 'Pranešimas',
       vocabulary: 'Paieškos žodynas',
+      notice: 'Pranešimas apie turinį',
+      word: 'Draudžiamas žodis',
     } satisfies Record<AuditTargetType, string>,
     targetLabel: {
       user: 'Vartotojas',
       post: 'Skelbimas',
       report: 'Pranešimas',
       vocabulary: 'Žodynas',
+      notice: 'Pranešimas apie turinį',
+      word: 'Draudžiamas žodis',
     } as Record<string, string>,
     /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
     fields: {

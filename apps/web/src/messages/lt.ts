@@ -244,7 +244,10 @@ export const t = {
         blocked: 'Užblokuotas',
         deleted: 'Ištrintas',
         sold: 'Parduota',
+        held: 'Laukia patikrinimo',
       },
+      /** Under a held ad's chip (issue 29): why, as the server wrote it. */
+      heldWhy: (reason: string) => `Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius. ${reason}`,
       /** The owner's sale states (issue 28): a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
       reserve: 'Rezervuota',
       unreserve: 'Atšaukti rezervaciją',
@@ -306,6 +309,7 @@ export const t = {
       sold: 'Parduota. Skelbimo nebėra sąrašuose ir paieškoje.',
       expired: 'Skelbimo galiojimas baigėsi: jis nerodomas sąrašuose. Pratęsti galite puslapyje „Mano skelbimai“.',
       blocked: 'Skelbimą užblokavo moderatorius: kiti jo nemato.',
+      held: 'Skelbimas laukia patikrinimo: kiti jo nemato, kol jį peržiūrės moderatorius.',
     },
     gallery: {
       label: 'Nuotraukos',

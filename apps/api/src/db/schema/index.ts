@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './categories.ts';
 export * from './codes.ts';
 export * from './conversations.ts';
+export * from './notices.ts';
 export * from './outbox.ts';
 export * from './postCounts.ts';
 export * from './postDailyStats.ts';
