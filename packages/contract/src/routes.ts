@@ -65,6 +65,9 @@ export const clientRoutes = {
   dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
   // The search vocabulary (issue 15): moderators add and delete synonyms, as on the overview's misses list.
   dashboardVocabulary: { path: '/dashboard/zodynas', access: 'role', title: 'Paieškos žodynas' },
+  // Notices about illegal content and the word list that holds ads (issue 29).
+  dashboardNotices: { path: '/dashboard/pranesimai', access: 'role', title: 'Pranešimai apie turinį' },
+  dashboardWords: { path: '/dashboard/zodziai', access: 'role', title: 'Draudžiami žodžiai' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
   dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },

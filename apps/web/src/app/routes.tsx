@@ -59,6 +59,8 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   dashboardPayments: page(() => import('../features/dashboard/DashboardPaymentsPage.tsx')),
   dashboardAudit: page(() => import('../features/dashboard/DashboardAuditPage.tsx')),
   dashboardVocabulary: page(() => import('../features/dashboard/DashboardVocabularyPage.tsx')),
+  dashboardNotices: page(() => import('../features/dashboard/DashboardNoticesPage.tsx')),
+  dashboardWords: page(() => import('../features/dashboard/DashboardWordsPage.tsx')),
 };
 
 /**

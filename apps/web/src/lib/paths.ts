@@ -39,6 +39,8 @@ export const paths = {
   dashboardPosts: '/dashboard/posts',
   dashboardUsers: '/dashboard/users',
   dashboardVocabulary: '/dashboard/zodynas',
+  dashboardNotices: '/dashboard/pranesimai',
+  dashboardWords: '/dashboard/zodziai',
   information: '/information',
   inspire: '/inspire',
   pricing: '/pricing',

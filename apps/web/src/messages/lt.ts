@@ -133,6 +133,20 @@ export const t = {
     freeNote: 'Skelbti ir atnaujinti skelbimus galima nemokamai; mokamos tik papildomos paslaugos.',
   },
   /** Favourites, hidden ads and reports (SPEC.md §3, §4; issue 5). */
+  /** Notices about illegal content (issue 29): the ad page's dialog. */
+  notices: {
+    open: 'Pranešti apie neteisėtą turinį',
+    title: 'Pranešti apie neteisėtą turinį',
+    intro:
+      'Jei manote, kad skelbimas pažeidžia įstatymus, parašykite, kodėl. Pranešimą išnagrinės moderatorius, o sprendimą išsiųsime el. paštu.',
+    reason: 'Priežastis',
+    explanation: 'Paaiškinimas',
+    email: 'El. paštas',
+    emailHint: 'Čia atsiųsime patvirtinimą ir sprendimą.',
+    submit: 'Siųsti',
+    cancel: 'Atšaukti',
+    failed: 'Nepavyko išsiųsti pranešimo. Bandykite dar kartą.',
+  },
   saved: {
     favorite: 'Pažymėti',
     unfavorite: 'Atžymėti',
@@ -417,6 +431,8 @@ export const t = {
     dashboardPosts: 'Skelbimai ir pranešimai',
     dashboardUsers: 'Vartotojai',
     dashboardVocabulary: 'Paieškos žodynas',
+    dashboardNotices: 'Pranešimai apie turinį',
+    dashboardWords: 'Draudžiami žodžiai',
     information: 'Informacija',
     inspire: 'Patarimai, kaip parašyti gerą skelbimą',
     pricing: 'Kainos',
