@@ -18,7 +18,7 @@ export async function holdPostIn(
   statement: Omit<HoldStatement, 'postId' | 'userId'>,
 ): Promise<boolean> {
   const [row] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
-  if (!row || row.status !== 'active' || !row.creatorId) return false;
+  if (row?.status !== 'active' || !row.creatorId) return false;
   await tx
     .update(posts)
     .set({ status: 'held', blockedReason: statement.facts, updatedAt: new Date() })
