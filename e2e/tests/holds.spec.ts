@@ -48,8 +48,14 @@ async function postAd(api: APIRequestContext, title: string): Promise<{ id: numb
   return { id: body.data.id, messages: body.messages };
 }
 
+/** A full page load and the app's hydration mark: a form used before it would submit natively. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function signIn(page: Page, email: string, secret: string) {
-  await page.goto(`${portal.baseURL}/prisijungimas`);
+  await visit(page, `${portal.baseURL}/prisijungimas`);
   await emailOrPhoneField(page).fill(email);
   await passwordField(page).fill(secret);
   await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
@@ -72,7 +78,7 @@ test('a guest sends a notice about illegal content and gets the acknowledgement 
   const ad = await postAd(seller.api, 'Įtartinos tabletės');
   const context = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
   const page = await context.newPage();
-  await page.goto(`/skelbimas/${ad.id}`);
+  await visit(page, `/skelbimas/${ad.id}`);
   await page.getByRole('button', { name: 'Pranešti apie neteisėtą turinį' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pranešti apie neteisėtą turinį' });
   await dialog.getByRole('combobox', { name: 'Priežastis' }).click();
@@ -92,7 +98,7 @@ test('a listed word holds a new ad until the moderator approves it', async ({ br
   const adminContext = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
   const admin = await adminContext.newPage();
   await signIn(admin, portal.admin.email, portal.admin.password);
-  await admin.goto('/dashboard/zodziai');
+  await visit(admin, '/dashboard/zodziai');
   await admin.getByRole('textbox', { name: 'Žodis ar frazė' }).fill(word);
   await admin.getByRole('button', { name: 'Pridėti' }).click();
   await expect(admin.getByRole('cell', { name: word })).toBeVisible();
@@ -106,20 +112,20 @@ test('a listed word holds a new ad until the moderator approves it', async ({ br
   const sellerContext = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
   const sellerPage = await sellerContext.newPage();
   await signIn(sellerPage, seller.email, password);
-  await sellerPage.goto('/mano/skelbimai');
+  await visit(sellerPage, '/mano/skelbimai');
   const card = sellerPage.getByTestId(`my-post-${ad.id}`);
   await expect(card.getByText('Laukia patikrinimo', { exact: true })).toBeVisible();
   await expect(card.getByTestId('held-reason')).toContainText(word);
 
   const guest = await (await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' })).newPage();
-  await guest.goto(`/skelbimas/${ad.id}`);
+  await visit(guest, `/skelbimas/${ad.id}`);
   await expect(guest.getByRole('heading', { name: title })).toHaveCount(0);
 
-  await admin.goto('/dashboard/posts?onlyHeld=true');
+  await visit(admin, '/dashboard/posts?onlyHeld=true');
   await admin.getByRole('button', { name: `Patvirtinti skelbimą „${title}“` }).click();
   await expect(admin.getByText('Skelbimas patvirtintas ir vėl matomas visiems.')).toBeVisible();
 
-  await guest.goto(`/skelbimas/${ad.id}`);
+  await visit(guest, `/skelbimas/${ad.id}`);
   await expect(guest.getByRole('heading', { name: title })).toBeVisible();
   await adminContext.close();
   await sellerContext.close();
