@@ -58,6 +58,8 @@ const dashboardRoutes = [
   '/dashboard/posts',
   '/dashboard/users',
   '/dashboard/zodynas',
+  '/dashboard/pranesimai',
+  '/dashboard/zodziai',
 ];
 
 for (const route of publicRoutes) {

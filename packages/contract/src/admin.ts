@@ -236,6 +236,12 @@ export const auditActions = [
   'report.blockPost',
   'post.block',
   'post.unblock',
+  'post.hold',
+  'post.release',
+  'notice.dismiss',
+  'notice.block',
+  'word.add',
+  'word.remove',
   'vocabulary.add',
   'vocabulary.delete',
   'appeal.create',
@@ -243,7 +249,7 @@ export const auditActions = [
   'appeal.reverse',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary', 'appeal'] as const;
+export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary', 'appeal', 'notice', 'word'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLogQuerySchema = z.object({

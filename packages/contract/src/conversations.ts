@@ -48,7 +48,7 @@ export type SentMessage = z.infer<typeof sentMessageSchema>;
  * The ad's state as a thread shows it. Kept as one list and one wording function (conversationAdStateText),
  * so a new state is one line in each.
  */
-export const conversationAdStates = ['active', 'reserved', 'sold', 'expired', 'blocked', 'deleted'] as const;
+export const conversationAdStates = ['active', 'reserved', 'sold', 'expired', 'held', 'blocked', 'deleted'] as const;
 export type ConversationAdState = (typeof conversationAdStates)[number];
 
 export const conversationAdSchema = z.object({
@@ -193,6 +193,8 @@ export function conversationAdStateText(state: ConversationAdState): string | nu
       return 'Parduota.';
     case 'expired':
       return 'Skelbimo galiojimas baigėsi.';
+    case 'held':
+      return 'Skelbimas laukia patikrinimo.';
     case 'blocked':
       return 'Skelbimas užblokuotas.';
     case 'deleted':

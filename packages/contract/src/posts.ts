@@ -7,7 +7,7 @@ import { type StatisticsTotals, statisticsTotalsSchema } from './statistics.ts';
 import { sellerIdSchema } from './users.ts';
 
 /** 'sold': 'Parduota', out of every public list; its page answers for limits.soldPageDays, then 410. */
-export const postStatusValues = ['active', 'expired', 'blocked', 'deleted', 'sold'] as const;
+export const postStatusValues = ['active', 'expired', 'blocked', 'deleted', 'sold', 'held'] as const;
 export type PostStatusValue = (typeof postStatusValues)[number];
 
 /** newest (default, by bumpedAt), oldest, priceAsc, priceDesc, relevance (default while a keyword is searched). */
@@ -131,6 +131,8 @@ export const postListQuerySchema = z.object({
   /** One seller's ads (their public page, issue 25); with the public target only what anyone may see. */
   sellerId: z.preprocess(blankToUndefined, sellerIdSchema.optional()),
   onlyReported: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  /** Admin target only: held ads ('Laukia patikrinimo', issue 29). */
+  onlyHeld: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   /** 1-based; without it the answer is the non-paged form ({ posts }). */
   page: pageQuery(),
   /** Only these ads (comma list, at most 100): a guest lists the sets kept in the browser this way. */
@@ -162,7 +164,7 @@ export interface Post {
   reserved: boolean;
   /** When it was marked 'Parduota' (status sold), else null. */
   soldAt: string | null;
-  /** Why a moderator blocked the ad (status blocked), shown to its owner; null otherwise. */
+  /** Why a moderator blocked the ad (status blocked) or why it is held (status held), shown to its owner; null otherwise. */
   blockedReason?: string | null;
   createdAt: string;
   updatedAt: string;

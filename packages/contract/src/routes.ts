@@ -72,6 +72,9 @@ export const clientRoutes = {
   // Appeals of moderation decisions and the transparency report's counts (issue 29, DSA).
   dashboardAppeals: { path: '/dashboard/skundai', access: 'role', title: 'Skundai' },
   dashboardTransparency: { path: '/dashboard/skaidrumas', access: 'role', title: 'Skaidrumo ataskaita' },
+  // Notices about illegal content and the word list that holds ads (issue 29).
+  dashboardNotices: { path: '/dashboard/pranesimai', access: 'role', title: 'Pranešimai apie turinį' },
+  dashboardWords: { path: '/dashboard/zodziai', access: 'role', title: 'Draudžiami žodžiai' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
   dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },

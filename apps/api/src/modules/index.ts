@@ -10,8 +10,10 @@ import { categoriesRoutes } from './categories/categories.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { renewalRoutes } from './expiry-reminders/renewal.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { holdsRoutes } from './holds/holds.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
+import { noticeModerationRoutes, noticesRoutes } from './notices/notices.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { pagesRoutes } from './pages/pages.routes.ts';
@@ -70,4 +72,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(renewalRoutes, { prefix: '/api/renewal' });
   // Statements of reasons, appeals and the transparency counts (issue 29, DSA).
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
+  // Notices about illegal content, held ads and the word list (issue 29).
+  await app.register(noticesRoutes, { prefix: '/api/notices' });
+  await app.register(noticeModerationRoutes, { prefix: '/api/moderation' });
+  await app.register(holdsRoutes, { prefix: '/api/moderation' });
 }

@@ -63,6 +63,8 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   dashboardVocabulary: page(() => import('../features/dashboard/DashboardVocabularyPage.tsx')),
   dashboardAppeals: page(() => import('../features/dashboard/DashboardAppealsPage.tsx')),
   dashboardTransparency: page(() => import('../features/dashboard/DashboardTransparencyPage.tsx')),
+  dashboardNotices: page(() => import('../features/dashboard/DashboardNoticesPage.tsx')),
+  dashboardWords: page(() => import('../features/dashboard/DashboardWordsPage.tsx')),
 };
 
 /**

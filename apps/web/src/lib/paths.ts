@@ -41,6 +41,8 @@ export const paths = {
   dashboardVocabulary: '/dashboard/zodynas',
   dashboardAppeals: '/dashboard/skundai',
   dashboardTransparency: '/dashboard/skaidrumas',
+  dashboardNotices: '/dashboard/pranesimai',
+  dashboardWords: '/dashboard/zodziai',
   information: '/information',
   inspire: '/inspire',
   pricing: '/pricing',

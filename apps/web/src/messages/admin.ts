@@ -158,11 +158,20 @@ export const tadm = {
     reports: 'Pranešimai',
     created: 'Įdėtas',
     onlyReported: 'Tik su pranešimais',
+    onlyHeld: 'Tik laukiantys patikrinimo',
+    release: 'Patvirtinti',
+    releaseOf: (title: string) => `Patvirtinti skelbimą „${title}“`,
+    released: 'Skelbimas patvirtintas ir vėl matomas visiems.',
+    heldReason: (reason: string) => `Laukia patikrinimo: ${reason}`,
     statusFilter: 'Būsena',
-    statuses: { active: 'Aktyvus', expired: 'Pasibaigęs', blocked: 'Užblokuotas', deleted: 'Ištrintas' } as Record<
-      string,
-      string
-    >,
+    statuses: {
+      active: 'Aktyvus',
+      expired: 'Pasibaigęs',
+      blocked: 'Užblokuotas',
+      deleted: 'Ištrintas',
+      sold: 'Parduota',
+      held: 'Laukia patikrinimo',
+    } as Record<string, string>,
     ofUser: 'Vieno vartotojo skelbimai',
     allUsers: 'Rodyti visų',
     block: 'Blokuoti',
@@ -250,6 +259,12 @@ export const tadm = {
       'appeal.create': 'Sprendimas apskųstas',
       'appeal.uphold': 'Skundas atmestas, sprendimas paliktas',
       'appeal.reverse': 'Sprendimas atšauktas pagal skundą',
+      'post.hold': 'Skelbimas sustabdytas patikrinimui',
+      'post.release': 'Skelbimas patvirtintas',
+      'notice.dismiss': 'Pranešimas apie turinį atmestas',
+      'notice.block': 'Pranešimas apie turinį: skelbimas užblokuotas',
+      'word.add': 'Draudžiamas žodis pridėtas',
+      'word.remove': 'Draudžiamas žodis pašalintas',
     } satisfies Record<AuditAction, string>,
     targetTypes: {
       user: 'Vartotojas',
@@ -257,6 +272,8 @@ export const tadm = {
       report: 'Pranešimas',
       vocabulary: 'Paieškos žodynas',
       appeal: 'Skundas',
+      notice: 'Pranešimas apie turinį',
+      word: 'Draudžiamas žodis',
     } satisfies Record<AuditTargetType, string>,
     targetLabel: {
       user: 'Vartotojas',
@@ -264,6 +281,8 @@ export const tadm = {
       report: 'Pranešimas',
       vocabulary: 'Žodynas',
       appeal: 'Skundas',
+      notice: 'Pranešimas apie turinį',
+      word: 'Draudžiamas žodis',
     } as Record<string, string>,
     /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
     fields: {

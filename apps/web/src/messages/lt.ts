@@ -133,6 +133,20 @@ export const t = {
     freeNote: 'Skelbti ir atnaujinti skelbimus galima nemokamai; mokamos tik papildomos paslaugos.',
   },
   /** Favourites, hidden ads and reports (SPEC.md §3, §4; issue 5). */
+  /** Notices about illegal content (issue 29): the ad page's dialog. */
+  notices: {
+    open: 'Pranešti apie neteisėtą turinį',
+    title: 'Pranešti apie neteisėtą turinį',
+    intro:
+      'Jei manote, kad skelbimas pažeidžia įstatymus, parašykite, kodėl. Pranešimą išnagrinės moderatorius, o sprendimą išsiųsime el. paštu.',
+    reason: 'Priežastis',
+    explanation: 'Paaiškinimas',
+    email: 'El. paštas',
+    emailHint: 'Čia atsiųsime patvirtinimą ir sprendimą.',
+    submit: 'Siųsti',
+    cancel: 'Atšaukti',
+    failed: 'Nepavyko išsiųsti pranešimo. Bandykite dar kartą.',
+  },
   saved: {
     favorite: 'Pažymėti',
     unfavorite: 'Atžymėti',
@@ -246,7 +260,10 @@ export const t = {
         blocked: 'Užblokuotas',
         deleted: 'Ištrintas',
         sold: 'Parduota',
+        held: 'Laukia patikrinimo',
       },
+      /** Under a held ad's chip (issue 29): why, as the server wrote it. */
+      heldWhy: (reason: string) => `Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius. ${reason}`,
       /** The owner's sale states (issue 28): a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
       reserve: 'Rezervuota',
       unreserve: 'Atšaukti rezervaciją',
@@ -308,6 +325,7 @@ export const t = {
       sold: 'Parduota. Skelbimo nebėra sąrašuose ir paieškoje.',
       expired: 'Skelbimo galiojimas baigėsi: jis nerodomas sąrašuose. Pratęsti galite puslapyje „Mano skelbimai“.',
       blocked: 'Skelbimą užblokavo moderatorius: kiti jo nemato.',
+      held: 'Skelbimas laukia patikrinimo: kiti jo nemato, kol jį peržiūrės moderatorius.',
     },
     gallery: {
       label: 'Nuotraukos',
@@ -417,6 +435,8 @@ export const t = {
     dashboardVocabulary: 'Paieškos žodynas',
     dashboardAppeals: 'Skundai',
     dashboardTransparency: 'Skaidrumo ataskaita',
+    dashboardNotices: 'Pranešimai apie turinį',
+    dashboardWords: 'Draudžiami žodžiai',
     information: 'Informacija',
     inspire: 'Patarimai, kaip parašyti gerą skelbimą',
     pricing: 'Kainos',

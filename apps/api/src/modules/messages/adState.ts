@@ -11,6 +11,7 @@ export function conversationAdState(
 ): ConversationAdState {
   if (post.status === 'deleted') return 'deleted';
   if (post.status === 'blocked') return 'blocked';
+  if (post.status === 'held') return 'held';
   if (post.status === 'sold') return 'sold';
   if (post.status === 'expired' || post.expiresAt <= now) return 'expired';
   if (post.reserved) return 'reserved';

@@ -29,7 +29,7 @@ export interface StatementFacts {
 
 const subjects: Record<DecisionKind, string> = {
   ad_block: 'Jūsų skelbimas užblokuotas',
-  ad_hold: 'Jūsų skelbimas sulaikytas patikrinimui',
+  ad_hold: 'Jūsų skelbimas laukia patikrinimo',
   account_block: 'Paskyra užblokuota',
 };
 

@@ -6,11 +6,11 @@ import {
   type TransparencyReport,
   type transparencyQuerySchema,
 } from '@skelbimai/contract';
-import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
-import { moderationAppeals, moderationDecisions, postReports } from '../../db/schema/index.ts';
+import { moderationAppeals, moderationDecisions, notices, postReports } from '../../db/schema/index.ts';
 
 /**
  * The transparency report's counts for a period (issue 29, DSA Art. 15/24): each source adds its own rows, so a
@@ -25,12 +25,15 @@ export interface Period {
 
 type CountSource = (db: Database, period: Period) => Promise<TransparencyCount[]>;
 
+/** The tables the report counts rows of. */
+type CountedTable = typeof postReports | typeof notices | typeof moderationAppeals;
+
 const within = (column: AnyPgColumn, period: Period) => and(gte(column, period.start), lt(column, period.end));
 
 /** Median hours from `from` to `to` of the rows matching `where`, one decimal; null when there are none. */
 async function medianHours(
   db: Database,
-  table: typeof postReports | typeof moderationAppeals,
+  table: CountedTable,
   from: AnyPgColumn,
   to: AnyPgColumn,
   where: ReturnType<typeof and>,
@@ -47,11 +50,7 @@ async function medianHours(
   return Math.round((Number(row.seconds) / 3600) * 10) / 10;
 }
 
-async function countOf(
-  db: Database,
-  table: typeof postReports | typeof moderationAppeals,
-  where: ReturnType<typeof and>,
-) {
+async function countOf(db: Database, table: CountedTable, where: ReturnType<typeof and>) {
   const [row] = await db.select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
 }
@@ -69,6 +68,24 @@ const reportCounts: CountSource = async (db, period) => {
       id: 'reports.medianHours',
       label: 'Pranešimų nagrinėjimo trukmės mediana, val.',
       value: await medianHours(db, postReports, postReports.createdAt, postReports.resolvedAt, handled),
+    },
+  ];
+};
+
+/** Notices about illegal content (DSA Art. 16; modules/notices), beside the users' reports. */
+const noticeCounts: CountSource = async (db, period) => {
+  const handled = and(within(notices.handledAt, period), eq(notices.state, 'handled'));
+  return [
+    {
+      id: 'notices.received',
+      label: 'Gauti pranešimai apie neteisėtą turinį',
+      value: await countOf(db, notices, within(notices.createdAt, period)),
+    },
+    { id: 'notices.handled', label: 'Išnagrinėti pranešimai apie turinį', value: await countOf(db, notices, handled) },
+    {
+      id: 'notices.medianHours',
+      label: 'Pranešimų apie turinį nagrinėjimo trukmės mediana, val.',
+      value: await medianHours(db, notices, notices.createdAt, notices.handledAt, handled),
     },
   ];
 };
@@ -134,12 +151,8 @@ const appealCounts: CountSource = async (db, period) => {
   ];
 };
 
-/**
- * Every source of the report, in the order shown.
- * MERGE (DSA notices branch): add the notices' source here (notices received, handled, median hours from the
- * `notices` table), between the reports and the decisions.
- */
-export const transparencySources: CountSource[] = [reportCounts, decisionCounts, appealCounts];
+/** Every source of the report, in the order shown. */
+export const transparencySources: CountSource[] = [reportCounts, noticeCounts, decisionCounts, appealCounts];
 
 /** Today in Vilnius as YYYY-MM-DD. */
 const vilniusDate = (moment: Date) => moment.toLocaleDateString('sv-SE', { timeZone: 'Europe/Vilnius' });

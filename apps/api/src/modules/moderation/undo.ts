@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ModerationDecisionRow, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { releaseHeldPost } from '../holds/holdPost.ts';
 
 /**
  * What reversing a decision on appeal does, in one place: each kind lifts its own restriction inside the
@@ -44,12 +45,16 @@ const unblockAccount: Undo = async (tx, actor, decision) => {
   });
 };
 
+/** A hold reversed: the ad is released as 'Patvirtinti' releases it (unless a moderator already did). */
+const releaseHold: Undo = async (tx, actor, decision) => {
+  if (decision.postId === null) return;
+  const [post] = await tx.select({ status: posts.status }).from(posts).where(eq(posts.id, decision.postId));
+  if (post?.status !== 'held') return;
+  await releaseHeldPost(tx, actor, decision.postId);
+};
+
 export const undoDecision: Record<DecisionKind, Undo> = {
   ad_block: unblockAd,
   account_block: unblockAccount,
-  // MERGE (automatic holds branch): replace with releasing the hold — the ad's status 'held' back to 'active'
-  // with its audit row. Nothing on this branch records an 'ad_hold' decision, so this is never reached here.
-  ad_hold: async () => {
-    throw new Error("reversing an 'ad_hold' decision is joined with the holds branch");
-  },
+  ad_hold: releaseHold,
 };

@@ -55,6 +55,8 @@ export async function blockPostIn(
     before: { status: current.status, blockedReason: current.blockedReason },
     after: { status: 'blocked', blockedReason: reason },
   });
+  // A held ad blocked after a look: the hold ends, the block is the decision in force.
+  if (current.status === 'held') await endDecisions(tx, { kind: 'ad_hold', postId }, 'lifted');
   // An ad whose owner's account is gone (creator null) has nobody to tell or to appeal.
   if (current.creatorId) {
     const decision = { kind: 'ad_block', userId: current.creatorId, postId, rule: ruleId, facts: reason } as const;

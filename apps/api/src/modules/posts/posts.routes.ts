@@ -2,6 +2,7 @@ import {
   categorySuggestionSchema,
   createPostRequestSchema,
   envelopeSchema,
+  holdMessages,
   idParamsSchema as idParams,
   MODERATOR_ROLE,
   paginationSchema,
@@ -171,7 +172,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(request);
-      return ok(await createPost(app.db, user, request.body, app.config.site.townName));
+      const { id, held } = await createPost(app.db, user, request.body, app.config.site);
+      // A held ad (a word of the moderators' list) is saved but not published: the form says so (issue 29).
+      return ok({ id }, held ? [holdMessages.heldOnSave] : undefined);
     },
   );
 
@@ -186,7 +189,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(postSchema), ...failures },
       },
     },
-    async (request) => ok(await updatePost(app.db, app.pictureStorage, await requireActiveUser(request), request.body)),
+    async (request) => {
+      const { held, ...post } = await updatePost(
+        app.db,
+        app.pictureStorage,
+        await requireActiveUser(request),
+        request.body,
+        app.config.site,
+      );
+      return ok(post, held ? [holdMessages.heldOnSave] : undefined);
+    },
   );
 
   app.delete(

@@ -15,11 +15,14 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { categories, type PostRow, postPictures, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
+import { listedWordIn } from '../holds/bannedWords.service.ts';
+import { holdForListedWord } from '../holds/wordHold.ts';
 import { getMaxPostPictureCount } from '../settings/settings.service.ts';
 import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
@@ -67,11 +70,13 @@ export async function createPost(
   db: Database,
   user: UserRow,
   input: z.output<typeof createPostRequestSchema>,
-  townName: string,
-): Promise<{ id: number }> {
+  site: AppConfig['site'],
+): Promise<{ id: number; held: boolean }> {
   await requireSubCategory(db, input.subCategoryId);
   await refuseDuplicate(db, user, input);
   const maxPictures = await getMaxPostPictureCount(db);
+  // A word of the moderators' list: the ad is saved held, not published (issue 29).
+  const listedWord = await listedWordIn(db, input.title, input.description);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(posts)
@@ -82,7 +87,7 @@ export async function createPost(
         description: input.description,
         priceCents: input.price === null ? null : eurosToCents(input.price),
         postType: input.postType,
-        location: input.location || townName,
+        location: input.location || site.townName,
         contactPhone: input.contactPhone === undefined ? user.phoneNumber : input.contactPhone,
         expiresAt: sql`now() + make_interval(days => ${limits.postExpiryDays})`,
       })
@@ -90,7 +95,8 @@ export async function createPost(
     if (!row) throw new Error('post not created');
     // A new ad has no pictures to remove, so no files to delete.
     await attachPictures(tx, user, row.id, input.pictureIds, maxPictures);
-    return row;
+    const held = listedWord !== null && (await holdForListedWord(tx, row.id, listedWord, site));
+    return { id: row.id, held };
   });
   forgetPostCounts(db);
   return created;
@@ -113,11 +119,19 @@ export async function updatePost(
   storage: PictureStorage,
   user: UserRow,
   input: z.output<typeof updatePostRequestSchema>,
-): Promise<Post> {
-  await requireEditable(db, user, input.id);
+  site: AppConfig['site'],
+): Promise<Post & { held: boolean }> {
+  const before = await requireEditable(db, user, input.id);
+  // Only a changed text is checked: an ad a moderator released stays released while its words stay the same.
+  const textChanged =
+    (input.title !== undefined && input.title !== before.title) ||
+    (input.description !== undefined && input.description !== before.description);
+  const listedWord = textChanged
+    ? await listedWordIn(db, input.title ?? before.title, input.description ?? before.description)
+    : null;
   if (input.subCategoryId !== undefined) await requireSubCategory(db, input.subCategoryId);
   const maxPictures = await getMaxPostPictureCount(db);
-  const removedKeys = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await tx
       .update(posts)
       .set({
@@ -131,17 +145,19 @@ export async function updatePost(
         updatedAt: sql`now()`,
       })
       .where(eq(posts.id, input.id));
-    if (input.pictureIds === undefined) return [];
-    return attachPictures(tx, user, input.id, input.pictureIds, maxPictures);
+    const held = listedWord !== null && (await holdForListedWord(tx, input.id, listedWord, site));
+    if (input.pictureIds === undefined) return { removed: [], held };
+    return { removed: await attachPictures(tx, user, input.id, input.pictureIds, maxPictures), held };
   });
-  // A new subcategory moves the ad between counts; any edit changes the guests' cached pages that show it.
-  if (input.subCategoryId !== undefined) forgetPostCounts(db);
+  const { removed: removedKeys, held } = saved;
+  // A new subcategory or a hold moves the ad between counts; any edit changes the guests' cached pages.
+  if (input.subCategoryId !== undefined || held) forgetPostCounts(db);
   else forgetShared(db, 'guestPages');
   await deletePictureFiles(storage, removedKeys);
   const post = await findPost(db, storage, input.id);
   if (!post) throw AppError.notFound(postMessages.notFound);
   const { visible: _visible, ...dto } = post;
-  return dto;
+  return { ...dto, held };
 }
 
 /** Soft delete: the row stays for orders and reports, never shown again. */
@@ -192,7 +208,7 @@ async function goneOrMissing(db: Database, id: number): Promise<AppError> {
     .select({
       title: posts.title,
       // A blocked ad's or a blocked seller's words may be why it went: its page does not repeat them.
-      titleShown: sql<boolean>`(${posts.status} <> 'blocked' and ${creatorNotBlocked})`,
+      titleShown: sql<boolean>`(${posts.status} not in ('blocked', 'held') and ${creatorNotBlocked})`,
       sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
       main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
     })
@@ -296,7 +312,7 @@ export function toPost(row: Selected, storage: PictureStorage): Post {
     status: row.post.status,
     reserved: row.post.reserved,
     soldAt: row.post.soldAt === null ? null : iso(row.post.soldAt),
-    blockedReason: row.post.status === 'blocked' ? row.post.blockedReason : null,
+    blockedReason: row.post.status === 'blocked' || row.post.status === 'held' ? row.post.blockedReason : null,
     createdAt: iso(row.post.createdAt),
     updatedAt: iso(row.post.updatedAt),
     bumpedAt: iso(row.post.bumpedAt),

@@ -10,6 +10,8 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { forgetPostCounts } from '../../http/sharedCache.ts';
+import { holdIfReportedEnough } from '../holds/reportThreshold.ts';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
 import { findPostVisibleTo } from '../saved-posts/visiblePost.ts';
 
@@ -48,12 +50,18 @@ export async function createPostReport(
 
   // The partial unique index (one open report per reporter and ad) decides, so two concurrent requests cannot
   // both get in: the loser inserts nothing.
-  const [row] = await db
-    .insert(postReports)
-    .values({ postId: post.id, reporterId: reporter.id, reasonId: input.reasonId, comment })
-    .onConflictDoNothing()
-    .returning({ id: postReports.id });
-  if (!row) throw AppError.conflict(reportMessages.alreadyReported);
+  // The report and, when it is the one that reaches autoHoldReporterCount different reporters, the ad's hold
+  // are one transaction (issue 29).
+  const { row, held } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(postReports)
+      .values({ postId: post.id, reporterId: reporter.id, reasonId: input.reasonId, comment })
+      .onConflictDoNothing()
+      .returning({ id: postReports.id });
+    if (!inserted) throw AppError.conflict(reportMessages.alreadyReported);
+    return { row: inserted, held: await holdIfReportedEnough(tx, post.id, reply.server.config.site) };
+  });
+  if (held) forgetPostCounts(db);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@skelbimai/contract';
-import { limits } from '@skelbimai/contract';
+import { DEFAULT_AUTO_HOLD_REPORTER_COUNT, limits } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
@@ -43,4 +43,10 @@ async function loadSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> 
     googleClientId: config.google.clientId ?? null,
     facebookAppId: config.facebook.appId ?? null,
   };
+}
+
+/** Open reports from this many different users hold an ad (issue 29); the contract's default when unset. */
+export async function getAutoHoldReporterCount(db: Database): Promise<number> {
+  const value = Number(await readSetting(db, settingKeys.autoHoldReporterCount));
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_AUTO_HOLD_REPORTER_COUNT;
 }

@@ -1,15 +1,17 @@
-import type {
-  CategoryRef,
-  CreatePostRequest,
-  GoneAd,
-  Post,
-  PostPhone,
-  PostPicture,
-  UpdatePostRequest,
+import {
+  type CategoryRef,
+  type CreatePostRequest,
+  type Envelope,
+  type GoneAd,
+  holdMessages,
+  type Post,
+  type PostPhone,
+  type PostPicture,
+  type UpdatePostRequest,
 } from '@skelbimai/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { errorFromBody, isEnvelope } from '../../api/errors.ts';
-import { ApiError, api } from '../../api/index.ts';
+import { ApiError, api, requestEnvelope } from '../../api/index.ts';
 import { limits } from '../../lib/contract.ts';
 
 /**
@@ -70,7 +72,14 @@ export const maxPictureCountQuery = queryOptions({
   placeholderData: limits.defaultMaxPostPictureCount,
 });
 
-export const createPost = (body: CreatePostRequest) => api.post<{ id: number }>('/api/posts/create', body);
+/**
+ * A new ad; `held` when the server saved it held for review (a word of the moderators' list, issue 29): its
+ * answer then carries holdMessages.heldOnSave.
+ */
+export async function createPost(body: CreatePostRequest): Promise<{ id: number; held: boolean }> {
+  const envelope = await requestEnvelope<Envelope<{ id: number }>>('/api/posts/create', { method: 'POST', body });
+  return { id: envelope.data?.id ?? 0, held: envelope.messages.includes(holdMessages.heldOnSave) };
+}
 export const updatePost = (body: UpdatePostRequest) => api.patch<Post>('/api/posts/update', body);
 export const deletePost = (id: number) => api.delete<{ id: number }>(`/api/posts/delete/${id}`);
 /** Free renewal by the owner: another 30 days; answers the ad. */

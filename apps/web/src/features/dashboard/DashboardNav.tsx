@@ -12,10 +12,12 @@ export function DashboardNav() {
   const links = [
     { to: paths.dashboard, label: t.pages.dashboard },
     { to: paths.dashboardPosts, label: t.pages.dashboardPosts },
+    { to: paths.dashboardNotices, label: t.pages.dashboardNotices },
     { to: paths.dashboardUsers, label: t.pages.dashboardUsers },
     { to: paths.dashboardVocabulary, label: t.pages.dashboardVocabulary },
     { to: paths.dashboardAppeals, label: t.pages.dashboardAppeals },
     { to: paths.dashboardTransparency, label: t.pages.dashboardTransparency },
+    { to: paths.dashboardWords, label: t.pages.dashboardWords },
     ...(isAdmin
       ? [
           { to: paths.dashboardPayments, label: t.pages.dashboardPayments },

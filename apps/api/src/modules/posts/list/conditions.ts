@@ -81,6 +81,8 @@ export function filterConditions(
       // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its
       // owner's or a deleted account's) needs no moderation, as the overview's count says.
       if (query.onlyReported === 'true') conditions.push(hasOpenReport, sql`${posts.status} <> 'deleted'`);
+      // Ads waiting for a moderator ('Laukia patikrinimo', issue 29).
+      if (query.onlyHeld === 'true') conditions.push(eq(posts.status, 'held'));
       break;
   }
   // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.

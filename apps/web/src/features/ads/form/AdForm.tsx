@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Category, PostPicture } from '@skelbimai/contract';
+import { type Category, holdMessages, type PostPicture } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -83,17 +83,21 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
     setPictureErrors([]);
     try {
       let id: number;
+      let held = false;
       if (editId !== undefined) {
         const includePhone = phoneKnown || Boolean(formState.dirtyFields.contactPhone);
         const post = await updatePost(toUpdateRequest(editId, values, uploads.pictureIds, includePhone));
         queryClient.setQueryData(postKeys.single(post.id), post);
         id = post.id;
+        held = post.status === 'held';
       } else {
-        id = (await createPost(toCreateRequest(values, uploads.pictureIds))).id;
+        ({ id, held } = await createPost(toCreateRequest(values, uploads.pictureIds)));
       }
       setSaved(true);
       afterSave();
-      snackbar.show({ text: editId !== undefined ? t.adForm.saved : t.adForm.created, color: 'success' });
+      // A held ad is saved, not published (issue 29): the owner is told so, in the server's words.
+      if (held) snackbar.show({ text: holdMessages.heldOnSave, color: 'warning' });
+      else snackbar.show({ text: editId !== undefined ? t.adForm.saved : t.adForm.created, color: 'success' });
       navigate(paths.ad(id));
     } catch (error) {
       if (!isApiError(error)) return showError(error);

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { useAuth } from '../../auth/index.ts';
+import { NoticeButton } from '../../notices/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
 import { ActivePromotions } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
@@ -87,6 +88,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
           <SavedPostButtons postId={post.id} title={post.title} />
           <ReportPostButton postId={post.id} />
+          <NoticeButton postId={post.id} />
           <ShareButton title={post.title} />
           {canEdit && (
             // A moderator's edit of someone else's ad.

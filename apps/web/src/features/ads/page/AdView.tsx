@@ -26,7 +26,7 @@ export const adLayoutSx = {
 
 export function AdView({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const notice =
-    post.status === 'expired' || post.status === 'blocked' || post.status === 'sold'
+    post.status === 'expired' || post.status === 'blocked' || post.status === 'sold' || post.status === 'held'
       ? t.adPage.statusNotice[post.status]
       : null;
   return (

@@ -1,4 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/Check';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,10 +27,12 @@ import { usePostModeration } from './usePostModeration.ts';
 export function PostsPage() {
   const list = useListParams();
   const onlyReported = list.get('onlyReported') === 'true';
+  const onlyHeld = list.get('onlyHeld') === 'true';
   const targetUserId = list.get('targetUserId');
   const query = {
     searchKeyword: list.keyword,
     onlyReported: onlyReported ? 'true' : undefined,
+    onlyHeld: onlyHeld ? 'true' : undefined,
     targetUserId,
     page: list.page,
   };
@@ -61,6 +64,15 @@ export function PostsPage() {
               }
               label={tadm.posts.onlyReported}
             />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={onlyHeld}
+                  onChange={(event) => list.setFilters({ onlyHeld: event.target.checked ? 'true' : '' })}
+                />
+              }
+              label={tadm.posts.onlyHeld}
+            />
             {targetUserId && (
               <Chip
                 label={tadm.posts.ofUser}
@@ -82,29 +94,43 @@ export function PostsPage() {
               <PostReports reports={post.postReports} postTitle={post.title} onResolve={setResolving} />
             ) : null
           }
-          actions={(post) =>
-            post.status === 'blocked' ? (
-              <Button
-                size="small"
-                startIcon={<LockOpenIcon />}
-                disabled={moderation.unblock.isPending}
-                onClick={() => moderation.unblock.mutate(post.id)}
-                aria-label={tadm.posts.unblockOf(post.title)}
-              >
-                {tadm.posts.unblock}
-              </Button>
-            ) : post.status !== 'deleted' ? (
-              <Button
-                size="small"
-                color="error"
-                startIcon={<BlockIcon />}
-                onClick={() => setBlocking(post.id)}
-                aria-label={tadm.posts.blockOf(post.title)}
-              >
-                {tadm.posts.block}
-              </Button>
-            ) : null
-          }
+          actions={(post) => (
+            <>
+              {post.status === 'held' && (
+                <Button
+                  size="small"
+                  color="success"
+                  startIcon={<CheckIcon />}
+                  disabled={moderation.release.isPending}
+                  onClick={() => moderation.release.mutate(post.id)}
+                  aria-label={tadm.posts.releaseOf(post.title)}
+                >
+                  {tadm.posts.release}
+                </Button>
+              )}
+              {post.status === 'blocked' ? (
+                <Button
+                  size="small"
+                  startIcon={<LockOpenIcon />}
+                  disabled={moderation.unblock.isPending}
+                  onClick={() => moderation.unblock.mutate(post.id)}
+                  aria-label={tadm.posts.unblockOf(post.title)}
+                >
+                  {tadm.posts.unblock}
+                </Button>
+              ) : post.status !== 'deleted' ? (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<BlockIcon />}
+                  onClick={() => setBlocking(post.id)}
+                  aria-label={tadm.posts.blockOf(post.title)}
+                >
+                  {tadm.posts.block}
+                </Button>
+              ) : null}
+            </>
+          )}
         />
         <ListPager page={list.page} totalPages={posts.data?.totalPages ?? 1} onChange={list.setPage} />
       </ListFrame>

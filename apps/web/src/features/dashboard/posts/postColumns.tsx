@@ -8,8 +8,9 @@ import { tadm } from '../../../messages/admin.ts';
 import type { AdminPost } from '../api.ts';
 import type { Column } from '../list/DataList.tsx';
 
-const statusColors: Record<string, 'success' | 'default' | 'error'> = {
+const statusColors: Record<string, 'success' | 'default' | 'error' | 'warning'> = {
   active: 'success',
+  held: 'warning',
   expired: 'default',
   blocked: 'error',
   deleted: 'default',
@@ -52,6 +53,11 @@ export const postColumns: Column<AdminPost>[] = [
           color={statusColors[post.status]}
           label={tadm.posts.statuses[post.status]}
         />
+        {post.status === 'held' && post.blockedReason && (
+          <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+            {tadm.posts.heldReason(post.blockedReason)}
+          </Typography>
+        )}
         {post.status === 'blocked' && post.blockedReason && (
           <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
             {tadm.posts.blockedReason(post.blockedReason)}

@@ -4,6 +4,7 @@ import { isApiError } from '../../../api/index.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { type AdminPost, adminCalls, dashboardKeys, type PagedList } from '../api.ts';
+import { holdCalls } from '../notices/noticesApi.ts';
 
 function patchPosts(client: QueryClient, change: (post: AdminPost) => AdminPost) {
   client.setQueriesData<PagedList<AdminPost>>({ queryKey: ['dashboard', 'posts'] }, (old) =>
@@ -41,6 +42,16 @@ export function usePostModeration() {
     },
   });
 
+  // 'Patvirtinti' a held ad (issue 29): active again.
+  const release = useMutation({
+    mutationFn: (postId: number) => holdCalls.releasePost(postId),
+    onSuccess: (_result, postId) => {
+      patchPosts(client, (post) => (post.id === postId ? { ...post, status: 'active', blockedReason: null } : post));
+      snackbar.show({ text: tadm.posts.released, color: 'success' });
+      return settle();
+    },
+  });
+
   const unblock = useMutation({
     mutationFn: (postId: number) => adminCalls.unblockPost(postId),
     onSuccess: (result) => {
@@ -52,5 +63,5 @@ export function usePostModeration() {
     onError: (error) => snackbar.show({ text: isApiError(error) ? error.messages.join(' ') : undefined }),
   });
 
-  return { resolve, block, unblock };
+  return { resolve, block, unblock, release };
 }

@@ -24,6 +24,7 @@ const statusColor = {
   blocked: 'error',
   deleted: 'default',
   sold: 'default',
+  held: 'warning',
 } as const;
 
 interface MyPostFooterProps {
@@ -63,7 +64,12 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         <AdConversationCount postId={post.id} />
         <MyPostTotals post={post} />
       </Stack>
-      {status === 'blocked' && <MyAdStatement postId={post.id} />}
+      {(status === 'blocked' || status === 'held') && <MyAdStatement postId={post.id} />}
+      {status === 'held' && (
+        <Typography variant="body2" color="warning.dark" data-testid="held-reason">
+          {t.ads.my.heldWhy(post.blockedReason ?? '')}
+        </Typography>
+      )}
       <ActivePromotions postId={post.id} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button

@@ -1,0 +1,245 @@
+import { holdMessages } from '@skelbimai/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createStaff, type Staff } from '../../../test/admin.ts';
+import { buildTestApp } from '../../../test/buildTestApp.ts';
+import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
+import { auditLog, bannedWords, outbox, postReports, posts } from '../../db/schema/index.ts';
+import { findListedWord, foldText } from './wordMatch.ts';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let staff: Staff;
+beforeAll(async () => {
+  app = await buildTestApp();
+  staff = await createStaff(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const statusOf = async (id: number) => (await app.db.select().from(posts).where(eq(posts.id, id)))[0]?.status;
+const mailsTo = async (address: string) =>
+  (await app.db.select().from(outbox).where(eq(outbox.recipient, address))).map(
+    (row) => row.payload as { subject: string; text: string },
+  );
+
+async function reportAs(postId: number, cookie: string) {
+  return call(app, 'POST', '/api/postreports/createpostreport', cookie, { postId, reasonId: 1 });
+}
+
+async function reporter() {
+  return sessionCookie(app, await createUser(app));
+}
+
+describe('word matching (wordMatch.ts)', () => {
+  it('folds case and Lithuanian letters and matches whole words with their endings', () => {
+    expect(foldText('  Šaunamasis GINKLAS!  ')).toBe('saunamasis ginklas');
+    const entries = [foldText('ginkl'), foldText('šaunamasis ginklas')];
+    expect(findListedWord('Parduodu ginklų rinkinį', entries)).toBe('ginkl');
+    expect(findListedWord('GINKLAI pigiai', entries)).toBe('ginkl');
+    expect(findListedWord('Ginklavimas ir kita', entries)).toBeNull();
+    expect(findListedWord('Paginklas', entries)).toBeNull();
+    expect(findListedWord('Saunamasis   ginklas', [foldText('šaunamasis ginklas')])).toBe('saunamasis ginklas');
+    expect(findListedWord('Dviratis, geros būklės', entries)).toBeNull();
+  });
+});
+
+describe('held after reports from different users', () => {
+  it('holds the ad at the third different reporter, in the same request, and tells its owner', async () => {
+    const seller = await createUser(app);
+    const post = await createPost(app, seller, { title: 'Įtartinas telefonas' });
+    const first = await reporter();
+    expect((await reportAs(post.id, first)).status).toBe(200);
+    // The same user twice is one reporter (the second is refused while the first is open).
+    expect((await reportAs(post.id, first)).status).toBe(409);
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect(await statusOf(post.id)).toBe('active');
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect(await statusOf(post.id)).toBe('held');
+
+    const [row] = await app.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(row?.blockedReason).toBe(holdMessages.reasonReports(3));
+    const mails = await mailsTo(seller.email ?? '');
+    // The hold's statement of reasons (recordDecision, kind 'ad_hold').
+    expect(mails.some((mail) => mail.subject.startsWith('Jūsų skelbimas laukia patikrinimo'))).toBe(true);
+    expect(mails.find((mail) => mail.subject.includes('patikrinimo'))?.text).toContain('automatiškai');
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'post.hold'), eq(auditLog.targetId, String(post.id))));
+    expect(audit?.actorId).toBeNull();
+  });
+
+  it('is a decision its owner may appeal; reversing it releases the ad', async () => {
+    const seller = await createUser(app);
+    const post = await createPost(app, seller, { title: 'Skundžiamas telefonas' });
+    for (let i = 0; i < 3; i += 1) expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect(await statusOf(post.id)).toBe('held');
+    const owner = await sessionCookie(app, seller);
+    const mine = await call(app, 'GET', '/api/moderation/myDecisions', owner);
+    const hold = (mine.body.data as { id: number; postId: number; kind: string; automatic: boolean }[]).find(
+      (decision) => decision.postId === post.id,
+    );
+    expect(hold).toMatchObject({ kind: 'ad_hold', automatic: true });
+    const appeal = await call(app, 'POST', '/api/moderation/appeal', owner, {
+      decisionId: hold?.id,
+      text: 'Telefonas tikras, turiu pirkimo čekį.',
+    });
+    expect(appeal.status).toBe(200);
+    const decided = await call(app, 'POST', '/api/moderation/decideAppeal', staff.cookies.admin, {
+      appealId: appeal.body.data.id,
+      outcome: 'reversed',
+      text: 'Patikrinome: skelbimas tvarkingas.',
+    });
+    expect(decided.status).toBe(200);
+    expect(await statusOf(post.id)).toBe('active');
+  });
+
+  it('a held ad is gone from lists, search and its page; its owner sees it with the reason', async () => {
+    const seller = await createUser(app);
+    const title = `Sulaikomas skelbimas ${Date.now()}`;
+    const post = await createPost(app, seller, { title });
+    for (let i = 0; i < 3; i++) await reportAs(post.id, await reporter());
+    expect(await statusOf(post.id)).toBe('held');
+
+    const listed = await call(app, 'GET', `/api/posts/list?sellerId=${seller.id}`, undefined);
+    expect(listed.body.posts.map((ad: { id: number }) => ad.id)).not.toContain(post.id);
+    const searched = await call(
+      app,
+      'GET',
+      `/api/posts/list?searchKeyword=${encodeURIComponent('Sulaikomas')}`,
+      undefined,
+    );
+    expect(searched.body.posts.map((ad: { id: number }) => ad.id)).not.toContain(post.id);
+    const page = await call(app, 'GET', `/api/posts/single/${post.id}`, undefined);
+    expect(page.status).toBe(410);
+    // Like a blocked ad's, the page does not repeat the words that may be why it was held.
+    expect(page.body.data.title).toBeNull();
+
+    const owner = await sessionCookie(app, seller);
+    const mine = await call(app, 'GET', '/api/posts/list?listTarget=my', owner);
+    const own = mine.body.posts.find((ad: { id: number }) => ad.id === post.id);
+    expect(own).toMatchObject({ status: 'held', blockedReason: holdMessages.reasonReports(3) });
+    expect((await call(app, 'GET', `/api/posts/single/${post.id}`, owner)).status).toBe(200);
+
+    const queue = await call(
+      app,
+      'GET',
+      `/api/posts/list?listTarget=admin&onlyHeld=true&targetUserId=${seller.id}`,
+      staff.cookies.moderator,
+    );
+    expect(queue.body.posts.map((ad: { id: number }) => ad.id)).toEqual([post.id]);
+  });
+
+  it('two different reporters do not hold the ad', async () => {
+    const post = await createPost(app, await createUser(app));
+    await reportAs(post.id, await reporter());
+    await reportAs(post.id, await reporter());
+    expect(await statusOf(post.id)).toBe('active');
+  });
+
+  it('release: active again, the same reports do not hold it again; only moderators', async () => {
+    const seller = await createUser(app);
+    const post = await createPost(app, seller);
+    for (let i = 0; i < 3; i++) await reportAs(post.id, await reporter());
+    expect(await statusOf(post.id)).toBe('held');
+
+    expect(
+      (await call(app, 'POST', '/api/moderation/releasePost', staff.cookies.user, { postId: post.id })).status,
+    ).toBe(403);
+    expect((await call(app, 'POST', '/api/moderation/releasePost', undefined, { postId: post.id })).status).toBe(401);
+    const released = await call(app, 'POST', '/api/moderation/releasePost', staff.cookies.moderator, {
+      postId: post.id,
+    });
+    expect(released.status).toBe(200);
+    expect(released.body).toMatchObject({ data: { id: post.id, status: 'active' }, messages: [holdMessages.released] });
+    expect((await call(app, 'GET', `/api/posts/single/${post.id}`, undefined)).status).toBe(200);
+    const open = await app.db
+      .select()
+      .from(postReports)
+      .where(and(eq(postReports.postId, post.id), eq(postReports.status, 'open')));
+    expect(open).toEqual([]);
+    // One new report does not bring it back: the three released ones no longer count.
+    await reportAs(post.id, await reporter());
+    expect(await statusOf(post.id)).toBe('active');
+    // Releasing an ad that is not held is refused.
+    const again = await call(app, 'POST', '/api/moderation/releasePost', staff.cookies.moderator, { postId: post.id });
+    expect(again.status).toBe(400);
+    expect(again.body.messages).toEqual([holdMessages.notHeld]);
+  });
+});
+
+describe('the word list', () => {
+  const ad = { description: 'Geros būklės, atsiimti Mažeikiuose.', subCategoryId: 203, postType: 'sell', price: 10 };
+
+  it('only moderators and administrators read and change it, with audit rows', async () => {
+    for (const caller of ['guest', 'user'] as const) {
+      const expected = caller === 'guest' ? 401 : 403;
+      expect((await call(app, 'GET', '/api/moderation/words', staff.cookies[caller])).status).toBe(expected);
+      expect(
+        (await call(app, 'POST', '/api/moderation/addWord', staff.cookies[caller], { text: 'kontrabanda' })).status,
+      ).toBe(expected);
+      expect((await call(app, 'POST', '/api/moderation/removeWord', staff.cookies[caller], { id: 1 })).status).toBe(
+        expected,
+      );
+    }
+    const added = await call(app, 'POST', '/api/moderation/addWord', staff.cookies.admin, { text: 'Tabletės X' });
+    expect(added.status).toBe(200);
+    expect(added.body.messages).toEqual([holdMessages.wordAdded]);
+    const duplicate = await call(app, 'POST', '/api/moderation/addWord', staff.cookies.moderator, {
+      text: 'TABLETĖS  x',
+    });
+    expect(duplicate.status).toBe(409);
+    const short = await call(app, 'POST', '/api/moderation/addWord', staff.cookies.moderator, { text: 'ab' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual([{ property: 'text', errors: [holdMessages.wordTooShort] }]);
+    const listed = await call(app, 'GET', '/api/moderation/words', staff.cookies.moderator);
+    expect(listed.body.data.map((word: { text: string }) => word.text)).toContain('Tabletės X');
+    const removed = await call(app, 'POST', '/api/moderation/removeWord', staff.cookies.moderator, {
+      id: added.body.data.id,
+    });
+    expect(removed.status).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/moderation/removeWord', staff.cookies.moderator, { id: added.body.data.id }))
+        .status,
+    ).toBe(404);
+    const audits = await app.db.select().from(auditLog).where(eq(auditLog.targetType, 'word'));
+    expect(audits.map((row) => row.action)).toEqual(expect.arrayContaining(['word.add', 'word.remove']));
+  });
+
+  it('holds a new ad that has a listed word, not one with unrelated words, and tells the owner', async () => {
+    const added = await call(app, 'POST', '/api/moderation/addWord', staff.cookies.moderator, { text: 'kontrabandin' });
+    const seller = await createUser(app);
+    const cookie = await sessionCookie(app, seller);
+    const held = await call(app, 'POST', '/api/posts/create', cookie, { ...ad, title: 'Kontrabandinės cigaretės' });
+    expect(held.status).toBe(200);
+    expect(held.body.messages).toEqual([holdMessages.heldOnSave]);
+    expect(await statusOf(held.body.data.id)).toBe('held');
+    const [row] = await app.db.select().from(posts).where(eq(posts.id, held.body.data.id));
+    expect(row?.blockedReason).toBe(holdMessages.reasonWord('kontrabandin'));
+    const mails = await mailsTo(seller.email ?? '');
+    expect(mails.some((mail) => mail.subject.startsWith('Jūsų skelbimas laukia patikrinimo'))).toBe(true);
+
+    const fine = await call(app, 'POST', '/api/posts/create', cookie, { ...ad, title: 'Kontrolinis žibintas' });
+    expect(fine.body.messages).toEqual([]);
+    expect(await statusOf(fine.body.data.id)).toBe('active');
+    await app.db.delete(bannedWords).where(eq(bannedWords.id, added.body.data.id));
+  });
+
+  it('holds an edited ad whose new text has a listed word', async () => {
+    const added = await call(app, 'POST', '/api/moderation/addWord', staff.cookies.moderator, { text: 'padirbt' });
+    const seller = await createUser(app);
+    const cookie = await sessionCookie(app, seller);
+    const created = await call(app, 'POST', '/api/posts/create', cookie, { ...ad, title: 'Rankinė' });
+    const id = created.body.data.id;
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: '/api/posts/update',
+      headers: { cookie },
+      payload: { id, description: 'Padirbta, bet graži rankinė.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(JSON.parse(edited.body)).toMatchObject({ data: { status: 'held' }, messages: [holdMessages.heldOnSave] });
+    await app.db.delete(bannedWords).where(eq(bannedWords.id, added.body.data.id));
+  });
+});

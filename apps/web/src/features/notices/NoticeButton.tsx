@@ -1,0 +1,32 @@
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../../messages/index.ts';
+import { useAuth } from '../auth/index.ts';
+
+const NoticeDialog = lazy(() => import('./NoticeDialog.tsx'));
+
+/** 'Pranešti apie neteisėtą turinį' beside 'Pranešti': guests too, without signing in (issue 29). */
+export function NoticeButton({ postId }: { postId: number }) {
+  const auth = useAuth();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        onClick={() => setOpen(true)}
+        disabled={auth.status === null}
+        startIcon={<GavelOutlinedIcon />}
+        color="inherit"
+        size="small"
+        sx={{ color: 'text.secondary' }}
+      >
+        {t.notices.open}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <NoticeDialog postId={postId} guest={!auth.isAuthenticated} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

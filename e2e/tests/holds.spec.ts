@@ -1,0 +1,133 @@
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { emailOrPhoneField, passwordField } from './support/account.ts';
+import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
+import { latestMailTo, randomEmail } from './support/outbox.ts';
+import { expect as baseExpect, test } from './support/test.ts';
+
+/**
+ * Issue 29's journey on a portal of its own (the dashboard needs an administrator, support/adminServer.ts): a
+ * guest sends a notice about illegal content and the acknowledgement reaches the test SMTP server; the
+ * administrator adds a word to the list; a user's new ad with it waits for review ('Laukia patikrinimo' in
+ * 'Mano skelbimai', out of public sight); the administrator approves it ('Patvirtinti') and it is public.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ extraHTTPHeaders: {} });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+let portal: AdminPortal;
+const password = 'vartotojo-slaptas';
+const seller = { email: randomEmail(), api: null as unknown as APIRequestContext };
+const word = `kontrabandin${Date.now() % 1000}`;
+
+async function registered(email: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({
+    baseURL: portal.baseURL,
+    extraHTTPHeaders: { 'Accept-Language': 'lt-LT', Origin: portal.baseURL },
+  });
+  const answer = await api.post('/api/auth/register', { data: { emailOrPhone: email, password, rememberMe: false } });
+  expect(answer.ok()).toBe(true);
+  return api;
+}
+
+async function postAd(api: APIRequestContext, title: string): Promise<{ id: number; messages: string[] }> {
+  const categories = (await (await api.get('/api/categories/get')).json()) as {
+    data: Array<{ childCategories: Array<{ id: number }> }>;
+  };
+  const created = await api.post('/api/posts/create', {
+    data: {
+      title,
+      description: 'Parduodu, nes nebereikia.',
+      subCategoryId: categories.data[0]?.childCategories[0]?.id,
+      postType: 'sell',
+      price: 50,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const body = (await created.json()) as { data: { id: number }; messages: string[] };
+  return { id: body.data.id, messages: body.messages };
+}
+
+/** A full page load and the app's hydration mark: a form used before it would submit natively. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function signIn(page: Page, email: string, secret: string) {
+  await visit(page, `${portal.baseURL}/prisijungimas`);
+  await emailOrPhoneField(page).fill(email);
+  await passwordField(page).fill(secret);
+  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
+  await expect(page.getByText('Sėkmingai prisijungta!')).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  // Two start-ups of the API and a `make-admin` run.
+  test.setTimeout(240_000);
+  portal = await startPortalWithAdmin();
+  seller.api = await registered(seller.email);
+});
+
+test.afterAll(async () => {
+  await seller.api?.dispose();
+  await portal?.stop();
+});
+
+test('a guest sends a notice about illegal content and gets the acknowledgement by e-mail', async ({ browser }) => {
+  const ad = await postAd(seller.api, 'Įtartinos tabletės');
+  const context = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
+  const page = await context.newPage();
+  await visit(page, `/skelbimas/${ad.id}`);
+  await page.getByRole('button', { name: 'Pranešti apie neteisėtą turinį' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pranešti apie neteisėtą turinį' });
+  await dialog.getByRole('combobox', { name: 'Priežastis' }).click();
+  await page.getByRole('option', { name: 'Neteisėta prekė ar paslauga' }).click();
+  await dialog.getByRole('textbox', { name: 'Paaiškinimas' }).fill('Parduodami receptiniai vaistai be recepto.');
+  const email = randomEmail();
+  await dialog.getByRole('textbox', { name: 'El. paštas' }).fill(email);
+  await dialog.getByRole('button', { name: 'Siųsti' }).click();
+  await expect(page.getByText('Ačiū, pranešimas gautas.', { exact: false })).toBeVisible();
+  const mail = await latestMailTo(email);
+  expect(mail.subject).toMatch(/^Pranešimas Nr\. \d+ gautas$/);
+  expect(mail.text).toContain('Įtartinos tabletės');
+  await context.close();
+});
+
+test('a listed word holds a new ad until the moderator approves it', async ({ browser }) => {
+  const adminContext = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, portal.admin.email, portal.admin.password);
+  await visit(admin, '/dashboard/zodziai');
+  await admin.getByRole('textbox', { name: 'Žodis ar frazė' }).fill(word);
+  await admin.getByRole('button', { name: 'Pridėti' }).click();
+  await expect(admin.getByRole('cell', { name: word, exact: true })).toBeVisible();
+
+  const title = `${word}ės prekės`;
+  const ad = await postAd(seller.api, title);
+  expect(ad.messages).toEqual([
+    'Skelbimas laukia patikrinimo: jame yra žodis, kurį moderatoriai turi peržiūrėti prieš paskelbiant.',
+  ]);
+
+  const sellerContext = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
+  const sellerPage = await sellerContext.newPage();
+  await signIn(sellerPage, seller.email, password);
+  await visit(sellerPage, '/mano/skelbimai');
+  const card = sellerPage.getByTestId(`my-post-${ad.id}`);
+  await expect(card.getByText('Laukia patikrinimo', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('held-reason')).toContainText(word);
+
+  const guest = await (await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' })).newPage();
+  await visit(guest, `/skelbimas/${ad.id}`);
+  await expect(guest.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await visit(admin, '/dashboard/posts?onlyHeld=true');
+  await admin.getByRole('button', { name: `Patvirtinti skelbimą „${title}“` }).click();
+  await expect(admin.getByText('Skelbimas patvirtintas ir vėl matomas visiems.')).toBeVisible();
+
+  await visit(guest, `/skelbimas/${ad.id}`);
+  await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+  await adminContext.close();
+  await sellerContext.close();
+  await guest.context().close();
+});
