@@ -10,6 +10,8 @@ import {
   emailOptOuts,
   expiryReminders,
   favoritePosts,
+  moderationDecisions,
+  notices,
   postPictures,
   savedSearches,
   savedSearchMatches,
@@ -77,6 +79,22 @@ describe('GET /api/account/export', () => {
     await app.db.insert(emailOptOuts).values({ userId: user.id, kind: 'priceDrops' });
     await app.db.insert(expiryReminders).values({ postId: post.id, userId: user.id, expiresAt: new Date() });
     await topUp(app, user, 2);
+    // Moderation (issue 29): a decision about the user's ad, a notice the user sent about the stranger's.
+    await app.db.insert(moderationDecisions).values({
+      kind: 'ad_block',
+      userId: user.id,
+      postId: post.id,
+      ruleId: 'misleading',
+      facts: 'Kaina neteisinga.',
+      automatic: false,
+    });
+    await app.db.insert(notices).values({
+      postId: strangersAd.id,
+      reason: 'fraud',
+      explanation: 'Prašo sumokėti avansu.',
+      email,
+      userId: user.id,
+    });
     // A conversation of the user's about the stranger's ad (both sides' lines are the user's correspondence),
     // and one the user is not in.
     const strangerCookie = await sessionCookie(app, stranger);
@@ -111,6 +129,11 @@ describe('GET /api/account/export', () => {
       expiryReminders: [{ postId: post.id }],
     });
     expect(json(files, 'mokejimai.json').length).toBeGreaterThan(0);
+    expect(json(files, 'moderavimas.json')).toMatchObject({
+      decisions: [{ kind: 'ad_block', postId: post.id, ruleId: 'misleading', facts: 'Kaina neteisinga.' }],
+      appeals: [],
+      notices: [{ postId: strangersAd.id, explanation: 'Prašo sumokėti avansu.' }],
+    });
     const [conversation] = json(files, 'zinutes.json').conversations;
     expect(conversation.messages.map((line: { text: string }) => line.text)).toEqual([
       'Ar dar aktualu?',

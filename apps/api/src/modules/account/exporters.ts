@@ -8,6 +8,9 @@ import {
   favoritePosts,
   hiddenPosts,
   messageReports,
+  moderationAppeals,
+  moderationDecisions,
+  notices,
   orderItems,
   orders,
   payments,
@@ -101,6 +104,16 @@ export const accountExporters: AccountExporter[] = [
   {
     file: 'pranesimai-apie-skelbimus.json',
     collect: (db, user) => db.select().from(postReports).where(eq(postReports.reporterId, user.id)),
+  },
+  {
+    // Moderation (issue 29): decisions about the user with their statements, the user's appeals, and the
+    // notices about illegal content they sent.
+    file: 'moderavimas.json',
+    collect: async (db, user) => ({
+      decisions: await db.select().from(moderationDecisions).where(eq(moderationDecisions.userId, user.id)),
+      appeals: await db.select().from(moderationAppeals).where(eq(moderationAppeals.userId, user.id)),
+      notices: await db.select().from(notices).where(eq(notices.userId, user.id)),
+    }),
   },
   { file: 'mokejimai.json', collect: (db, user) => db.select().from(payments).where(eq(payments.userId, user.id)) },
   {

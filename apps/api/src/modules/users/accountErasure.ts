@@ -6,6 +6,7 @@ import {
   expiryReminders,
   favoritePosts,
   hiddenPosts,
+  notices,
   passwordResetTokens,
   postPictures,
   posts,
@@ -92,6 +93,14 @@ export const accountErasers: AccountEraser[] = [
     // Their side of every conversation: the texts go, the other person keeps the thread (issue 27).
     name: 'conversations',
     erase: async (tx, user) => anonymiseConversationSide(tx, user.id),
+  },
+  {
+    // Notices they sent about others' ads (issue 29) stay for the moderators' record and the transparency
+    // counts, without the address that could name them. Decisions about the account and its appeals stay too:
+    // they point at the emptied account row, as the ledger does.
+    name: 'notices',
+    erase: async (tx, user) =>
+      void (await tx.update(notices).set({ email: '', userId: null }).where(eq(notices.userId, user.id))),
   },
   {
     name: 'profile',

@@ -13,6 +13,7 @@ import {
   emailOptOuts,
   expiryReminders,
   favoritePosts,
+  notices,
   postPictures,
   postReports,
   posts,
@@ -71,6 +72,16 @@ describe('POST /api/users/DeleteUser', () => {
     await app.db.insert(favoritePosts).values({ userId: target.id, postId: someoneElsesAd.id });
     // Saved searches, e-mail settings and expiry reminders (issue 28).
     await app.db.insert(savedSearches).values({ userId: target.id, name: 'Paieška', query: 'searchKeyword=stalas' });
+    const [notice] = await app.db
+      .insert(notices)
+      .values({
+        postId: post.id,
+        reason: 'fraud',
+        explanation: 'Įtartinas skelbimas.',
+        email: 'pranese@example.lt',
+        userId: target.id,
+      })
+      .returning();
     await app.db.insert(emailOptOuts).values({ userId: target.id, kind: 'messages' });
     await app.db.insert(expiryReminders).values({ postId: post.id, userId: target.id, expiresAt: new Date() });
     // A paid top-up of 10 € with its 1 € bonus: one ledger row of 11 € that must outlive the account.
@@ -99,6 +110,19 @@ describe('POST /api/users/DeleteUser', () => {
     expect(await app.db.select().from(savedSearches).where(eq(savedSearches.userId, target.id))).toEqual([]);
     expect(await app.db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, target.id))).toEqual([]);
     expect(await app.db.select().from(expiryReminders).where(eq(expiryReminders.userId, target.id))).toEqual([]);
+    // A notice they sent stays for the moderators' record, without who sent it.
+    expect(
+      (
+        await app.db
+          .select()
+          .from(notices)
+          .where(eq(notices.id, notice?.id ?? 0))
+      )[0],
+    ).toMatchObject({
+      email: '',
+      userId: null,
+      explanation: 'Įtartinas skelbimas.',
+    });
     expect((await app.db.select().from(posts).where(eq(posts.id, post.id)))[0]?.status).toBe('deleted');
     expect(await reportedIds()).not.toContain(post.id);
     expect(await app.db.select().from(postPictures).where(eq(postPictures.postId, post.id))).toEqual([]);
