@@ -8,7 +8,8 @@ import { expect as baseExpect, test } from './support/test.ts';
  * Issue 29's journey on a portal of its own (the dashboard needs an administrator, support/adminServer.ts): a
  * guest sends a notice about illegal content and the acknowledgement reaches the test SMTP server; the
  * administrator adds a word to the list; a user's new ad with it waits for review ('Laukia patikrinimo' in
- * 'Mano skelbimai', out of public sight); the administrator approves it ('Patvirtinti') and it is public.
+ * 'Mano skelbimai', out of public sight); the administrator approves it ('Patvirtinti') and it is public;
+ * reports from three different users hold an ad, and its owner gets the statement of reasons with the appeal.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -130,4 +131,33 @@ test('a listed word holds a new ad until the moderator approves it', async ({ br
   await adminContext.close();
   await sellerContext.close();
   await guest.context().close();
+});
+
+test('reports from three different users hold an ad; its owner reads why and may appeal', async ({ browser }) => {
+  const title = `Įtartinas laikrodis ${Date.now() % 1000}`;
+  // An owner of its own: the newest mail to them is this hold's.
+  const ownerEmail = randomEmail();
+  const owner = await registered(ownerEmail);
+  const ad = await postAd(owner, title);
+  const reporters = await Promise.all([1, 2, 3].map(() => registered(randomEmail())));
+  for (const reporter of reporters) {
+    const reported = await reporter.post('/api/postreports/createpostreport', { data: { postId: ad.id, reasonId: 1 } });
+    expect(reported.ok(), await reported.text()).toBe(true);
+  }
+
+  // The statement of reasons reaches the owner by e-mail and stands under the ad in 'Mano skelbimai'.
+  const mail = await latestMailTo(ownerEmail);
+  expect(mail.subject).toMatch(/^Jūsų skelbimas laukia patikrinimo/);
+  expect(mail.text).toContain(title);
+  const context = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
+  const page = await context.newPage();
+  await signIn(page, ownerEmail, password);
+  await visit(page, '/mano/skelbimai');
+  const card = page.getByTestId(`my-post-${ad.id}`);
+  await expect(card.getByText('Laukia patikrinimo', { exact: true })).toBeVisible();
+  const statement = card.getByTestId(`statement-${ad.id}`);
+  await expect(statement).toContainText('3');
+  await expect(statement.getByRole('button', { name: 'Apskųsti sprendimą' })).toBeVisible();
+  await context.close();
+  for (const api of [owner, ...reporters]) await api.dispose();
 });
