@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { fakes } from '../fakes.ts';
 import { emailOrPhoneField, passwordField } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { latestMailTo, randomEmail } from './support/outbox.ts';
@@ -146,9 +147,20 @@ test('reports from three different users hold an ad; its owner reads why and may
   }
 
   // The statement of reasons reaches the owner by e-mail and stands under the ad in 'Mano skelbimai'.
-  const mail = await latestMailTo(ownerEmail);
-  expect(mail.subject).toMatch(/^Jūsų skelbimas laukia patikrinimo/);
-  expect(mail.text).toContain(title);
+  // (The registration's code came first: wait for the statement itself.)
+  let statementMail: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(ownerEmail)}`,
+      );
+      statementMail = ((await response.json()) as { subject: string; text: string }[]).find((mail) =>
+        mail.subject.startsWith('Jūsų skelbimas laukia patikrinimo'),
+      );
+      return statementMail !== undefined;
+    })
+    .toBe(true);
+  expect(statementMail?.text).toContain(title);
   const context = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
   const page = await context.newPage();
   await signIn(page, ownerEmail, password);
