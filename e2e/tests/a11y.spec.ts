@@ -237,7 +237,7 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
 
   // Someone else's ad: the report dialog.
   await visit(page, `/skelbimas/${otherAd.id}`);
-  await page.getByRole('button', { name: 'Pranešti' }).click();
+  await page.getByRole('button', { name: 'Pranešti', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Pranešti apie skelbimą' })).toBeVisible();
   await checkBothWidths(page, 'report dialog', found);
   await page.keyboard.press('Escape');

@@ -155,7 +155,7 @@ test('keyboard only: report an ad', async ({ page, request }) => {
   const ad = await someoneElsesAd(request);
   await signedIn(page);
   await page.goto(`/skelbimas/${ad.id}`);
-  const reportButton = page.getByRole('button', { name: 'Pranešti' });
+  const reportButton = page.getByRole('button', { name: 'Pranešti', exact: true });
   await tabTo(page, reportButton);
   await expectVisibleFocus(page, reportButton);
   await page.keyboard.press('Enter');
