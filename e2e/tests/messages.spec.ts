@@ -207,8 +207,10 @@ test('the seller reports a line and blocks the buyer, who can write again once u
     ]);
 
     // The buyer deletes it from their own inbox; the seller keeps it.
-    buyer.page.once('dialog', (confirm) => confirm.accept());
     await buyer.page.getByRole('button', { name: 'Ištrinti pokalbį' }).click();
+    const confirmDelete = buyer.page.getByRole('dialog', { name: 'Ištrinti pokalbį' });
+    await expect(confirmDelete).toContainText('Pašnekovas jį pasiliks.');
+    await confirmDelete.getByRole('button', { name: 'Ištrinti', exact: true }).click();
     await expect(buyer.page).toHaveURL(/\/mano\/zinutes$/);
     await expect(buyer.page.getByRole('link', { name: new RegExp(`Rūta ${tag}`) })).toHaveCount(0);
     await open(seller.page, '/mano/zinutes');

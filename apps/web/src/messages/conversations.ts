@@ -26,6 +26,8 @@ export const tm = {
   unblock: 'Atblokuoti vartotoją',
   deleteConversation: 'Ištrinti pokalbį',
   deleteConfirm: 'Ištrinti šį pokalbį iš jūsų žinučių? Pašnekovas jį pasiliks.',
+  deleteAction: 'Ištrinti',
+  deleteFailed: 'Nepavyko ištrinti pokalbio. Bandykite dar kartą.',
   report: 'Pranešti',
   reportTitle: 'Pranešti apie žinutę',
   reason: 'Priežastis',

@@ -7,7 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConversationAdState, ConversationThread } from '@skelbimai/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { isApiError } from '../../api/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatPrice } from '../../lib/contract.ts';
 import { paths } from '../../lib/paths.ts';
 import { conversationAdStateText, tm } from '../../messages/conversations.ts';
@@ -30,11 +34,8 @@ export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps
     await (thread.blockedByMe ? unblockUser(thread.other.id) : blockUser(thread.other.id));
     onChanged();
   };
-  const remove = async () => {
-    if (!window.confirm(tm.deleteConfirm)) return;
-    await deleteConversation(thread.id);
-    onDeleted();
-  };
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useMutation({ mutationFn: () => deleteConversation(thread.id), onSuccess: onDeleted });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={tm.adLink}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -68,10 +69,25 @@ export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps
             {thread.blockedByMe ? tm.unblock : tm.block}
           </Button>
         )}
-        <Button size="small" color="error" variant="outlined" onClick={remove}>
+        <Button size="small" color="error" variant="outlined" onClick={() => setConfirmingDelete(true)}>
           {tm.deleteConversation}
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={tm.deleteConversation}
+        text={tm.deleteConfirm}
+        confirmLabel={tm.deleteAction}
+        cancelLabel={tm.cancel}
+        danger
+        busy={remove.isPending}
+        errors={remove.error ? (isApiError(remove.error) ? remove.error.messages : [tm.deleteFailed]) : []}
+        onCancel={() => {
+          setConfirmingDelete(false);
+          remove.reset();
+        }}
+        onConfirm={() => remove.mutate()}
+      />
     </Paper>
   );
 }

@@ -2,12 +2,12 @@ import { type AdminUser, authRoleValues } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { usersQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
-import { ConfirmDialog } from '../list/ConfirmDialog.tsx';
 import { DataList } from '../list/DataList.tsx';
 import { FilterSelect } from '../list/FilterSelect.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
@@ -118,6 +118,7 @@ export function UsersPage() {
         />
       )}
       <ConfirmDialog
+        cancelLabel={tadm.list.cancel}
         open={open?.action === 'unblock'}
         title={tadm.users.unblockTitle}
         text={open ? tadm.users.unblockText(displayName(open.user)) : ''}
@@ -130,6 +131,7 @@ export function UsersPage() {
         }
       />
       <ConfirmDialog
+        cancelLabel={tadm.list.cancel}
         open={open?.action === 'delete'}
         title={tadm.users.deleteTitle}
         text={open ? tadm.users.deleteText(displayName(open.user)) : ''}

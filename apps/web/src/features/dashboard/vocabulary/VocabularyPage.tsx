@@ -3,12 +3,12 @@ import type { VocabularyEntry } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
 import { vocabularyQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { CommitField } from '../list/CommitField.tsx';
-import { ConfirmDialog } from '../list/ConfirmDialog.tsx';
 import { DataList } from '../list/DataList.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
 import { ListPager } from '../list/ListPager.tsx';
@@ -80,6 +80,7 @@ export function VocabularyPage() {
 
       {adding && <AddSynonymDialog query={term} onClose={() => setAdding(false)} />}
       <ConfirmDialog
+        cancelLabel={tadm.list.cancel}
         open={removing !== null}
         title={tv.deleteTitle}
         text={

@@ -6,11 +6,12 @@ import { type BannedWord, holdMessages } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
-import { ConfirmDialog } from '../list/ConfirmDialog.tsx';
 import { type Column, DataList } from '../list/DataList.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
 import { holdCalls, holdKeys, wordsQuery } from '../notices/noticesApi.ts';
@@ -128,6 +129,7 @@ export function WordsPage() {
         />
       </ListFrame>
       <ConfirmDialog
+        cancelLabel={tadm.list.cancel}
         open={removing !== null}
         title={tw.removeTitle}
         text={removing ? tw.removeText(removing.text) : ''}

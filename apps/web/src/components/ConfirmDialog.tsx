@@ -6,14 +6,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { tadm } from '../../../messages/admin.ts';
 
-/** Asks before an action that cannot be taken back (delete, unblock); shows the server's refusal in place. */
+/**
+ * Asks before an action that cannot be taken back (delete, unblock); shows the server's refusal in place. The
+ * labels come from the calling screen's messages, so one dialog serves the dashboard and the user's own pages.
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
+  cancelLabel,
   danger = false,
   busy,
   errors,
@@ -24,6 +27,7 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel: string;
   danger?: boolean;
   busy: boolean;
   errors: string[];
@@ -44,7 +48,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          {tadm.list.cancel}
+          {cancelLabel}
         </Button>
         <Button color={danger ? 'error' : 'primary'} variant="contained" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
