@@ -263,7 +263,7 @@ export const t = {
         held: 'Laukia patikrinimo',
       },
       /** Under a held ad's chip (issue 29): why, as the server wrote it. */
-      heldWhy: (reason: string) => `Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius. ${reason}`,
+      held: 'Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius.',
       /** The owner's sale states (issue 28): a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
       reserve: 'Rezervuota',
       unreserve: 'Atšaukti rezervaciją',

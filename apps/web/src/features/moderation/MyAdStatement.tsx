@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { tmod } from '../../messages/index.ts';
 import { AppealDialog } from './AppealDialog.tsx';
@@ -10,16 +10,18 @@ import { moderationKeys, myDecisionsQuery, statementOfPost } from './api.ts';
 import { StatementView } from './StatementView.tsx';
 
 /**
- * On the owner's card of a blocked ad ('Mano skelbimai'): the statement of reasons and 'Apskųsti sprendimą'.
- * All cards share one request for the user's decisions.
+ * On the owner's card of a blocked or held ad ('Mano skelbimai'): the statement of reasons and 'Apskųsti
+ * sprendimą'. All cards share one request for the user's decisions. `withoutStatement` is shown once the
+ * decisions are known and none is about this ad (one restricted before statements were recorded), so the
+ * ad's own one-line reason appears only where the statement's facts do not already say it.
  */
-export function MyAdStatement({ postId }: { postId: number }) {
+export function MyAdStatement({ postId, withoutStatement }: { postId: number; withoutStatement?: ReactNode }) {
   const decisions = useQuery(myDecisionsQuery);
   const statement = statementOfPost(decisions.data, postId);
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
-  if (!statement) return null;
+  if (!statement) return decisions.isSuccess ? withoutStatement : null;
   return (
     <Alert severity="error" icon={false} data-testid={`statement-${postId}`}>
       <AlertTitle>{tmod.statement.heading}</AlertTitle>

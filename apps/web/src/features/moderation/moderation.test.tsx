@@ -1,3 +1,4 @@
+import type { DecisionStatement } from '@skelbimai/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -88,6 +89,54 @@ describe('the statement of reasons on my ads', () => {
     });
     expect(await within(card).findByText(/^Skundas pateiktas 2026-03-06 ir nagrinėjamas/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Apskųsti sprendimą' })).toBeNull();
+  });
+});
+
+describe('a held ad on my ads', () => {
+  const reason = 'Skelbime yra žodis „ginklas“, kurį moderatoriai turi peržiūrėti.';
+  const held = makePost({
+    id: 5,
+    title: 'Seni ginklai',
+    status: 'held',
+    blockedReason: reason,
+    expiresAt: '2099-01-01T10:00:00Z',
+  });
+  const renderHeld = (statements: DecisionStatement[]) => {
+    fakeApi({
+      '/api/posts/list': () =>
+        json({ succeeded: true, data: [held], messages: [], errors: [], pagination: { totalPageCount: 1 } }),
+      '/api/orders/GetActivePromotions': () => ok([]),
+      '/api/moderation/myDecisions': () => ok(statements),
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/mano/skelbimai']}>
+        <MyAdsPage />
+      </MemoryRouter>,
+    );
+  };
+
+  it('says the reason once: in the statement’s facts, not again in a line of its own', async () => {
+    renderHeld([
+      makeStatement({
+        id: 42,
+        kind: 'ad_hold',
+        kindTitle: 'Skelbimas sulaikytas',
+        postId: 5,
+        facts: reason,
+        automatic: true,
+      }),
+    ]);
+    const statement = await screen.findByTestId('statement-5');
+    expect(within(statement).getByText(reason)).toBeInTheDocument();
+    const card = screen.getByTestId('my-post-5');
+    expect(within(card).getByText('Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius.')).toBeInTheDocument();
+    expect(within(card).getAllByText(reason)).toHaveLength(1);
+  });
+
+  it('a hold without a statement (made before statements were kept) shows the ad’s own reason', async () => {
+    renderHeld([]);
+    expect(await screen.findByTestId('held-reason')).toHaveTextContent(reason);
+    expect(screen.queryByTestId('statement-5')).toBeNull();
   });
 });
 

@@ -64,11 +64,23 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         <AdConversationCount postId={post.id} />
         <MyPostTotals post={post} />
       </Stack>
-      {(status === 'blocked' || status === 'held') && <MyAdStatement postId={post.id} />}
       {status === 'held' && (
-        <Typography variant="body2" color="warning.dark" data-testid="held-reason">
-          {t.ads.my.heldWhy(post.blockedReason ?? '')}
+        <Typography variant="body2" color="warning.dark" data-testid="held-note">
+          {t.ads.my.held}
         </Typography>
+      )}
+      {(status === 'blocked' || status === 'held') && (
+        <MyAdStatement
+          postId={post.id}
+          withoutStatement={
+            status === 'held' &&
+            post.blockedReason && (
+              <Typography variant="body2" color="warning.dark" data-testid="held-reason">
+                {post.blockedReason}
+              </Typography>
+            )
+          }
+        />
       )}
       <ActivePromotions postId={post.id} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
