@@ -1,4 +1,4 @@
-import { renewalInfoSchema, renewalMessages, renewalQuerySchema } from '@skelbimai/contract';
+import { holdMessages, renewalInfoSchema, renewalMessages, renewalQuerySchema } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { describeRenewal, renewByLink } from './renewalLink.service.ts';
@@ -30,7 +30,9 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) =>
-      ok(await renewByLink(app.db, app.pictureStorage, request.query.token), [renewalMessages.renewed]),
+    async (request) => {
+      const { info, held } = await renewByLink(app.db, app.pictureStorage, request.query.token, app.config.site);
+      return ok(info, held ? [renewalMessages.renewed, holdMessages.heldOnSave] : [renewalMessages.renewed]);
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { type RenewalInfo, renewalMessages } from '@skelbimai/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { expiryReminders, posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -75,7 +76,12 @@ export async function describeRenewal(db: Database, token: string): Promise<Rene
  * Renews the ad once: the reminder is claimed (used_at set where it was null) before renewPost runs, so two
  * clicks cannot both renew; a renewal refused after the claim gives the claim back.
  */
-export async function renewByLink(db: Database, storage: PictureStorage, token: string): Promise<RenewalInfo> {
+export async function renewByLink(
+  db: Database,
+  storage: PictureStorage,
+  token: string,
+  site: AppConfig['site'],
+): Promise<{ info: RenewalInfo; held: boolean }> {
   const row = await reminderOf(db, token);
   requireRenewable(row);
   const claimed = await db
@@ -87,8 +93,8 @@ export async function renewByLink(db: Database, storage: PictureStorage, token: 
   try {
     const [owner] = await db.select().from(users).where(eq(users.id, row.ownerId));
     if (!owner) throw AppError.badRequest(renewalMessages.removed);
-    const post = await renewPost(db, storage, owner, row.postId);
-    return infoOf({ postId: post.id, title: post.title, expiresAt: post.expiresAt });
+    const { post, held } = await renewPost(db, storage, owner, row.postId, site);
+    return { info: infoOf({ postId: post.id, title: post.title, expiresAt: post.expiresAt }), held };
   } catch (error) {
     await db.update(expiryReminders).set({ usedAt: null }).where(eq(expiryReminders.id, row.id));
     throw error;

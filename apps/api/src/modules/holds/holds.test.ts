@@ -5,6 +5,7 @@ import { call, createStaff, type Staff } from '../../../test/admin.ts';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { auditLog, bannedWords, outbox, postReports, posts } from '../../db/schema/index.ts';
+import { postApiMessages } from '../../http/messages.ts';
 import { findListedWord, foldText } from './wordMatch.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -240,6 +241,30 @@ describe('the word list', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(JSON.parse(edited.body)).toMatchObject({ data: { status: 'held' }, messages: [holdMessages.heldOnSave] });
+    await app.db.delete(bannedWords).where(eq(bannedWords.id, added.body.data.id));
+  });
+
+  it('holds an expired ad renewed with a listed word (edited while expired, or the word listed since)', async () => {
+    const seller = await createUser(app);
+    const cookie = await sessionCookie(app, seller);
+    const created = await call(app, 'POST', '/api/posts/create', cookie, { ...ad, title: 'Seni šautuvai' });
+    const id = created.body.data.id;
+    await app.db.update(posts).set({ status: 'expired' }).where(eq(posts.id, id));
+    const added = await call(app, 'POST', '/api/moderation/addWord', staff.cookies.moderator, { text: 'šautuv' });
+
+    const renewed = await call(app, 'POST', `/api/posts/renew/${id}`, cookie, {});
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.messages).toEqual([postApiMessages.renewed, holdMessages.heldOnSave]);
+    expect(await statusOf(id)).toBe('held');
+    const mails = await mailsTo(seller.email ?? '');
+    expect(mails.some((mail) => mail.subject.startsWith('Jūsų skelbimas laukia patikrinimo'))).toBe(true);
+
+    // Without a listed word a renewal is just a renewal.
+    const other = await call(app, 'POST', '/api/posts/create', cookie, { ...ad, title: 'Seni laikrodžiai' });
+    await app.db.update(posts).set({ status: 'expired' }).where(eq(posts.id, other.body.data.id));
+    const plain = await call(app, 'POST', `/api/posts/renew/${other.body.data.id}`, cookie, {});
+    expect(plain.body.messages).toEqual([postApiMessages.renewed]);
+    expect(await statusOf(other.body.data.id)).toBe('active');
     await app.db.delete(bannedWords).where(eq(bannedWords.id, added.body.data.id));
   });
 });

@@ -1,11 +1,14 @@
 import { limits, type Post } from '@skelbimai/contract';
 import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { cachedSharedFor, forgetPostCounts } from '../../http/sharedCache.ts';
+import { listedWordIn } from '../holds/bannedWords.service.ts';
+import { holdForListedWord } from '../holds/wordHold.ts';
 import { rowsById } from './list/pageRead.ts';
 import { rotatingPick, rotationTurn } from './list/topBlock.ts';
 import { getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
@@ -16,23 +19,35 @@ export const SHOWCASE_SIZE = 12;
 /**
  * Renewal (free, PRODUCT.md): the ad runs for postExpiryDays from now, and an expired ad is active again.
  * Owner or moderator; a blocked ad stays blocked (400). Not a bump: the list position is a paid service.
+ * An expired ad coming back is checked against the moderators' word list as a new one is (issue 29): its text
+ * may have been edited while it was expired, or the word listed since. `held` says it came back held.
  */
-export async function renewPost(db: Database, storage: PictureStorage, user: UserRow, id: number): Promise<Post> {
+export async function renewPost(
+  db: Database,
+  storage: PictureStorage,
+  user: UserRow,
+  id: number,
+  site: AppConfig['site'],
+): Promise<{ post: Post; held: boolean }> {
   const row = await requireEditable(db, user, id);
   if (row.status === 'blocked') {
     throw AppError.badRequest(postApiMessages.renewBlocked);
   }
   if (row.status === 'sold') throw AppError.badRequest(postApiMessages.renewSold);
-  await db
-    .update(posts)
-    .set({
-      expiresAt: sql`now() + make_interval(days => ${limits.postExpiryDays})`,
-      status: row.status === 'expired' ? 'active' : row.status,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(posts.id, id));
+  const listedWord = row.status === 'expired' ? await listedWordIn(db, row.title, row.description) : null;
+  const held = await db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({
+        expiresAt: sql`now() + make_interval(days => ${limits.postExpiryDays})`,
+        status: row.status === 'expired' ? 'active' : row.status,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(posts.id, id));
+    return listedWord !== null && (await holdForListedWord(tx, id, listedWord, site));
+  });
   forgetPostCounts(db);
-  return getPost(db, storage, user, id);
+  return { post: await getPost(db, storage, user, id), held };
 }
 
 /** How many ads one expiry statement changes at most: short transactions, short row locks. */

@@ -1,4 +1,10 @@
-import { idParamsSchema as idParams, postPhoneSchema, postPictureSchema, postSchema } from '@skelbimai/contract';
+import {
+  holdMessages,
+  idParamsSchema as idParams,
+  postPhoneSchema,
+  postPictureSchema,
+  postSchema,
+} from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { requireActiveUser } from '../../http/access.ts';
@@ -64,8 +70,9 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const post = await renewPost(app.db, app.pictureStorage, await requireActiveUser(request), request.params.id);
-      return ok(post, [postApiMessages.renewed]);
+      const user = await requireActiveUser(request);
+      const { post, held } = await renewPost(app.db, app.pictureStorage, user, request.params.id, app.config.site);
+      return ok(post, held ? [postApiMessages.renewed, holdMessages.heldOnSave] : [postApiMessages.renewed]);
     },
   );
 
