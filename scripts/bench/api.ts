@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -27,6 +27,8 @@ export interface ApiBenchOptions {
   secondsPerPhase: number;
   /** Statements (a CREATE INDEX to try) run after seeding, before timing; never part of the migrations. */
   extraStatements: string[];
+  /** Where each scenario's explained statements are written with their parameters (--dump-sql). */
+  dumpSqlDir?: string | undefined;
   /** A web build (index.html): the server then answers page addresses and their time to first byte is taken. */
   webDistDir?: string | undefined;
 }
@@ -223,6 +225,11 @@ export async function runApiBench(database: BenchDatabase, options: ApiBenchOpti
       const statements = database.captured.filter(
         (query) => !/^\s*(begin|commit|rollback)\b/i.test(query.sql) && !/set_config/.test(query.sql),
       );
+      if (options.dumpSqlDir) {
+        await mkdir(options.dumpSqlDir, { recursive: true });
+        const file = `${scenario.name.replace(/[^a-z]+/gi, '_')}.json`;
+        await writeFile(join(options.dumpSqlDir, file), JSON.stringify(statements, null, 1));
+      }
       const rawRequestsPerSecond = await rawThroughput(database, statements, options);
       const indexes = new Set<string>();
       const seqScans = new Set<string>();

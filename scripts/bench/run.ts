@@ -12,6 +12,8 @@ import { runWebBench } from './web.ts';
  *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--lighthouse-runs N] [--pg-url URL]
  *   [--pg-database NAME] [--reuse-pg-database NAME] [--scenario TEXT]… [--json FILE]
  *   [--try-index "CREATE INDEX …"]…   (run after seeding, to measure an index before writing its migration)
+ *   [--dump-sql DIR]   (each scenario's explained statements with their parameters, as DIR/<scenario>.json, to
+ *                       EXPLAIN again or compare before/after by statement time when the machine is busy)
  *
  * API: for each database a fresh one (a temp PGlite folder; database skelbimai_bench on the PostgreSQL of
  * --pg-url, or --pg-database, created and dropped), N ads seeded, GET /api/posts/list timed through HTTP and
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     scenario: { type: 'string', multiple: true, default: [] },
     json: { type: 'string' },
     'try-index': { type: 'string', multiple: true, default: [] },
+    'dump-sql': { type: 'string' },
   },
 });
 
@@ -63,6 +66,7 @@ const options = {
   concurrency: positive('concurrency', values.concurrency),
   secondsPerPhase: positive('seconds-per-phase', values['seconds-per-phase']),
   extraStatements: values['try-index'] ?? [],
+  dumpSqlDir: values['dump-sql'],
   only: values.scenario ?? [],
 };
 const reusedDatabase = values['reuse-pg-database'];
