@@ -6,7 +6,7 @@ import { listCategoryTree } from './categories.service.ts';
 
 // SPEC.md §7 names the answer `categories`; `data` carries the same tree, as the web and older clients read it
 // (DECISIONS #28).
-const treeResponse = envelopeSchema(z.array(categorySchema)).extend({ categories: z.array(categorySchema) });
+export const treeResponse = envelopeSchema(z.array(categorySchema)).extend({ categories: z.array(categorySchema) });
 
 /** /api/categories */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {

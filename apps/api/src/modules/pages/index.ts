@@ -5,7 +5,7 @@ import { type BuiltPage, cachedGuestPage, guestPageKey } from './guestPageCache.
 import { jsonForScript } from './html.ts';
 import { withNotice } from './pageBody.ts';
 import { type RenderedApp, renderPage } from './pageHtml.ts';
-import { errorPage, type ResolvedPage, resolvePage } from './pages.service.ts';
+import { errorPage, type ResolvedPage, resolvePage, sharedLayoutAnswers } from './pages.service.ts';
 import type { PageRenderer } from './serverRender.ts';
 
 export interface Pages {
@@ -51,9 +51,14 @@ async function buildPage(
   request: FastifyRequest,
 ): Promise<BuiltPage> {
   const pathname = request.url.split('?')[0] ?? '/';
-  const page = await resolve(app, request, pathname);
+  // The layout's shared answers are read beside the page's own (both mostly from the shared cache).
+  const [page, layout] = await Promise.all([
+    resolve(app, request, pathname),
+    renderer ? sharedLayoutAnswers(app.db, app.config).catch(() => []) : [],
+  ]);
   // A failed resolve is answered as the error page: nothing to render.
-  const rendered = page.status === 500 ? undefined : await renderApp(renderer, request, page.answers);
+  const answers = new Map([...layout, ...(page.answers ?? [])]);
+  const rendered = page.status === 500 ? undefined : await renderApp(renderer, request, answers);
   if (rendered?.kind === 'redirect' && page.status === 200) {
     // A guard's answer (not signed in on /mano/…): the browser's guard would send the visitor there too.
     return { status: 302, location: rendered.location };

@@ -15,6 +15,7 @@ import {
   sellerIdSchema,
   sellerName,
   sellerSchema,
+  siteInfoSchema,
 } from '@skelbimai/contract';
 import * as z from 'zod';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
@@ -23,9 +24,11 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { treeResponse } from '../categories/categories.routes.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
 import { listPostsForViewer } from '../posts/list/guestLists.ts';
 import { getPost } from '../posts/posts.service.ts';
+import { getSiteInfo } from '../settings/settings.service.ts';
 import { getSeller } from '../users/seller.service.ts';
 import { summary } from './html.ts';
 import {
@@ -65,6 +68,33 @@ export interface ResolvedPage {
 }
 
 const textOf = (html: string) => () => Promise.resolve(html);
+
+/**
+ * The shared answers every page's layout asks for (the settings, the category tree), read from the shared
+ * cache (sharedCache.ts) and serialised as their routes send them, so the render takes them without an
+ * in-process request each (issue 26, DECISIONS #151). The cache hands out the same object until it is
+ * forgotten, so each is serialised once per cached copy.
+ */
+export async function sharedLayoutAnswers(db: Database, config: AppConfig): Promise<[string, string][]> {
+  const [info, tree] = await Promise.all([getSiteInfo(db, config), listCategoryTree(db)]);
+  return [
+    ['/api/settings/get', serializedOnce(info, () => serializedOk(siteInfoSchema, info))],
+    [
+      '/api/categories/get',
+      serializedOnce(tree, () => JSON.stringify(z.encode(treeResponse, { ...ok(tree), categories: tree }))),
+    ],
+  ];
+}
+
+const serialized = new WeakMap<object, string>();
+function serializedOnce(value: object, serialize: () => string): string {
+  let text = serialized.get(value);
+  if (text === undefined) {
+    text = serialize();
+    serialized.set(value, text);
+  }
+  return text;
+}
 
 /** `data` as its route's answer goes out (okResponse(schema) through the zod serialiser: encoded, unknown keys left out). */
 function serializedOk<T extends z.ZodType>(schema: T, data: z.output<T>): string {

@@ -210,6 +210,14 @@ describe("a page read once and a guest's page kept briefly (DECISIONS #115)", ()
     expect(stateData(sellerPage, ['sellers', seller.id])).toEqual(card.json().data);
   });
 
+  it('starts the layout from the settings and the category tree exactly as their routes answer them', async () => {
+    const page = await getPage('/skelbimai/transportas', { accept: 'text/html', cookie: 'visitor=1' });
+    const settings = await app.inject({ url: '/api/settings/get' });
+    const tree = await app.inject({ url: '/api/categories/get' });
+    expect(stateData(page, ['settings'])).toEqual(settings.json().data);
+    expect(stateData(page, ['categories'])).toEqual(tree.json().data);
+  });
+
   it('gives guests one copy until an ad write, and a signed-in visitor a page of their own', async () => {
     const owner = await createUser(app);
     const post = await createPost(app, owner, { categoryId: 201, title: 'Pirmas pavadinimas' });
