@@ -11,7 +11,7 @@ export const COMPRESS_MIN_BYTES = 1024;
  * 25 KB) through a stream: its setup and scheduling cost the event loop more than compressing (about 0.2 ms at
  * brotli quality 4), and the threadpool's work competed with PostgreSQL for the same cores. Measured in
  * DECISIONS #95. A page's HTML (145–200 KB with its styles and state at 100,000 ads) is within it too (DECISIONS
- * #152): brotli 4 takes 1–2 ms in one call, less than its trip through a stream added to a built page's time to
+ * #149): brotli 4 takes 1–2 ms in one call, less than its trip through a stream added to a built page's time to
  * first byte. Larger answers (the sitemap, big exports) still stream.
  */
 export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;

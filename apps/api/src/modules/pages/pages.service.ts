@@ -72,7 +72,7 @@ const textOf = (html: string) => () => Promise.resolve(html);
 /**
  * The shared answers every page's layout asks for (the settings, the category tree), read from the shared
  * cache (sharedCache.ts) and serialised as their routes send them, so the render takes them without an
- * in-process request each (issue 26, DECISIONS #151). The cache hands out the same object until it is
+ * in-process request each (issue 26, DECISIONS #148). The cache hands out the same object until it is
  * forgotten, so each is serialised once per cached copy.
  */
 export async function sharedLayoutAnswers(db: Database, config: AppConfig): Promise<[string, string][]> {

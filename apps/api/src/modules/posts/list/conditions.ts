@@ -46,7 +46,7 @@ const categoryAndChildren = (id: SQL) =>
  * and repeats the search's reads once per subcategory: at 1,000,000 ads 'šaldytuvas' in Namai ir buitis ANDed
  * the words' GIN bitmap with one subcategory's posts_category_id_status_idx entries 7 times (128 ms), and
  * 'automobilis' in Transportas sorted each subcategory's matches (1.8 s). With the array, each is read once:
- * 18 ms and 0.32 s (DECISIONS #148). Lists without a search keep the subquery form their plans were measured
+ * 18 ms and 0.32 s (DECISIONS #147). Lists without a search keep the subquery form their plans were measured
  * with (DECISIONS #89).
  */
 export function inCategoryIds(logicalName: string): SQL {
