@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appPreload } from './build/appPreload.ts';
 import { landingChunks, shellChunk } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
@@ -31,6 +32,16 @@ interface ProxyRequest {
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
+ * `src/start/<name>.ts`, which `boot.ts` imports to evaluate the chunk `name` in a task of its own (DECISIONS
+ * #145), goes in that chunk: left to Rolldown, each became a chunk of its own re-exporting the library's,
+ * one more request per page, and the first script (`boot.ts`) imported Rolldown's runtime before the first paint.
+ */
+function withStage(name: string, group: ReturnType<typeof landingChunks>): ReturnType<typeof landingChunks> {
+  const stage = new RegExp(`src[\\\\/]start[\\\\/]${name}\\.ts$`);
+  return (moduleId, ctx) => (stage.test(moduleId) ? name : group(moduleId, ctx));
+}
+
+/**
  * The libraries every screen runs (React, React Router, TanStack Query, Emotion, MUI's styling engine) in one
  * chunk (DECISIONS #62). Libraries are cut by the landing page that imports them (`landingChunks`): what the
  * shell and home page use in `framework` and `mui`, what both the lists and the ad page add in `*-pages`, what
@@ -43,16 +54,19 @@ const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  */
 const chunkGroups = [
   {
-    name: landingChunks(
+    name: withStage(
       'framework',
-      inPackages(
-        'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+      landingChunks(
+        'framework',
+        inPackages(
+          'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+        ),
       ),
     ),
     priority: 2,
   },
   {
-    name: landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material')),
+    name: withStage('mui', landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material'))),
     priority: 1,
   },
   // The page's first script imports Vite's preload helper: alone, not in `app` (see shellChunk).
@@ -72,9 +86,11 @@ const serverRenderBuild = {
   publicDir: false,
 } as const;
 
+const preload = appPreload('src/main.tsx');
+
 export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? serverRenderBuild : {}),
-  plugins: [react(), scriptsAfterContent(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), scriptsAfterContent(), ...(isSsrBuild ? [] : [precompress(), preload.plugin])],
   server: {
     port: 5173,
     proxy: apiProxy,
@@ -86,6 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Modern browsers only: smaller output, native dynamic import for route chunks.
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   test: {
