@@ -82,3 +82,18 @@ export const postTypeLabels = {
   offer: 'Siūlo',
   seek: 'Ieško',
 } as const satisfies Record<PostType, string>;
+
+/** What the held-ads feature says (issue 29); here, not in holds.ts, so screens read it without zod's schemas. */
+export const holdMessages = {
+  /** The create/edit answer's message when the ad was held (the form shows it). */
+  heldOnSave: 'Skelbimas laukia patikrinimo: jame yra žodis, kurį moderatoriai turi peržiūrėti prieš paskelbiant.',
+  reasonWord: (word: string) => `Skelbime yra draudžiamų žodžių sąraše esantis žodis ar frazė „${word}“.`,
+  reasonReports: (count: number) => `Apie skelbimą pranešė ${count} skirtingi vartotojai.`,
+  released: 'Skelbimas patvirtintas ir vėl matomas visiems.',
+  notHeld: 'Skelbimas nelaukia patikrinimo.',
+  wordAdded: 'Žodis įtrauktas į sąrašą.',
+  wordRemoved: 'Žodis pašalintas iš sąrašo.',
+  wordExists: 'Toks žodis jau yra sąraše.',
+  wordNotFound: 'Žodis nerastas.',
+  wordTooShort: 'Žodis turi būti bent 3 raidžių.',
+} as const;

@@ -13,7 +13,13 @@ export {
   searchFilterTypes,
   timings,
 } from '@skelbimai/contract/constants';
-export { errorMessages, fieldLabels, postTypeLabels, validationMessages } from '@skelbimai/contract/messages';
+export {
+  errorMessages,
+  fieldLabels,
+  holdMessages,
+  postTypeLabels,
+  validationMessages,
+} from '@skelbimai/contract/messages';
 export { centsToEuros, formatEuros, formatPrice } from '@skelbimai/contract/money';
 export {
   adPageName,

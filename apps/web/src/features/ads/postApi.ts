@@ -1,18 +1,17 @@
-import {
-  type CategoryRef,
-  type CreatePostRequest,
-  type Envelope,
-  type GoneAd,
-  holdMessages,
-  type Post,
-  type PostPhone,
-  type PostPicture,
-  type UpdatePostRequest,
+import type {
+  CategoryRef,
+  CreatePostRequest,
+  Envelope,
+  GoneAd,
+  Post,
+  PostPhone,
+  PostPicture,
+  UpdatePostRequest,
 } from '@skelbimai/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { errorFromBody, isEnvelope } from '../../api/errors.ts';
 import { ApiError, api, requestEnvelope } from '../../api/index.ts';
-import { limits } from '../../lib/contract.ts';
+import { holdMessages, limits } from '../../lib/contract.ts';
 
 /**
  * One ad and its changes: GET /api/posts/single/{id}, create, update, delete, renew, the seller's
