@@ -1,12 +1,6 @@
-import { categorySchema, envelopeSchema } from '@skelbimai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import { ok } from '../../http/envelope.ts';
 import { listCategoryTree } from './categories.service.ts';
-
-// SPEC.md §7 names the answer `categories`; `data` carries the same tree, as the web and older clients read it
-// (DECISIONS #28).
-export const treeResponse = envelopeSchema(z.array(categorySchema)).extend({ categories: z.array(categorySchema) });
+import { treeAnswer, treeResponse } from './treeAnswer.ts';
 
 /** /api/categories */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,9 +14,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: treeResponse },
       },
     },
-    async () => {
-      const tree = await listCategoryTree(app.db);
-      return { ...ok(tree), categories: tree };
-    },
+    async () => treeAnswer(await listCategoryTree(app.db)),
   );
 };

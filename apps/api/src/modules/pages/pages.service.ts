@@ -24,8 +24,8 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { treeResponse } from '../categories/categories.routes.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
+import { treeAnswer, treeResponse } from '../categories/treeAnswer.ts';
 import { listPostsForViewer } from '../posts/list/guestLists.ts';
 import { getPost } from '../posts/posts.service.ts';
 import { getSiteInfo } from '../settings/settings.service.ts';
@@ -79,10 +79,7 @@ export async function sharedLayoutAnswers(db: Database, config: AppConfig): Prom
   const [info, tree] = await Promise.all([getSiteInfo(db, config), listCategoryTree(db)]);
   return [
     ['/api/settings/get', serializedOnce(info, () => serializedOk(siteInfoSchema, info))],
-    [
-      '/api/categories/get',
-      serializedOnce(tree, () => JSON.stringify(z.encode(treeResponse, { ...ok(tree), categories: tree }))),
-    ],
+    ['/api/categories/get', serializedOnce(tree, () => JSON.stringify(z.encode(treeResponse, treeAnswer(tree))))],
   ];
 }
 
