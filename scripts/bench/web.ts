@@ -200,6 +200,15 @@ async function lighthouseRun(page: string, url: string, outDir: string, run: num
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a load's trace on this machine ("NO_NAVSTART ... Please run Lighthouse
+ * again"): that run is made once more, and a second failure stops the bench.
+ */
+function retriedRun(page: string, url: string, outDir: string, run: number): Promise<LighthouseResult> {
+  console.log(`[web] Lighthouse run ${run} of ${page} failed; running it again`);
+  return lighthouseRun(page, url, outDir, run);
+}
+
 interface NetworkRecord {
   resourceType?: string;
   transferSize?: number;
@@ -210,7 +219,7 @@ async function lighthouse(page: string, url: string, outDir: string, runs: numbe
   const results: LighthouseResult[] = [];
   for (let run = 1; run <= runs; run++) {
     console.log(`[web] Lighthouse mobile: ${page} (${url}), run ${run} of ${runs}`);
-    results.push(await lighthouseRun(page, url, outDir, run));
+    results.push(await lighthouseRun(page, url, outDir, run).catch(() => retriedRun(page, url, outDir, run)));
   }
   const median = (pick: (result: LighthouseResult) => number) => {
     const sorted = results.map(pick).sort((a, b) => a - b);
