@@ -88,9 +88,32 @@ const serverRenderBuild = {
 
 const preload = appPreload('src/main.tsx');
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React's API from Preact (preact/compat) in the browser, the server render and the web unit tests: ~60 kB
+ * less JavaScript on every page (DECISIONS #151). The app and its libraries still import 'react' (and are
+ * type-checked against React's types); Vite resolves those imports here. Order matters: the subpaths before
+ * the bare names.
+ */
+const reactFromPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * The web unit tests resolve libraries to their ES builds (`module`): Emotion's `import` condition is an ES
+ * wrapper around its CommonJS build, whose require('react') would load React beside Preact.
+ */
+const testConditions = ['module', 'browser', 'development'];
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   ...(isSsrBuild ? serverRenderBuild : {}),
   plugins: [react(), scriptsAfterContent(), ...(isSsrBuild ? [] : [precompress(), preload.plugin])],
+  resolve: { alias: reactFromPreact, ...(mode === 'test' ? { conditions: testConditions } : {}) },
   server: {
     port: 5173,
     proxy: apiProxy,
@@ -113,5 +136,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A ceiling against hangs, not a speed check: MUI transitions and typing are slow in jsdom, and CI runs
     // on two shared cores where a 15 s ceiling timed out healthy tests.
     testTimeout: 60_000,
+    // The libraries go through Vite, not Node's loader, so that the aliases reach their imports of 'react'.
+    server: { deps: { inline: true } },
+    // Two CommonJS files the libraries name by path, whose require('react') no alias reaches: their ES twins.
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^react-transition-group\/cjs\//, replacement: 'react-transition-group/esm/' },
+    ],
   },
 }));

@@ -1,11 +1,12 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadScreensFor } from './app/router.ts';
 import { appTheme } from './app/theme.ts';
+import { hydrateSectionsInTurn } from './components/HydrateInTurn.tsx';
 import { newestPostsQuery, showcaseQuery } from './features/ads/api.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
@@ -50,18 +51,17 @@ if (state) {
   appTheme();
   await nextTask();
   const router = createAppRouter(state.router as Parameters<typeof createAppRouter>[0]);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page: a tap or a scroll is answered while it runs (React 19 time-slices transition lanes).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  // Preact hydrates in one task: the sections marked HydrateInTurn (the lists' cards) wait, each then hydrated
+  // in a task of its own, so a tap or a scroll is answered in between (DECISIONS #151).
+  hydrateSectionsInTurn();
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HydrateInTurn } from '../../components/HydrateInTurn.tsx';
 import { AccountDialogProvider } from '../../features/auth/index.ts';
 import { MessagesLive } from '../../features/messages/index.ts';
 import { TopUpDialogProvider } from '../../features/wallet/index.ts';
@@ -37,16 +38,22 @@ export function AppLayout() {
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
           <NavigationProgress />
           <MessagesLive />
-          <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
+          <HydrateInTurn>
+            <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
+          </HydrateInTurn>
           {drawerUsed && (
             <Suspense fallback={null}>
               <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
             </Suspense>
           )}
-          <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-            <Outlet />
-          </Container>
-          <Footer />
+          <HydrateInTurn>
+            <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+              <Outlet />
+            </Container>
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <Footer />
+          </HydrateInTurn>
           <ScrollRestoration />
         </Box>
       </AccountDialogProvider>

@@ -2,6 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorView } from '../../app/ErrorPage.tsx';
+import { HydrateInTurn } from '../../components/HydrateInTurn.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
@@ -55,7 +56,9 @@ export default function CategoryAdsPage() {
       <ListHeading title={title} />
       <SaveSearchButton categoryName={category.logicalName} subCategoryName={subCategory?.logicalName} />
       <CategoryChips category={category} current={subCategory} />
-      <Filters />
+      <HydrateInTurn>
+        <Filters />
+      </HydrateInTurn>
       <PostList query={query} emptyText={emptyListText(searchParams)} />
     </>
   );
@@ -68,7 +71,9 @@ function AllCategoriesList() {
     <>
       <ListHeading title={t.pages.allAds} />
       <SaveSearchButton />
-      <Filters />
+      <HydrateInTurn>
+        <Filters />
+      </HydrateInTurn>
       <PostList query={listQuery(searchParams)} emptyText={emptyListText(searchParams)} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@skelbimai/contract';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { SuggestionListState } from './SuggestionList.tsx';
 import { useSuggestions } from './suggestApi.ts';
 
@@ -17,13 +17,14 @@ export function useSuggestCombobox(keyword: string, enabled: boolean, pick: (sug
   const id = useId();
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useSuggestions(keyword, enabled && focused);
+  // The active option belongs to the list it was picked in: a new list starts with nothing active (Enter then
+  // searches what was typed). Derived in the render, not reset by an effect, which would run only after the
+  // next paint and could undo an ArrowDown pressed as the list appeared.
+  const [active, setActive] = useState({ list: suggestions, index: -1 });
+  const activeIndex = active.list === suggestions ? active.index : -1;
+  const setActiveIndex = (index: number) => setActive({ list: suggestions, index });
   const expanded = enabled && wanted && suggestions.length > 0;
-
-  // A new list starts with nothing active: Enter then searches what was typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is the trigger.
-  useEffect(() => setActiveIndex(-1), [suggestions]);
 
   const close = () => {
     setWanted(false);

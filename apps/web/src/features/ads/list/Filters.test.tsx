@@ -1,6 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteInfo } from '../../../test/fixtures.ts';
@@ -18,8 +17,8 @@ function renderFilters(path: string) {
   return () => `${router.state.location.pathname}${router.state.location.search}`;
 }
 
-/** A field's text changed as typing changes it (one change event: the pause's timer starts again). */
-const typeInto = (field: HTMLElement, text: string) => act(() => fireEvent.change(field, { target: { value: text } }));
+/** A field's text changed as typing changes it (one input event, as a browser sends: the pause's timer starts again). */
+const typeInto = (field: HTMLElement, text: string) => act(() => fireEvent.input(field, { target: { value: text } }));
 
 const query = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 

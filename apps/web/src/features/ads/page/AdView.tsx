@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
+import { HydrateInTurn } from '../../../components/HydrateInTurn.tsx';
 import { t } from '../../../messages/index.ts';
 import { AdSummary } from './AdSummary.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -41,26 +42,33 @@ export function AdView({ post, canEdit }: { post: Post; canEdit: boolean }) {
       )}
       <Box sx={adLayoutSx}>
         {/* Edge to edge on phones, as picture viewers are. */}
-        <Box sx={{ gridArea: 'gallery', mx: { xs: -1.5, sm: 0 } }}>
-          <Gallery pictures={post.pictureUploads} title={post.title} />
-        </Box>
-        <Box sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 80 }, display: 'grid', gap: 2 }}>
-          <AdSummary post={post} canEdit={canEdit} />
-          <SellerCard post={post} />
-        </Box>
-        <Box component="section" aria-labelledby="ad-description" sx={{ gridArea: 'description' }}>
-          <Typography variant="h6" component="h2" id="ad-description" sx={{ mb: 1 }}>
-            {t.adPage.description}
-          </Typography>
-          {/* Plain text: React escapes it, pre-wrap keeps the seller's line breaks. */}
-          <Typography
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            color={post.description ? 'text.primary' : 'text.secondary'}
-            data-testid="ad-description"
-          >
-            {post.description || t.adPage.noDescription}
-          </Typography>
-        </Box>
+        {/* Each part hydrated in a task of its own (HydrateInTurn). */}
+        <HydrateInTurn>
+          <Box sx={{ gridArea: 'gallery', mx: { xs: -1.5, sm: 0 } }}>
+            <Gallery pictures={post.pictureUploads} title={post.title} />
+          </Box>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <Box sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 80 }, display: 'grid', gap: 2 }}>
+            <AdSummary post={post} canEdit={canEdit} />
+            <SellerCard post={post} />
+          </Box>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <Box component="section" aria-labelledby="ad-description" sx={{ gridArea: 'description' }}>
+            <Typography variant="h6" component="h2" id="ad-description" sx={{ mb: 1 }}>
+              {t.adPage.description}
+            </Typography>
+            {/* Plain text: React escapes it, pre-wrap keeps the seller's line breaks. */}
+            <Typography
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              color={post.description ? 'text.primary' : 'text.secondary'}
+              data-testid="ad-description"
+            >
+              {post.description || t.adPage.noDescription}
+            </Typography>
+          </Box>
+        </HydrateInTurn>
       </Box>
       <SimilarAds post={post} />
     </Box>

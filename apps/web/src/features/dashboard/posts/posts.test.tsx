@@ -144,7 +144,8 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
       ruleId: 'prohibited',
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Atblokuoti skelbimą „Senas dviratis“' }));
+    // Found once the closing dialog has left (until then the page behind it is hidden from assistive technology).
+    await userEvent.click(await screen.findByRole('button', { name: 'Atblokuoti skelbimą „Senas dviratis“' }));
     expect(await screen.findByText('Skelbimas atblokuotas.')).toBeInTheDocument();
     expect(api.calls('/api/posts/UnblockPost')[0]?.body).toEqual({ postId: 8 });
     expect(await within(await rowOf('#8 Senas dviratis')).findByText('Aktyvus')).toBeInTheDocument();
