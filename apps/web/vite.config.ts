@@ -42,8 +42,8 @@ function withStage(name: string, group: ReturnType<typeof landingChunks>): Retur
 }
 
 /**
- * The libraries every screen runs (React, React Router, TanStack Query, Emotion, MUI's styling engine) in one
- * chunk (DECISIONS #62). Libraries are cut by the landing page that imports them (`landingChunks`): what the
+ * The libraries every screen runs (Preact as React, React Router, TanStack Query, Emotion, MUI's styling
+ * engine) in one chunk (DECISIONS #62). Libraries are cut by the landing page that imports them (`landingChunks`): what the
  * shell and home page use in `framework` and `mui`, what both the lists and the ad page add in `*-pages`, what
  * only the lists add in `*-lists`, only the ad page in `*-ad`; the rest is split by Rolldown among the later
  * screens and dialogs that use it (DECISIONS #94, #142; #88 had all of MUI in one chunk, so the home page
@@ -59,7 +59,7 @@ const chunkGroups = [
       landingChunks(
         'framework',
         inPackages(
-          'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
+          'preact|react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
         ),
       ),
     ),

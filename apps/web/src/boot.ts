@@ -19,8 +19,8 @@ function loadApp(): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * Runs the app's scripts in three tasks: the `framework` chunk (React DOM, React Router, TanStack Query,
- * Emotion), then `mui`, then the app itself. Imported at once, `main.tsx` evaluated all three in one task of
+ * Runs the app's scripts in three tasks: the `framework` chunk (Preact as React DOM, React Router, TanStack
+ * Query, Emotion), then `mui`, then the app itself. Imported at once, `main.tsx` evaluated all three in one task of
  * ~130–160 ms at a phone's speed, the longest of the page's hydration (DECISIONS #145). The two first modules
  * are there for their chunks' evaluation only. All three chunks are still requested together, at the first
  * import (`build/appPreload.ts`).
