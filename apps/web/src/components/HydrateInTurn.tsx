@@ -21,10 +21,27 @@ interface Turn {
 /** True while the first render hydrates the server's HTML (main.tsx): only then do sections wait. */
 let takingTurns = false;
 let lastTurn: Promise<void> = Promise.resolve();
+let hydrated: Promise<void> = Promise.resolve();
+let markHydrated = () => {};
 
 /** Called by main.tsx just before it hydrates the server's HTML. */
 export function hydrateSectionsInTurn(): void {
   takingTurns = true;
+  hydrated = new Promise((resolve) => {
+    markHydrated = resolve;
+  });
+}
+
+/**
+ * Resolves when every section has hydrated (at once when the page was not hydrated). The app's requests and
+ * its message stream wait for it: a section must hydrate with the state the server rendered it with, since
+ * Preact's hydration attaches listeners but does not correct attributes, and the next render compares with
+ * what hydration assumed. An answer that arrived before a section's turn (the saved sets, say) once left the
+ * server's `disabled` on that section's buttons for good. Waiting, every query the server did not answer is
+ * still pending while sections hydrate, as it was in the server's render.
+ */
+export function afterHydration(): Promise<void> {
+  return hydrated;
 }
 
 /**
@@ -40,6 +57,7 @@ export async function sectionsHydrated(): Promise<void> {
     await nextTask();
   } while (seen !== lastTurn);
   takingTurns = false;
+  markHydrated();
 }
 
 function takeTurn(): Turn {
