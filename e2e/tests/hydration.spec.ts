@@ -72,3 +72,24 @@ test('a hydrated page is live: a link rendered by the server navigates in the br
   expect(requests).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("a signed-in visitor's buttons come alive on a slow phone: each section hydrates with the server's state", async ({
+  page,
+  request,
+}) => {
+  const id = await createTransportAd(request, `Dviratis lėtam telefonui ${randomBytes(3).toString('hex')}`);
+  // The visitor signs in through the page's own context, so the page is rendered for them.
+  const registered = await page.request.post('/api/auth/register', {
+    data: { emailOrPhone: randomEmail(), password: 'Lankytojas-2026!', rememberMe: false },
+  });
+  expect(registered.ok()).toBe(true);
+  // A phone six times slower than this machine: the page's sections take their turns long after the visitor's
+  // saved sets could have been answered (a section hydrated after that answer once kept the server's disabled
+  // buttons for good).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await openHydrated(page, `/skelbimas/${id}`);
+  await page.getByTestId(`saved-post-buttons-${id}`).getByRole('button', { name: 'Pažymėti', exact: true }).click();
+  await expect(page.getByText(`#${id} skelbimas pažymėtas`)).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
