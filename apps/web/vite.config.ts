@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appPreload } from './build/appPreload.ts';
-import { landingChunks, shellChunk } from './build/firstLoadChunks.ts';
+import { landingAppChunk, landingChunks, shellChunk } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
 
@@ -43,14 +43,15 @@ function withStage(name: string, group: ReturnType<typeof landingChunks>): Retur
 
 /**
  * The libraries every screen runs (Preact as React, React Router, TanStack Query, Emotion, MUI's styling
- * engine) in one chunk (DECISIONS #62). Libraries are cut by the landing page that imports them (`landingChunks`): what the
- * shell and home page use in `framework` and `mui`, what both the lists and the ad page add in `*-pages`, what
- * only the lists add in `*-lists`, only the ad page in `*-ad`; the rest is split by Rolldown among the later
- * screens and dialogs that use it (DECISIONS #94, #142; #88 had all of MUI in one chunk, so the home page
- * fetched the dashboard's table and the forms' fields). The app's own modules the shell imports statically
- * are one `app` chunk (#142). Left to Rolldown entirely they became 72 scripts on the home page, each with
- * ~430 bytes of headers and a modulepreload link Vite's helper appends on a phone's slow main thread. Plain
- * groups keep Emotion's initialisation order (the `entriesAware` merge once tried did not).
+ * engine) in one chunk (DECISIONS #62). MUI's components are cut by the landing page that imports them
+ * (`landingChunks`): what the shell and home page use in `mui`, what both the lists and the ad page add in
+ * `mui-pages`, what only the lists add in `mui-lists`, only the ad page in `mui-ad`; the rest is split by
+ * Rolldown among the later screens and dialogs that use it (DECISIONS #94, #142; #88 had all of MUI in one
+ * chunk, so the home page fetched the dashboard's table and the forms' fields). The app's own modules are
+ * cut the same way: the shell's and the home page's in `app` (#142), the lists' and the ad page's in
+ * `app-lists`, `app-ad`, `app-lists-seller`... by the landing screens that share them (#152). Left to Rolldown entirely they became 72 scripts on the home
+ * page, each with ~430 bytes of headers and a modulepreload link Vite's helper appends on a phone's slow main
+ * thread. Plain groups keep Emotion's initialisation order (the `entriesAware` merge once tried did not).
  */
 const chunkGroups = [
   {
@@ -61,17 +62,22 @@ const chunkGroups = [
         inPackages(
           'preact|react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
         ),
+        { byPage: false },
       ),
     ),
-    priority: 2,
+    priority: 8,
   },
   {
     name: withStage('mui', landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material'))),
-    priority: 1,
+    priority: 7,
   },
   // The page's first script imports Vite's preload helper: alone, not in `app` (see shellChunk).
-  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
-  { name: shellChunk('app'), priority: 0 },
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 9 },
+  // A group takes the dependencies no group of higher priority took: libraries first, then the app's modules
+  // from the shell's outwards (landingAppChunk).
+  { name: shellChunk('app'), priority: 6 },
+  { name: landingAppChunk('app', 2), priority: 5 },
+  { name: landingAppChunk('app', 1), priority: 4 },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -132,5 +132,47 @@ describe('list filters: a pause in typing', () => {
     pause(PRICE_TYPING_PAUSE_MS);
     expect(url()).toBe('/visi?minPrice=150');
     expect(screen.getByText('Įveskite skaičių, pvz. 150 arba 12,50.')).toBeInTheDocument();
+  });
+});
+
+describe('list filters (phones)', () => {
+  // Below 900 px the filters open in a bottom drawer, whose code loads on the first 'Filtrai'.
+  const narrowScreen = () =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((media: string) => ({
+        matches: media.includes('max-width'),
+        media,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      })),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('applies the drawer on Rodyti skelbimus, and each opening starts from what the address applies', async () => {
+    narrowScreen();
+    const url = renderFilters('/visi?minPrice=5');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrai' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtrai' });
+    const from = within(drawer).getByRole('textbox', { name: 'Kaina nuo, €' });
+    expect(from).toHaveValue('5');
+    await userEvent.clear(from);
+    await userEvent.type(from, '40');
+    // Closed without applying: the address keeps its price, and the next opening shows it again.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Uždaryti' }));
+    expect(url()).toBe('/visi?minPrice=5');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrai' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Filtrai' });
+    const again = within(reopened).getByRole('textbox', { name: 'Kaina nuo, €' });
+    expect(again).toHaveValue('5');
+    await userEvent.clear(again);
+    await userEvent.type(again, '40');
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Rodyti skelbimus' }));
+    expect(url()).toBe('/visi?minPrice=40');
   });
 });

@@ -2,15 +2,13 @@ import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/index.ts';
 import { LocationSelect } from './LocationSelect.tsx';
-import { activeFilterCount, defaultSort, type ListFilters, type PriceErrors, validatePrices } from './listQuery.ts';
+import { activeFilterCount, defaultSort, type ListFilters } from './listQuery.ts';
 import { PostTypeChips } from './PostTypeChips.tsx';
 import { PriceFields } from './PriceFields.tsx';
 import { SortSelect } from './SortSelect.tsx';
@@ -66,84 +64,47 @@ interface FilterPartProps {
   onApply: (next: Partial<ListFilters>) => void;
 }
 
+// The drawer (MUI's Modal, Slide and focus trap) loads when a phone first opens it, not with every list.
+const loadDrawer = () => import('./PhoneFiltersDrawer.tsx');
+const PhoneFiltersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.PhoneFiltersDrawer })));
+const preloadDrawer = () => void loadDrawer();
+
 function PhoneFilters({ applied, onApply }: FilterPartProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(applied);
-  const [errors, setErrors] = useState<PriceErrors>({});
+  // Each opening starts from the applied filters: a new drawer (its key), which shows them as its draft.
+  const [openings, setOpenings] = useState(0);
   const count = activeFilterCount(applied);
-
-  const openDrawer = () => {
-    setDraft(applied);
-    setErrors({});
-    setOpen(true);
-  };
-  const submit = () => {
-    const found = validatePrices(draft.minPrice, draft.maxPrice);
-    setErrors(found);
-    if (found.minPrice || found.maxPrice) return;
-    setOpen(false);
-    onApply(draft);
-  };
-  const reset = () => {
-    setOpen(false);
-    onApply({ ...applied, minPrice: '', maxPrice: '', postTypes: [], location: '' });
-  };
 
   return (
     <>
       <Badge badgeContent={count} color="primary">
-        <Button variant="outlined" startIcon={<TuneIcon />} onClick={openDrawer}>
+        <Button
+          variant="outlined"
+          startIcon={<TuneIcon />}
+          onClick={() => {
+            setOpenings((n) => n + 1);
+            setOpen(true);
+          }}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+        >
           {t.ads.filters.open}
         </Button>
       </Badge>
-      <Drawer
-        anchor="bottom"
-        open={open}
-        onClose={() => setOpen(false)}
-        // The drawer's paper is the dialog (MUI gives it the role): named there, not on a second dialog inside it.
-        slotProps={{
-          paper: {
-            'aria-label': t.ads.filters.title,
-            sx: { borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '90vh' },
-          },
-        }}
-      >
-        <Box
-          component="form"
-          sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="h6" component="h2">
-              {t.ads.filters.title}
-            </Typography>
-            <Button onClick={() => setOpen(false)}>{t.ads.filters.close}</Button>
-          </Stack>
-          <PriceFields
-            minPrice={draft.minPrice}
-            maxPrice={draft.maxPrice}
-            errors={errors}
-            onChange={(field, value) => {
-              const next = { ...draft, [field]: value };
-              setDraft(next);
-              if (errors.minPrice || errors.maxPrice) setErrors(validatePrices(next.minPrice, next.maxPrice));
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <PhoneFiltersDrawer
+            key={openings}
+            open={open}
+            applied={applied}
+            onClose={() => setOpen(false)}
+            onApply={(next) => {
+              setOpen(false);
+              onApply(next);
             }}
           />
-          <LocationSelect value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
-          <PostTypeChips value={draft.postTypes} onChange={(postTypes) => setDraft({ ...draft, postTypes })} />
-          <Stack direction="row" spacing={1.5}>
-            <Button onClick={reset} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
-              {t.ads.filters.reset}
-            </Button>
-            <Button type="submit" variant="contained" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
-              {t.ads.filters.apply}
-            </Button>
-          </Stack>
-        </Box>
-      </Drawer>
+        </Suspense>
+      )}
     </>
   );
 }

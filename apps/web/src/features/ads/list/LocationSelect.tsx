@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../../../components/OutlinedFields.tsx';
 import { t } from '../../../messages/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 
@@ -11,14 +11,12 @@ export function LocationSelect({ value, onChange }: { value: string; onChange: (
   const places = useSiteInfo().data?.places ?? [];
   const choices = value && !places.includes(value) ? [...places, value] : places;
   return (
-    <TextField
-      select
+    <NativeSelectField
       label={t.ads.filters.location}
       name="location"
-      size="small"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      onChange={onChange}
+      shrinkLabel
       sx={{ minWidth: 170 }}
     >
       <option value="">{t.ads.filters.anyLocation}</option>
@@ -27,6 +25,6 @@ export function LocationSelect({ value, onChange }: { value: string; onChange: (
           {place}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { fieldError } from '../../../components/fieldError.tsx';
+import { OutlinedTextField } from '../../../components/OutlinedFields.tsx';
 import { t } from '../../../messages/index.ts';
 import type { PriceErrors } from './listQuery.ts';
 
@@ -24,16 +24,16 @@ export function PriceFields({ minPrice, maxPrice, errors, onChange, onCommit }: 
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onCommit?.();
   };
   const field = (name: 'minPrice' | 'maxPrice', label: string, value: string) => (
-    <TextField
+    <OutlinedTextField
       label={label}
       name={name}
       value={value}
-      size="small"
       error={Boolean(errors[name])}
       helperText={fieldError(errors[name])}
       onChange={(event) => onChange(name, event.target.value)}
       onKeyDown={onKeyDown}
-      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      inputMode="decimal"
+      autoComplete="off"
       sx={{ width: { xs: '100%', md: 150 } }}
     />
   );

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { PostSort } from '@skelbimai/contract';
+import { NativeSelectField } from '../../../components/OutlinedFields.tsx';
 import { t } from '../../../messages/index.ts';
 import { availableSorts } from './listQuery.ts';
 
@@ -14,14 +14,11 @@ export function SortSelect({
   onChange: (sort: PostSort) => void;
 }) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       label={t.ads.filters.sort}
       name="sort"
-      size="small"
       value={value}
-      onChange={(event) => onChange(event.target.value as PostSort)}
-      slotProps={{ select: { native: true } }}
+      onChange={(sort) => onChange(sort as PostSort)}
       sx={{ minWidth: 170 }}
     >
       {availableSorts(hasKeyword).map((sort) => (
@@ -29,6 +26,6 @@ export function SortSelect({
           {t.ads.sorts[sort]}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }
