@@ -6,12 +6,12 @@ import { createQueryClient } from './api/index.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadScreensFor } from './app/router.ts';
 import { appTheme } from './app/theme.ts';
-import { hydrateSectionsInTurn } from './components/HydrateInTurn.tsx';
 import { newestPostsQuery, showcaseQuery } from './features/ads/api.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
 import { siteInfoQuery } from './features/site/index.ts';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from './lib/contract.ts';
+import { hydrateSectionsInTurn } from './lib/hydrationTurns.ts';
 import { nextTask, prepareFormats } from './lib/prepareFormats.ts';
 
 /** What the server rendered the page with (entry-server.tsx), or null for a page the browser renders alone. */

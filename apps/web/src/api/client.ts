@@ -1,5 +1,5 @@
 import type { Envelope } from '@skelbimai/contract';
-import { afterHydration } from '../components/HydrateInTurn.tsx';
+import { afterHydration } from '../lib/hydrationTurns.ts';
 import { ApiError, errorFromBody, isEnvelope } from './errors.ts';
 
 /** Query values; undefined, null and '' are left out so optional filters vanish from the URL. */

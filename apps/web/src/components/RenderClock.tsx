@@ -3,11 +3,11 @@ import { createContext, type ReactNode, startTransition, useContext, useEffect, 
 const RenderClockContext = createContext<number | undefined>(undefined);
 
 /**
- * The time a server-rendered page was rendered at, until the browser has hydrated it: texts
- * that depend on the clock ('prieš 5 min.', the footer's year) must read the same in the server's HTML and the
- * browser's first render, or React reports a hydration mismatch. After hydration the real clock takes over, as a
- * transition: the re-render of every card and the footer then yields to the browser instead of running as one
- * long task right after hydration (an update from a passive effect is otherwise rendered without yielding).
+ * The time a server-rendered page was rendered at, until the browser has hydrated it: texts that depend on the
+ * clock ('prieš 5 min.', the footer's year) must read the same in the server's HTML and the browser's first
+ * render, or hydration reports a mismatch. After hydration the real clock takes over. `startTransition` marks
+ * the update as not urgent; under Preact (DECISIONS #151) it renders at once all the same, so it costs one
+ * render of the clock's texts right after the first hydration task.
  */
 export function RenderClockProvider({ now, children }: { now?: number; children: ReactNode }) {
   const [frozen, setFrozen] = useState(now);

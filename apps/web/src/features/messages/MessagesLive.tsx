@@ -1,8 +1,8 @@
 import type { ConversationThread, MessageStreamEvent } from '@skelbimai/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { afterHydration } from '../../components/HydrateInTurn.tsx';
 import { setTitleCount } from '../../lib/documentTitle.ts';
+import { afterHydration } from '../../lib/hydrationTurns.ts';
 import { useAuth } from '../auth/index.ts';
 import { messageKeys, unreadQuery } from './api.ts';
 
