@@ -92,6 +92,11 @@ export const posts = pgTable(
     index('posts_showcase_until_idx').on(t.showcaseUntil).where(sql`${t.showcaseUntil} is not null`),
     // The TOP part of the public lists (listPosts reads it apart from the rest).
     index('posts_top_until_idx').on(t.topUntil).where(sql`${t.topUntil} is not null`),
+    // A search's TOP block (list/topBlock.ts): the TOP ads its words or its category words match, found in
+    // indexes of the TOP ads alone instead of testing every running TOP ad against the search (DECISIONS #153).
+    index('posts_top_search_vector_idx').using('gin', t.searchVector).where(sql`${t.topUntil} is not null`),
+    index('posts_top_title_vector_idx').using('gin', t.titleVector).where(sql`${t.topUntil} is not null`),
+    index('posts_top_category_id_idx').on(t.categoryId).where(sql`${t.topUntil} is not null`),
     // Expiry housekeeping, and counting the public lists and categories from the index alone (index-only scan).
     index('posts_visible_count_idx').on(t.expiresAt, t.creatorId, t.categoryId).where(sql`${t.status} = 'active'`),
     index('posts_search_vector_idx').using('gin', t.searchVector),

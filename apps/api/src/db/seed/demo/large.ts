@@ -188,6 +188,9 @@ export async function seedLargeDataSet(
   const droppedIndexes = options.bulk ? await dropSecondaryIndexes(connection) : [];
   if (options.bulk) await db.execute(sql`alter table posts disable trigger posts_keep_category_counts`);
   const insertStarted = Date.now();
+  // A paid service ends at a random moment of the coming week, as services bought at random moments do. All
+  // ending at one moment per batch made top_until follow the rows' order (correlation 1), and the planner
+  // priced reading every TOP ad as a sequential read, which no real site's data would let it do.
   for (let start = 1; start <= options.count; start += BATCH) {
     const end = Math.min(options.count, start + BATCH - 1);
     await db.execute(
@@ -227,10 +230,10 @@ select (select ids from sellers)[1 + d.g % (select n from sellers)], d.category_
   d.types[d.i], ${pick(locations)},
   floor(power(random(), 3) * 3000)::int, d.created, d.created, d.bumped,
   greatest(d.created, d.bumped) + interval '30 days',
-  case when random() < 0.01 then now() + interval '5 days' end,
-  case when random() < 0.02 then now() + interval '5 days' end,
-  case when random() < 0.003 then now() + interval '5 days' end,
-  case when random() < 0.01 then now() + interval '5 days' end
+  case when random() < 0.01 then now() + random() * interval '7 days' end,
+  case when random() < 0.02 then now() + random() * interval '7 days' end,
+  case when random() < 0.003 then now() + random() * interval '7 days' end,
+  case when random() < 0.01 then now() + random() * interval '7 days' end
 from dated d`),
     );
     log(`${end} ads`);

@@ -56,8 +56,9 @@ export function topBlockIds(db: Database, where: SQL | undefined, page: number, 
  * The public list's TOP block for this viewer. Numbering the TOP ads reads every one that matches: ~9,000 on
  * the whole site of the 1,000,000-ad bench (~7 ms), so a list without a search, the same for everyone in a turn,
  * is kept in the shared cache (10 s, forgotten by every ad write, as the counts are); a search's block reads only
- * the TOP ads its words match (its GIN index) and runs in the search's transaction (a typo match needs its
- * threshold). The viewer's hidden ads are taken out afterwards, so the cached block is everyone's.
+ * the TOP ads its words or category words match, from indexes of the TOP ads alone (posts_top_search_vector_idx,
+ * posts_top_title_vector_idx, posts_top_category_id_idx: DECISIONS #153), and runs in the search's transaction
+ * (a typo match needs its threshold). The viewer's hidden ads are taken out afterwards, so the cached block is everyone's.
  */
 export async function topBlockFor(
   db: Database,

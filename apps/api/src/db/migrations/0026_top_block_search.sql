@@ -1,0 +1,3 @@
+CREATE INDEX "posts_top_search_vector_idx" ON "posts" USING gin ("search_vector") WHERE "posts"."top_until" is not null;--> statement-breakpoint
+CREATE INDEX "posts_top_title_vector_idx" ON "posts" USING gin ("title_vector") WHERE "posts"."top_until" is not null;--> statement-breakpoint
+CREATE INDEX "posts_top_category_id_idx" ON "posts" USING btree ("category_id") WHERE "posts"."top_until" is not null;
