@@ -90,20 +90,3 @@ export function fakeApi(handlers: Record<string, Handler>) {
       }));
   return { spy, calls };
 }
-
-/** Stubs matchMedia so MUI's breakpoint queries answer like a phone's (every max-width query matches). */
-export function phoneScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}

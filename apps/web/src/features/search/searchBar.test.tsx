@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../../app/layout/AppLayout.tsx';
 import { mockFetch, startupAnswers } from '../../test/fetchMock.ts';
+import { phoneScreen } from '../../test/phoneScreen.ts';
 import { fakeAuth, renderRoutes } from '../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -112,22 +113,6 @@ describe('search bar', () => {
 });
 
 describe('search dialog on phones', () => {
-  function phoneScreen() {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
-  }
-
   it("opens 'Paieška' from the toolbar icon and searches with 'Ieškoti'", async () => {
     phoneScreen();
     const { where } = renderAt('/skelbimai/transportas');

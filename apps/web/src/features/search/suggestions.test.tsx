@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../../app/layout/AppLayout.tsx';
 import { envelopeOf, type MockAnswer, mockFetch, startupAnswers } from '../../test/fetchMock.ts';
+import { phoneScreen } from '../../test/phoneScreen.ts';
 import { fakeAuth, renderRoutes } from '../../test/render.tsx';
 import { loadSuggestionList } from './useSuggestCombobox.ts';
 
@@ -209,19 +210,7 @@ describe('search suggestions in the toolbar', () => {
 
 describe('search suggestions in the phone dialog', () => {
   it('offers them under the field; Escape closes them first, then the dialog; a pick searches', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    phoneScreen();
     const { where } = renderAt('/skelbimas/5', suggestionsBy({ dvi: [word('dviratis'), word('dvigulė')] }));
     await userEvent.click(screen.getByRole('button', { name: 'Paieška' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paieška' });

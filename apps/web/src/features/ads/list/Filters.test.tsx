@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteInfo } from '../../../test/fixtures.ts';
+import { phoneScreen } from '../../../test/phoneScreen.ts';
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
 import { siteInfoQuery } from '../../site/index.ts';
 import { Filters } from './Filters.tsx';
@@ -137,24 +138,10 @@ describe('list filters: a pause in typing', () => {
 
 describe('list filters (phones)', () => {
   // Below 900 px the filters open in a bottom drawer, whose code loads on the first 'Filtrai'.
-  const narrowScreen = () =>
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((media: string) => ({
-        matches: media.includes('max-width'),
-        media,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
   afterEach(() => vi.unstubAllGlobals());
 
   it('applies the drawer on Rodyti skelbimus, and each opening starts from what the address applies', async () => {
-    narrowScreen();
+    phoneScreen();
     const url = renderFilters('/visi?minPrice=5');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrai' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtrai' });

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
+import { phoneScreen } from '../../../test/phoneScreen.ts';
 import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
 import { DashboardNav } from '../DashboardNav.tsx';
-import { ADMIN_ID, fakeApi, MODERATOR_ID, ORDINARY_ID, ok, paged, phoneScreen } from '../testData.ts';
+import { ADMIN_ID, fakeApi, MODERATOR_ID, ORDINARY_ID, ok, paged } from '../testData.ts';
 import { AuditLogPage } from './AuditLogPage.tsx';
 import { auditChanges } from './auditChanges.tsx';
 

@@ -2,18 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
+import { phoneScreen } from '../../../test/phoneScreen.ts';
 import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
-import {
-  ADMIN_ID,
-  fail,
-  fakeApi,
-  MODERATOR_ID,
-  makeAdminUser,
-  ORDINARY_ID,
-  ok,
-  paged,
-  phoneScreen,
-} from '../testData.ts';
+import { ADMIN_ID, fail, fakeApi, MODERATOR_ID, makeAdminUser, ORDINARY_ID, ok, paged } from '../testData.ts';
 import { UsersPage } from './UsersPage.tsx';
 
 const admin = makeUser({ id: ADMIN_ID, authRole: 'Administrator' });

@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
+import { phoneScreen } from '../../../test/phoneScreen.ts';
 import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
 import { DashboardNav } from '../DashboardNav.tsx';
-import { fail, fakeApi, MODERATOR_ID, ok, paged, phoneScreen } from '../testData.ts';
+import { fail, fakeApi, MODERATOR_ID, ok, paged } from '../testData.ts';
 import { VocabularyPage } from './VocabularyPage.tsx';
 
 const seeded: VocabularyEntry = {
