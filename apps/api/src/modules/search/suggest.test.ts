@@ -144,11 +144,18 @@ describe('suggestions while typing', () => {
   });
 
   it('slows down one address asking too often, and not the others', async () => {
-    const address = '203.0.113.99';
-    for (let i = 0; i < SUGGEST_RATE_LIMIT.max; i++) expect((await suggest(`k${i}`, address)).status).toBe(200);
-    const refused = await suggest('kal', address);
-    expect(refused.status).toBe(429);
-    expect(refused.body.succeeded).toBe(false);
-    expect((await suggest('kal', '203.0.113.100')).status).toBe(200);
+    // The limit counts in windows of the clock's whole minutes: a run that crossed into the next minute (one
+    // CI run in a few dozen) is made once more from another address, then wholly inside that minute.
+    const minute = () => Math.floor(Date.now() / SUGGEST_RATE_LIMIT.timeWindow);
+    for (const address of ['203.0.113.99', '203.0.113.98']) {
+      const started = minute();
+      for (let i = 0; i < SUGGEST_RATE_LIMIT.max; i++) expect((await suggest(`k${i}`, address)).status).toBe(200);
+      const refused = await suggest('kal', address);
+      if (minute() !== started && address === '203.0.113.99') continue;
+      expect(refused.status).toBe(429);
+      expect(refused.body.succeeded).toBe(false);
+      expect((await suggest('kal', '203.0.113.100')).status).toBe(200);
+      return;
+    }
   });
 });
