@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createQueryClient, setApiTransport } from './api/index.ts';
-import { EMOTION_CACHE_KEY } from './app/emotion.ts';
+import { createEmotionCache } from './app/emotion.ts';
 import { AppProviders } from './app/providers.tsx';
 import { renderedStyleChunks } from './app/renderedStyles.ts';
 import { buildRoutes } from './app/routes.tsx';
@@ -49,7 +48,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const appHtml = renderToHtml(
     <CacheProvider value={cache}>

@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
+import { createEmotionCache } from './app/emotion.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadScreensFor } from './app/router.ts';
 import { appTheme } from './app/theme.ts';
@@ -26,6 +28,8 @@ function serverState(): ServerRenderState | null {
 }
 
 const state = serverState();
+// Created before the first render, so it registers the server's style tags (app/emotion.ts).
+const emotionCache = createEmotionCache();
 const queryClient = createQueryClient();
 // The server's answers: nothing it already fetched is fetched again.
 if (state) hydrate(queryClient, state.queries as DehydratedState);
@@ -57,17 +61,21 @@ if (state) {
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={emotionCache}>
+        <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
 } else {
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
+      <CacheProvider value={emotionCache}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
 }
