@@ -13,6 +13,8 @@ export const t = {
   },
   nav: {
     home: 'Pradžia',
+    /** The accessible name of a list's trail of categories (Breadcrumbs). */
+    trail: 'Naršymo kelias',
     dashboard: 'Valdymas',
     topUp: 'Papildyti sąskaitą',
     newAd: 'Naujas skelbimas',
@@ -409,6 +411,8 @@ export const t = {
   },
   pages: {
     home: 'Pradžia',
+    /** The accessible name of a list's trail of categories (Breadcrumbs). */
+    trail: 'Naršymo kelias',
     login: 'Prisijungimas',
     register: 'Registracija',
     allAds: 'Visi skelbimai',

@@ -1,7 +1,7 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorView } from '../../app/ErrorPage.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { HydrateInTurn } from '../../components/HydrateInTurn.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -40,7 +40,7 @@ export default function CategoryAdsPage() {
   });
   return (
     <>
-      <Breadcrumbs sx={{ mb: 1 }}>
+      <Breadcrumbs label={t.nav.trail} sx={{ mb: 1 }}>
         <Link component={RouterLink} to={paths.allAds} underline="hover" color="inherit">
           {t.nav.allAds}
         </Link>

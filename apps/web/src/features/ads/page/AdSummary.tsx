@@ -1,7 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { Link as RouterLink } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
@@ -34,7 +34,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const owner = user !== null && user.id === post.creatorId;
   return (
     <Box data-testid="ad-summary">
-      <Breadcrumbs aria-label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
+      <Breadcrumbs label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
         <Link component={RouterLink} to={paths.category(post.category.logicalName)} underline="hover" color="inherit">
           {post.category.name}
         </Link>
