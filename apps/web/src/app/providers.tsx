@@ -8,6 +8,7 @@ import { SnackbarProvider } from '../components/snackbar/index.ts';
 import { AuthProvider } from '../features/auth/index.ts';
 import { SavedPostsProvider } from '../features/saved/index.ts';
 import { PhoneGuessContext } from './layout/useIsPhone.ts';
+import { PlainStyles } from './PlainStyles.tsx';
 import { appTheme } from './theme.ts';
 
 export interface AppProvidersProps {
@@ -26,6 +27,7 @@ export function AppProviders({ queryClient, renderedAt, phoneGuess = false, chil
         <PhoneGuessContext value={phoneGuess}>
           <ThemeProvider theme={appTheme()}>
             <CssBaseline />
+            <PlainStyles />
             <HydratedMarker />
             <SnackbarProvider>
               <AuthProvider>

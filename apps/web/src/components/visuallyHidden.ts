@@ -11,3 +11,6 @@ export const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** The same as a class, for plain elements (the ad cards, DECISIONS #155). */
+export const visuallyHiddenStyles = { '.visually-hidden': visuallyHidden };

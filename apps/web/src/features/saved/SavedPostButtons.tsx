@@ -1,10 +1,6 @@
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
+import { type IconName, PlainIcon } from '../../components/icons/plainIcons.tsx';
+import { PlainIconButton } from '../../components/PlainIconButton.tsx';
 import { t } from '../../messages/index.ts';
 import { useSavedPosts } from './context.ts';
 import { useSavedToggle } from './useSavedToggle.ts';
@@ -12,7 +8,7 @@ import { useSavedToggle } from './useSavedToggle.ts';
 interface ToggleProps {
   on: boolean;
   label: string;
-  icon: ReactNode;
+  icon: IconName;
   onToggle: () => void;
   disabled: boolean;
   size: 'small' | 'medium';
@@ -29,9 +25,9 @@ function Toggle({ on, label, icon, onToggle, disabled, size }: ToggleProps) {
     // A native title on the span (it keeps working while the button is disabled), not MUI's Tooltip: that
     // brings Popper.js into every page with an ad card, the home page's first load included.
     <span title={label}>
-      <IconButton aria-label={label} onClick={click} disabled={disabled} size={size} color={on ? 'primary' : 'default'}>
-        {icon}
-      </IconButton>
+      <PlainIconButton label={label} onClick={click} disabled={disabled} size={size} highlighted={on}>
+        <PlainIcon name={icon} size={size} />
+      </PlainIconButton>
     </span>
   );
 }
@@ -43,20 +39,22 @@ interface SavedPostButtonsProps {
   size?: 'small' | 'medium';
 }
 
-/** Favourite and hide buttons for one ad (card and ad page); each change can be undone from the snackbar. */
+/**
+ * Favourite and hide buttons for one ad (card and ad page); each change can be undone from the snackbar. Plain
+ * buttons and icons: a list renders 40 of them (DECISIONS #155).
+ */
 export function SavedPostButtons({ postId, title, size = 'medium' }: SavedPostButtonsProps) {
   const saved = useSavedPosts();
   const toggleFavorite = useSavedToggle('favorites');
   const toggleHidden = useSavedToggle('hidden');
   const favorite = saved.favorites.has(postId);
   const hidden = saved.hidden.has(postId);
-  const iconSize = size === 'small' ? 'small' : 'medium';
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid={`saved-post-buttons-${postId}`}>
+    <span className="icon-button-row" data-testid={`saved-post-buttons-${postId}`}>
       <Toggle
         on={favorite}
         label={favorite ? t.saved.unfavorite : t.saved.favorite}
-        icon={favorite ? <BookmarkIcon fontSize={iconSize} /> : <BookmarkBorderIcon fontSize={iconSize} />}
+        icon={favorite ? 'bookmark' : 'bookmarkBorder'}
         onToggle={() => toggleFavorite(postId, title)}
         disabled={!saved.ready}
         size={size}
@@ -64,11 +62,11 @@ export function SavedPostButtons({ postId, title, size = 'medium' }: SavedPostBu
       <Toggle
         on={hidden}
         label={hidden ? t.saved.unhide : t.saved.hide}
-        icon={hidden ? <VisibilityIcon fontSize={iconSize} /> : <VisibilityOffIcon fontSize={iconSize} />}
+        icon={hidden ? 'visibility' : 'visibilityOff'}
         onToggle={() => toggleHidden(postId, title)}
         disabled={!saved.ready}
         size={size}
       />
-    </Stack>
+    </span>
   );
 }

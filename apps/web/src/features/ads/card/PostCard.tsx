@@ -1,17 +1,9 @@
-import BoltIcon from '@mui/icons-material/Bolt';
-import StarIcon from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { HydrateInTurn } from '../../../components/HydrateInTurn.tsx';
+import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
 import { useRenderNow } from '../../../components/RenderClock.tsx';
-import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { SavedPostButtons } from '../../saved/index.ts';
@@ -37,6 +29,10 @@ interface PostCardProps {
  * One ad in a list. On phones a compact row (thumbnail left), from the small breakpoint a grid tile.
  * The title link stretches over the picture and details, so they open the ad, while the action
  * buttons (raised above the stretched link) and the footer stay separately clickable.
+ *
+ * Plain elements with the classes of `postCardStyles.ts`, not MUI's components: a list renders 20 cards, and
+ * each MUI component serialised its styles on the server for every visitor and again while the phone
+ * hydrated the page (DECISIONS #155).
  */
 export function PostCard(props: PostCardProps) {
   return (
@@ -46,99 +42,63 @@ export function PostCard(props: PostCardProps) {
   );
 }
 
-function PostCardView({ post, actions, footer, titleElement = 'h3', previousPrice }: PostCardProps) {
+function PostCardView({ post, actions, footer, titleElement: Title = 'h3', previousPrice }: PostCardProps) {
   const { promotion } = post;
   const renderedAt = useRenderNow();
   return (
-    <Card
-      component="article"
-      variant="outlined"
+    <article
+      className={promotion.highlighted ? 'ad-card ad-card--highlighted' : 'ad-card'}
       data-testid={`post-card-${post.id}`}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        ...(promotion.highlighted && { bgcolor: '#FFF8E1', borderColor: 'warning.main', borderWidth: 2 }),
-        '&:hover': { boxShadow: 3 },
-        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        // A card out of view is not laid out until it nears the viewport: the first layout of a page with 20
-        // cards was its longest task on a phone (DECISIONS #151). The sizes are a row's and a tile's typical
-        // height, so the scrollbar barely moves; 'auto' then keeps each card's real one.
-        contentVisibility: 'auto',
-        containIntrinsicSize: { xs: 'auto 148px', sm: 'auto 340px' },
-      }}
     >
-      <Box sx={{ position: 'relative', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, flexGrow: 1 }}>
-        <Box sx={{ position: 'relative', width: { xs: 128, sm: '100%' }, flexShrink: 0 }}>
+      <div className="ad-card__body">
+        <div className="ad-card__media">
           <PostCover picture={post.pictureUploads[0]} />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={0.5}
-            sx={{ position: 'absolute', top: 6, left: 6, alignItems: 'flex-start' }}
-          >
+          <div className="ad-card__badges">
             {promotion.top && (
-              <Chip size="small" color="primary" icon={<StarIcon />} label={t.ads.top} sx={{ fontWeight: 700 }} />
+              <span className="ad-badge ad-badge--top">
+                <PlainIcon name="star" size="small" />
+                {t.ads.top}
+              </span>
             )}
-            {promotion.urgent && <Chip size="small" color="error" icon={<BoltIcon />} label={t.ads.urgent} />}
-            {post.reserved && <Chip size="small" color="info" label={t.ads.reserved} />}
-          </Stack>
-        </Box>
-        <Box sx={{ p: 1.5, minWidth: 0, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography variant="subtitle1" component={titleElement} sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-            <Link
-              component={RouterLink}
-              to={paths.ad(post.id)}
-              color="inherit"
-              underline="hover"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-                overflowWrap: 'anywhere',
-                // The stretched link: the whole card is the link's click area.
-                '&::after': { content: '""', position: 'absolute', inset: 0 },
-                '&:focus-visible': { outline: 'none' },
-              }}
-            >
+            {promotion.urgent && (
+              <span className="ad-badge ad-badge--urgent">
+                <PlainIcon name="bolt" size="small" />
+                {t.ads.urgent}
+              </span>
+            )}
+            {post.reserved && <span className="ad-badge ad-badge--reserved">{t.ads.reserved}</span>}
+          </div>
+        </div>
+        <div className="ad-card__details">
+          <Title className="ad-card__title">
+            <RouterLink to={paths.ad(post.id)} className="ad-card__link">
               {post.title}
-            </Link>
-          </Typography>
-          <Typography variant="h6" component="p" color="primary" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            </RouterLink>
+          </Title>
+          <p className="ad-card__price">
             {formatPrice(post.price)}
             {previousPrice != null && post.price !== null && previousPrice > post.price && (
-              <Box
-                component="s"
-                data-testid="previous-price"
-                sx={{ ml: 1, color: 'text.secondary', fontSize: '0.9rem', fontWeight: 400 }}
-              >
+              <s className="ad-card__previous-price" data-testid="previous-price">
                 {/* A strike-through is not read out: its words are. */}
-                <Box component="span" sx={visuallyHidden}>
-                  {t.ads.previousPrice}
-                </Box>
+                <span className="visually-hidden">{t.ads.previousPrice}</span>
                 {formatPrice(previousPrice)}
-              </Box>
+              </s>
             )}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          </p>
+          <p className="ad-card__meta">
             {postTypeLabel(post.postType)} · {post.location}
-          </Typography>
+          </p>
           {/* As tall as the action buttons beside it, and clear of them. */}
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ pr: 10, minHeight: 30, display: 'flex', alignItems: 'center', mt: 'auto' }}
-          >
+          <span className="ad-card__age">
             <time dateTime={post.bumpedAt}>{formatAge(post.bumpedAt, renderedAt)}</time>
-          </Typography>
-        </Box>
+          </span>
+        </div>
         {/* Raised above the stretched link, at the bottom right beside the age line. */}
-        <Box sx={{ position: 'absolute', zIndex: 1, right: 4, bottom: 4 }}>
+        <div className="ad-card__actions">
           {actions ?? <SavedPostButtons postId={post.id} title={post.title} size="small" />}
-        </Box>
-      </Box>
-      {footer && <Box sx={{ px: 1.5, pb: 1.5 }}>{footer}</Box>}
-    </Card>
+        </div>
+      </div>
+      {footer && <div className="ad-card__footer">{footer}</div>}
+    </article>
   );
 }

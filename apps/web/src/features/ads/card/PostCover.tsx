@@ -1,26 +1,15 @@
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import Box from '@mui/material/Box';
 import type { PostPicture } from '@skelbimai/contract';
+import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
 import { t } from '../../../messages/index.ts';
 
 /**
- * The cover thumbnail in a fixed 4:3 box: the box has its size before the picture arrives, so a
- * loading list never jumps. Pictures below the fold load only when scrolled near (loading="lazy").
+ * The cover thumbnail in a fixed 4:3 box (`.ad-cover`, postCardStyles.ts): the box has its size before the
+ * picture arrives, so a loading list never jumps. Pictures below the fold load only when scrolled near
+ * (loading="lazy").
  */
 export function PostCover({ picture }: { picture: PostPicture | undefined }) {
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: '4 / 3',
-        bgcolor: 'action.hover',
-        overflow: 'hidden',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: 'text.disabled',
-      }}
-    >
+    <div className="ad-cover">
       {picture ? (
         <img
           src={picture.thumbnailUrl}
@@ -32,11 +21,10 @@ export function PostCover({ picture }: { picture: PostPicture | undefined }) {
           height={
             picture.height > 0 ? Math.round((Math.min(picture.width, 400) * picture.height) / picture.width) : 300
           }
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <ImageOutlinedIcon fontSize="large" titleAccess={t.ads.noPicture} />
+        <PlainIcon name="imageOutlined" size="large" title={t.ads.noPicture} />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Category } from '@skelbimai/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { chipClassName } from '../../../components/plainChip.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 
 /**
  * Subcategory chips to narrow a category list down (or switch between siblings); the search and
- * filters in the address come along, paging starts again.
+ * filters in the address come along, paging starts again. Plain links with the chip class (DECISIONS #155).
  */
 export function CategoryChips({ category, current }: { category: Category; current: Category | null }) {
   const { search } = useLocation();
@@ -33,28 +33,24 @@ export function CategoryChips({ category, current }: { category: Category; curre
       }}
       aria-label={t.category.subcategories}
     >
-      <Chip
-        label={`${t.ads.allInCategory} (${category.postCount})`}
-        component={RouterLink}
+      <RouterLink
         to={`${paths.category(category.logicalName)}${query}`}
-        clickable
-        color={current ? 'default' : 'primary'}
-        variant={current ? 'outlined' : 'filled'}
+        className={chipClassName(!current)}
         aria-current={current ? undefined : 'page'}
-      />
+      >
+        {`${t.ads.allInCategory} (${category.postCount})`}
+      </RouterLink>
       {category.childCategories.map((sub) => {
         const selected = current?.id === sub.id;
         return (
-          <Chip
+          <RouterLink
             key={sub.id}
-            label={`${sub.name} (${sub.postCount})`}
-            component={RouterLink}
             to={`${paths.category(category.logicalName, sub.logicalName)}${query}`}
-            clickable
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
+            className={chipClassName(selected)}
             aria-current={selected ? 'page' : undefined}
-          />
+          >
+            {`${sub.name} (${sub.postCount})`}
+          </RouterLink>
         );
       })}
     </Stack>

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PostType } from '@skelbimai/contract';
+import { chipClassName } from '../../../components/plainChip.ts';
 import { t } from '../../../messages/index.ts';
 import { allPostTypes } from './listQuery.ts';
 
-/** Post types as toggle chips; none selected means every type. */
+/** Post types as toggle chips (plain buttons with the chip class, DECISIONS #155); none selected means every type. */
 export function PostTypeChips({ value, onChange }: { value: PostType[]; onChange: (next: PostType[]) => void }) {
   const toggle = (type: PostType) =>
     onChange(value.includes(type) ? value.filter((other) => other !== type) : [...value, type]);
@@ -19,15 +19,15 @@ export function PostTypeChips({ value, onChange }: { value: PostType[]; onChange
         {allPostTypes.map((type) => {
           const selected = value.includes(type);
           return (
-            <Chip
+            <button
               key={type}
-              label={t.ads.postTypes[type]}
-              clickable
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
+              type="button"
+              className={chipClassName(selected)}
               aria-pressed={selected}
               onClick={() => toggle(type)}
-            />
+            >
+              {t.ads.postTypes[type]}
+            </button>
           );
         })}
       </Stack>

@@ -1,0 +1,76 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import type { MouseEventHandler, ReactNode } from 'react';
+
+interface PlainIconButtonProps {
+  /** The button's name for screen readers (it shows only an icon). */
+  label: string;
+  onClick: MouseEventHandler<HTMLButtonElement>;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  /** In the primary colour (a toggle that is on), else in the icons' grey. */
+  highlighted?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A round icon button that looks like MUI's IconButton, as a plain `<button>` with the shared classes below.
+ * For buttons a page repeats in every ad card: MUI's IconButton is three styled layers and a ripple per
+ * button, rendered on the server and again while the browser hydrates (DECISIONS #155). Elsewhere use MUI's.
+ */
+export function PlainIconButton({
+  label,
+  onClick,
+  disabled = false,
+  size = 'medium',
+  highlighted = false,
+  children,
+}: PlainIconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`icon-button icon-button--${size}${highlighted ? ' icon-button--primary' : ''}`}
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** MUI's IconButton (size, primary colour, hover, disabled) with the theme's keyboard focus outline. */
+export const plainIconButtonStyles = (theme: Theme) => ({
+  '.icon-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    flex: '0 0 auto',
+    margin: 0,
+    padding: 8,
+    border: 0,
+    borderRadius: '50%',
+    outline: 0,
+    backgroundColor: 'transparent',
+    color: theme.palette.action.active,
+    fontSize: theme.typography.pxToRem(24),
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
+    '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+  },
+  // A row of them, as MUI's Stack direction="row" spacing={0.5}.
+  '.icon-button-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: theme.spacing(0.5) },
+  '.icon-button--small': { padding: 5, fontSize: theme.typography.pxToRem(18) },
+  '.icon-button--primary': {
+    color: theme.palette.primary.main,
+    '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+  },
+});
