@@ -54,7 +54,6 @@ export const plainIconButtonStyles = (theme: Theme) => ({
     outline: 0,
     backgroundColor: 'transparent',
     color: theme.palette.action.active,
-    fontSize: theme.typography.pxToRem(24),
     cursor: 'pointer',
     userSelect: 'none',
     verticalAlign: 'middle',
@@ -68,7 +67,8 @@ export const plainIconButtonStyles = (theme: Theme) => ({
   },
   // A row of them, as MUI's Stack direction="row" spacing={0.5}.
   '.icon-button-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: theme.spacing(0.5) },
-  '.icon-button--small': { padding: 5, fontSize: theme.typography.pxToRem(18) },
+  // The icon inside sets the size (PlainIcon's `size`): 40 px across with a medium icon, 30 with a small one.
+  '.icon-button--small': { padding: 5 },
   '.icon-button--primary': {
     color: theme.palette.primary.main,
     '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { HydrateInTurn } from '../../../components/HydrateInTurn.tsx';
 import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
+import { badgeClassName } from '../../../components/plainChip.ts';
 import { useRenderNow } from '../../../components/RenderClock.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
@@ -55,18 +56,18 @@ function PostCardView({ post, actions, footer, titleElement: Title = 'h3', previ
           <PostCover picture={post.pictureUploads[0]} />
           <div className="ad-card__badges">
             {promotion.top && (
-              <span className="ad-badge ad-badge--top">
+              <span className={badgeClassName('primary')}>
                 <PlainIcon name="star" size="small" />
                 {t.ads.top}
               </span>
             )}
             {promotion.urgent && (
-              <span className="ad-badge ad-badge--urgent">
+              <span className={badgeClassName('error')}>
                 <PlainIcon name="bolt" size="small" />
                 {t.ads.urgent}
               </span>
             )}
-            {post.reserved && <span className="ad-badge ad-badge--reserved">{t.ads.reserved}</span>}
+            {post.reserved && <span className={badgeClassName('info')}>{t.ads.reserved}</span>}
           </div>
         </div>
         <div className="ad-card__details">

@@ -75,24 +75,8 @@ export const postCardStyles = (theme: Theme) => {
       gap: theme.spacing(0.5),
       [wide]: { flexDirection: 'row' },
     },
-    // MUI's small Chip, filled.
-    '.ad-badge': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: 4,
-      height: 24,
-      padding: '0 8px',
-      borderRadius: 16,
-      boxSizing: 'border-box',
-      whiteSpace: 'nowrap',
-      fontFamily: typography.fontFamily,
-      fontSize: typography.pxToRem(13),
-      '& .plain-icon': { fontSize: typography.pxToRem(18) },
-      '&:has(.plain-icon)': { paddingLeft: 4 },
-    },
-    '.ad-badge--top': { backgroundColor: palette.primary.main, color: palette.primary.contrastText, fontWeight: 700 },
-    '.ad-badge--urgent': { backgroundColor: palette.error.main, color: palette.error.contrastText },
-    '.ad-badge--reserved': { backgroundColor: palette.info.main, color: palette.info.contrastText },
+    // The labels themselves are plainChip.ts's badges; the TOP one in bold.
+    '.ad-card__badges .badge--primary': { fontWeight: 700 },
     '.ad-card__details': {
       padding: theme.spacing(1.5),
       minWidth: 0,
@@ -140,6 +124,8 @@ export const postCardStyles = (theme: Theme) => {
       marginTop: 'auto',
     },
     '.ad-card__actions': { position: 'absolute', zIndex: 1, right: 4, bottom: 4 },
+    // The star before 'TOP skelbimai' (list/TopBlock.tsx).
+    '.top-block__star': { color: palette.warning.main },
     '.ad-card__footer': { padding: theme.spacing(0, 1.5, 1.5) },
   };
 };

@@ -1,6 +1,7 @@
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import type { CategorySuggestion } from '@skelbimai/contract';
 import { Link, useSearchParams } from 'react-router';
+import { primaryChipClassName } from '../../../components/plainChip.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 
@@ -14,15 +15,10 @@ export function CategorySuggestionChip({ suggestion }: { suggestion: CategorySug
   next.delete('page');
   const to = `${paths.category(suggestion.categoryName, suggestion.subCategoryName)}?${next.toString()}`;
   return (
-    <Chip
-      component={Link}
-      to={to}
-      clickable
-      color="primary"
-      variant="outlined"
-      label={t.ads.searchInCategory(suggestion.title)}
-      sx={{ mb: 2 }}
-      data-testid="category-suggestion"
-    />
+    <Box component="p" sx={{ mt: 0, mb: 2 }}>
+      <Link to={to} className={primaryChipClassName} data-testid="category-suggestion">
+        {t.ads.searchInCategory(suggestion.title)}
+      </Link>
+    </Box>
   );
 }

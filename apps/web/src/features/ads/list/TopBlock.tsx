@@ -1,8 +1,8 @@
-import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
+import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
 import { t } from '../../../messages/index.ts';
 import { PostCard } from '../card/index.ts';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
@@ -21,7 +21,7 @@ export function TopBlock({ posts }: { posts: Post[] }) {
       sx={{ mb: 2, p: { xs: 1.5, sm: 2 }, borderRadius: 1, bgcolor: 'action.hover' }}
     >
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <StarIcon fontSize="small" color="warning" aria-hidden />
+        <PlainIcon name="star" size="small" className="top-block__star" />
         <Typography id="list-top-block" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t.ads.topBlock}
         </Typography>

@@ -2,13 +2,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { Link as RouterLink } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { badgeClassName } from '../../../components/plainChip.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
@@ -63,9 +63,9 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
         {formatPrice(post.price)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip label={postTypeLabel(post.postType)} size="small" />
-        {post.promotion.top && <Chip label={t.ads.top} size="small" color="primary" />}
-        {post.promotion.urgent && <Chip label={t.ads.urgent} size="small" color="error" />}
+        <span className={badgeClassName('default')}>{postTypeLabel(post.postType)}</span>
+        {post.promotion.top && <span className={badgeClassName('primary')}>{t.ads.top}</span>}
+        {post.promotion.urgent && <span className={badgeClassName('error')}>{t.ads.urgent}</span>}
         <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <PlaceOutlinedIcon fontSize="small" color="action" />
           {post.location}

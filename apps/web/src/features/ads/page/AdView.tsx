@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { HydrateInTurn } from '../../../components/HydrateInTurn.tsx';
+import { badgeClassName } from '../../../components/plainChip.ts';
 import { t } from '../../../messages/index.ts';
 import { AdSummary } from './AdSummary.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -38,7 +38,11 @@ export function AdView({ post, canEdit }: { post: Post; canEdit: boolean }) {
         </Alert>
       )}
       {post.reserved && post.status === 'active' && (
-        <Chip color="info" label={t.ads.reserved} sx={{ mb: 2 }} data-testid="ad-reserved" />
+        <Box component="p" sx={{ mt: 0, mb: 2 }}>
+          <span className={badgeClassName('info', 'medium')} data-testid="ad-reserved">
+            {t.ads.reserved}
+          </span>
+        </Box>
       )}
       <Box sx={adLayoutSx}>
         {/* Edge to edge on phones, as picture viewers are. */}

@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { ServiceIcon } from '../../../components/icons/serviceIcons.tsx';
+import { badgeClassName } from '../../../components/plainChip.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { tw } from '../../../messages/index.ts';
 import { activePromotionsQuery } from '../api.ts';
@@ -26,14 +26,10 @@ export function ActivePromotions({ postId }: { postId: number }) {
     >
       {services.map((service) => (
         <li key={service.code}>
-          <Chip
-            size="small"
-            variant="outlined"
-            color="secondary"
-            icon={<ServiceIcon name={service.icon} fontSize="small" />}
-            label={tw.promote.until(service.name, formatDate(service.activeUntil))}
-            sx={{ color: 'text.primary' }}
-          />
+          <span className={badgeClassName('outlined')}>
+            <ServiceIcon name={service.icon} fontSize="small" />
+            {tw.promote.until(service.name, formatDate(service.activeUntil))}
+          </span>
         </li>
       ))}
     </Stack>
