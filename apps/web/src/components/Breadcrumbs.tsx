@@ -14,7 +14,7 @@ const trailStyle = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', p:
  */
 export function Breadcrumbs({ label, sx, children }: { label: string; sx?: SxProps<Theme>; children: ReactNode }) {
   return (
-    <Typography component="nav" aria-label={label} color="text.secondary" sx={sx}>
+    <Typography component="nav" aria-label={label} color="textSecondary" sx={sx}>
       <Box component="ol" sx={trailStyle}>
         {Children.toArray(children).map((item, index) => (
           <Fragment key={isValidElement(item) ? item.key : index}>

@@ -69,7 +69,7 @@ function Guest() {
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t.drawer.guest}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t.drawer.guestHint}
       </Typography>
       <Button component={Link} to={paths.login} variant="contained" size="small">

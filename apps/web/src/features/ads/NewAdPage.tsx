@@ -51,7 +51,7 @@ function CreateAd() {
   return (
     <FormPage>
       <PageHeading>{t.adForm.titleNew}</PageHeading>
-      <Typography color="text.secondary" sx={{ mb: 2, mt: -1 }}>
+      <Typography color="textSecondary" sx={{ mb: 2, mt: -1 }}>
         {t.adForm.intro}
       </Typography>
       {categories.isError ? (

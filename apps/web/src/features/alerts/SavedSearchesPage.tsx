@@ -81,7 +81,7 @@ export default function SavedSearchesPage() {
                     <Chip color="primary" size="small" label={tal.list.newAds(search.newAdCount)} />
                   )}
                 </Stack>
-                <Typography color="text.secondary" sx={{ mb: 1 }}>
+                <Typography color="textSecondary" sx={{ mb: 1 }}>
                   {search.description}
                 </Typography>
                 <Stack

@@ -64,7 +64,7 @@ function Tile({ category }: { category: Category }) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.25 }}>
           {category.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 'auto' }}>
           {countLt(category.postCount, t.plural.ads)}
         </Typography>
       </CardActionArea>

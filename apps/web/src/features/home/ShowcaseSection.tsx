@@ -21,7 +21,7 @@ export function ShowcaseSection() {
       <Typography id="home-showcase" variant="h5" component="h2">
         {t.ads.home.showcase}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t.ads.home.showcaseNote}
       </Typography>
       <PostGrid label={t.ads.home.showcase}>

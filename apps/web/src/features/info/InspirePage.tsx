@@ -15,7 +15,7 @@ export default function InspirePage() {
   return (
     <>
       <PageHeading>{t.pages.inspire}</PageHeading>
-      <Typography sx={{ mb: 3, maxWidth: 780 }} color="text.secondary">
+      <Typography sx={{ mb: 3, maxWidth: 780 }} color="textSecondary">
         {t.info.inspireIntro}
       </Typography>
       <ContentSections sections={adTips} />

@@ -34,7 +34,7 @@ export default function InboxPage() {
       ) : query.isError ? (
         <Alert severity="error">{tm.loadError}</Alert>
       ) : query.data.items.length === 0 ? (
-        <Typography color="text.secondary">{tm.inboxEmpty}</Typography>
+        <Typography color="textSecondary">{tm.inboxEmpty}</Typography>
       ) : (
         <>
           <List aria-label={tm.conversationsLabel} data-testid="inbox">
@@ -79,7 +79,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
         <Typography variant="body2" noWrap color={unread ? 'text.primary' : 'text.secondary'}>
           {last ? `${last.fromMe ? tm.you : ''}${last.text}` : ''}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatPrice(conversation.ad.price)}
           {last && ` · ${formatDateTime(last.sentAt)}`}
         </Typography>

@@ -75,11 +75,11 @@ function MessageItem({ message, read, onReport }: { message: ChatMessage; read: 
           justifyContent: message.fromMe ? 'flex-end' : 'flex-start',
         }}
       >
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatDateTime(message.sentAt)}
         </Typography>
         {read && (
-          <Typography variant="caption" color="text.secondary" data-testid="read-receipt">
+          <Typography variant="caption" color="textSecondary" data-testid="read-receipt">
             {tm.read}
           </Typography>
         )}

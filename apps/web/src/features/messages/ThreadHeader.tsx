@@ -53,7 +53,7 @@ export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps
           <Typography color="primary" sx={{ fontWeight: 700 }}>
             {formatPrice(thread.ad.price)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="conversation-with">
+          <Typography variant="body2" color="textSecondary" data-testid="conversation-with">
             {personName(thread.other)}
           </Typography>
         </Box>

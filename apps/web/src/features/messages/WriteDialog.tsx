@@ -39,7 +39,7 @@ export default function WriteDialog({ postId, onClose }: { postId: number; onClo
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="write-to-seller-title">
       <DialogTitle id="write-to-seller-title">{tm.writeTitle}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {tm.firstLines}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>

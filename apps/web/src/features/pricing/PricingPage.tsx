@@ -35,7 +35,7 @@ export default function PricingPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t.pricing.servicesTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 780 }}>
+      <Typography color="textSecondary" sx={{ mb: 2, maxWidth: 780 }}>
         {t.pricing.servicesIntro}
       </Typography>
       <Section state={services} render={(list) => list.map((s) => <ServiceCard key={s.id} service={s} />)} />
@@ -43,7 +43,7 @@ export default function PricingPage() {
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         {t.pricing.packsTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 780 }}>
+      <Typography color="textSecondary" sx={{ mb: 2, maxWidth: 780 }}>
         {t.pricing.packsIntro}
       </Typography>
       <Section state={packs} render={(list) => list.map((p) => <PackCard key={p.id} pack={p} />)} />
@@ -93,10 +93,10 @@ function ServiceCard({ service }: { service: AdvertService }) {
           </Typography>
           <Price euros={service.price} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {service.description}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
           {service.durationDays ? t.pricing.duration(service.durationDays) : t.pricing.oneOff}
         </Typography>
       </CardContent>
@@ -114,7 +114,7 @@ function PackCard({ pack }: { pack: AdvertServicePack }) {
           </Typography>
           <Price euros={pack.price} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t.pricing.includes}
         </Typography>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -32,7 +32,7 @@ export function GoneFavorites({ items, userId }: { items: FavoriteStateItem[]; u
       <Typography id="gone-favorites" variant="h6" component="h2">
         {tal.favorites.gone}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {tal.favorites.goneIntro}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -62,7 +62,7 @@ export function GoneFavorites({ items, userId }: { items: FavoriteStateItem[]; u
                 sx={{ mb: 0.5 }}
               />
               {item.title && <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>}
-              {item.title && <Typography color="text.secondary">{formatPrice(item.price)}</Typography>}
+              {item.title && <Typography color="textSecondary">{formatPrice(item.price)}</Typography>}
             </Box>
             <Button
               variant="outlined"

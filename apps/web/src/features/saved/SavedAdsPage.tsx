@@ -96,7 +96,7 @@ export function SavedAdsPage({ kind, title, intro, emptyText }: Props) {
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: -1, mb: 2 }}>
         {intro}
       </Typography>
       {saved.ready && saved.storage === 'guest' && (

@@ -42,7 +42,7 @@ export function SellerHeader({ seller }: { seller: Seller }) {
           >
             {name}
           </Typography>
-          <Typography color="text.secondary">{t.adPage.memberSince(formatDate(seller.memberSince))}</Typography>
+          <Typography color="textSecondary">{t.adPage.memberSince(formatDate(seller.memberSince))}</Typography>
         </Box>
       </Box>
       <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
@@ -57,7 +57,7 @@ export function SellerHeader({ seller }: { seller: Seller }) {
           no={t.sellerPage.emailUnconfirmed}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         {t.sellerPage.contactsNote}
       </Typography>
     </Paper>

@@ -24,7 +24,7 @@ export function DetailList({ details }: { details: Detail[] }) {
     >
       {details.map((detail) => (
         <Box key={detail.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {detail.label}
           </Typography>
           <Typography component="dd" sx={{ fontWeight: 500 }} data-testid={detail.testId}>

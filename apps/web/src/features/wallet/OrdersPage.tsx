@@ -48,7 +48,7 @@ function OrderRow({ transaction }: { transaction: Transaction }) {
         <Typography variant="body2" noWrap>
           {order.postTitle}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatDateTime(order.createdAt)}
         </Typography>
       </Box>

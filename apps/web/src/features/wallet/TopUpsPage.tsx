@@ -64,7 +64,7 @@ function TopUpRow({ transaction }: { transaction: Transaction }) {
           <Typography sx={{ fontWeight: 600 }}>{payment.identifier}</Typography>
           <PaymentStatusChip status={payment.status} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatDateTime(payment.createdAt)}
         </Typography>
       </Box>

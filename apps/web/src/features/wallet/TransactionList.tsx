@@ -31,7 +31,7 @@ export function TransactionList({ list, label, emptyText, errorText, renderItem 
       </Box>
     );
   if (query.isError && items.length === 0) return <Alert severity="error">{errorText}</Alert>;
-  if (items.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  if (items.length === 0) return <Typography color="textSecondary">{emptyText}</Typography>;
   return (
     <>
       <Paper variant="outlined">

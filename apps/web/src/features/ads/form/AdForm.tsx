@@ -178,7 +178,7 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', mt: 3, flexWrap: 'wrap' }}>
         {uploads.uploading && (
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
+          <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }} aria-live="polite">
             {t.adForm.uploadsRunning}
           </Typography>
         )}

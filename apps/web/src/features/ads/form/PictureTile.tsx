@@ -108,7 +108,7 @@ export function PictureTile({ item, index, total, cover, onMove, onRemove }: Pic
       {item.status === 'uploading' && (
         <Box sx={{ px: 1, pt: 0.5 }}>
           <LinearProgress variant="determinate" value={Math.round(item.progress * 100)} aria-label={item.name} />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {p.uploading(Math.round(item.progress * 100))}
           </Typography>
         </Box>

@@ -52,7 +52,7 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {p.heading}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="picture-count" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" data-testid="picture-count" aria-live="polite">
           {p.count(uploads.counted, max)}
         </Typography>
       </Box>
@@ -94,7 +94,7 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
             event.target.value = '';
           }}
         />
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
           {p.hint}
         </Typography>
       </Box>

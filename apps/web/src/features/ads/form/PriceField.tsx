@@ -18,7 +18,7 @@ export function PriceField({
 }) {
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Typography id="price-mode-label" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography id="price-mode-label" variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
         {t.adForm.fields.priceMode}
       </Typography>
       <Controller

@@ -11,7 +11,7 @@ export function ListHeading({ title }: { title: string }) {
     <>
       <PageHeading>{title}</PageHeading>
       {keyword && (
-        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }} data-testid="search-summary">
+        <Typography color="textSecondary" sx={{ mt: -1, mb: 2 }} data-testid="search-summary">
           {t.ads.searchResults(keyword)}
         </Typography>
       )}

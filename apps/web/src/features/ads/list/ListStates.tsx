@@ -51,7 +51,7 @@ export function EmptyList({
       {suggestion && <DidYouMean suggestion={suggestion} />}
       {showPostAd && (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {t.ads.emptyHint}
           </Typography>
           <Button component={Link} to={paths.newAd} variant="contained" startIcon={<AddIcon />}>

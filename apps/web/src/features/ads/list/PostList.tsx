@@ -74,7 +74,7 @@ export function PostListView({
       {list.categorySuggestion && !skeletonsOnly && <CategorySuggestionChip suggestion={list.categorySuggestion} />}
       {!skeletonsOnly && <TopBlock posts={list.topPosts.filter((post) => !hidden.has(post.id))} />}
       {!skeletonsOnly && list.total && (
-        <Typography color="text.secondary" sx={{ mb: 1.5 }} data-testid="found-count">
+        <Typography color="textSecondary" sx={{ mb: 1.5 }} data-testid="found-count">
           {foundAdsText(list.total.count, list.total.capped)}
         </Typography>
       )}
@@ -103,7 +103,7 @@ export function PostListView({
       </Box>
       {!skeletonsOnly && list.hasMore && <LoadMore onLoadMore={list.loadMore} loading={list.loading} />}
       {!list.hasMore && list.page > 1 && posts.length > 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mt: 3 }}>
           {t.ads.end}
         </Typography>
       )}

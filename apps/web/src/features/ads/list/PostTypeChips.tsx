@@ -12,7 +12,7 @@ export function PostTypeChips({ value, onChange }: { value: PostType[]; onChange
     onChange(value.includes(type) ? value.filter((other) => other !== type) : [...value, type]);
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 0.75, p: 0 }}>
+      <Typography component="legend" variant="body2" color="textSecondary" sx={{ mb: 0.75, p: 0 }}>
         {t.ads.filters.postTypes}
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>

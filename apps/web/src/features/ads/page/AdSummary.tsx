@@ -71,7 +71,7 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
           {post.location}
         </Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         {t.adPage.created(formatDateTime(post.createdAt))}
         {edited && ` · ${t.adPage.updated(formatDateTime(post.updatedAt))}`}
         <br />

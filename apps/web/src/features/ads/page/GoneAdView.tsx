@@ -21,7 +21,7 @@ export function GoneAdView({ gone }: { gone: GoneAd }) {
           {errorMessages.goneAd}
         </Typography>
         {gone.title && (
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {t.adPage.goneTitle(gone.title)}
           </Typography>
         )}

@@ -58,7 +58,7 @@ export function OwnerActions({ post }: { post: Post }) {
 
   return (
     <Box component="section" aria-label={t.adPage.ownerActions} data-testid="owner-actions">
-      <Typography variant="overline" color="text.secondary" component="h2">
+      <Typography variant="overline" color="textSecondary" component="h2">
         {t.adPage.ownerActions}
       </Typography>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -89,7 +89,7 @@ export function OwnerActions({ post }: { post: Post }) {
       </Stack>
       <Typography
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}
         data-testid="owner-statistics"
       >

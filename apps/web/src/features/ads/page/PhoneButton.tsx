@@ -42,7 +42,7 @@ export function PhoneButton({ postId }: { postId: number }) {
   };
 
   if (state.kind === 'shown') {
-    if (!state.phone) return <Typography color="text.secondary">{t.adPage.noPhone}</Typography>;
+    if (!state.phone) return <Typography color="textSecondary">{t.adPage.noPhone}</Typography>;
     return (
       <Button
         href={telHref(state.phone)}

@@ -23,7 +23,7 @@ export function SellerCard({ post }: { post: Post }) {
   const name = sellerName(post.seller?.fullName);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.adPage.seller}>
-      <Typography variant="overline" color="text.secondary" component="h2">
+      <Typography variant="overline" color="textSecondary" component="h2">
         {t.adPage.seller}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -46,7 +46,7 @@ export function SellerCard({ post }: { post: Post }) {
             </Typography>
           )}
           {post.seller && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t.adPage.memberSince(formatDate(post.seller.memberSince))}
             </Typography>
           )}

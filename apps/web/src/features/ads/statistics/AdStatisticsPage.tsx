@@ -50,7 +50,7 @@ function StatisticsCharts({ data }: { data: PostStatistics }) {
               <Typography variant="subtitle1" component="h2">
                 {tst.series[counter]}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 {tst.total(data.totals[counter])}
               </Typography>
               <BarChart

@@ -27,7 +27,7 @@ export function AccountHeader({ user, onPassword }: { user: User; onPassword: ()
         <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
           {user.fullName || user.email || (user.phoneNumber && formatPhone(user.phoneNumber))}
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="p">
+        <Typography variant="body2" color="textSecondary" component="p">
           {ta.account.balance}:{' '}
           <Box component="span" sx={{ fontWeight: 600, color: hasMoney ? 'success.main' : 'text.primary' }}>
             {formatEuros(user.walletBalance)}

@@ -97,11 +97,11 @@ function Row({ icon, label, value, muted, onClick, children, below }: RowProps) 
           primary={label}
           secondary={value}
           slotProps={{
-            primary: { variant: 'caption', color: 'text.secondary' },
+            primary: { variant: 'caption', color: 'textSecondary' },
             secondary: {
               component: 'div',
               variant: 'body1',
-              color: muted ? 'text.secondary' : 'text.primary',
+              color: muted ? 'textSecondary' : 'textPrimary',
               sx: { overflowWrap: 'anywhere' },
             },
           }}

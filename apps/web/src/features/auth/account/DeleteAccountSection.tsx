@@ -25,7 +25,7 @@ export function DeleteAccountSection() {
       <Typography variant="h6" component="h2" id="delete-account-heading" gutterBottom>
         {ta.deleteAccount.heading}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {ta.deleteAccount.lead}
       </Typography>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>

@@ -31,7 +31,7 @@ export function ExportDataSection() {
       <Typography variant="h6" component="h2" id="export-data-heading" gutterBottom>
         {e.heading}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {e.lead}
       </Typography>
       <Button variant="outlined" onClick={() => ask.mutate()} loading={ask.isPending}>

@@ -105,7 +105,7 @@ export function PictureDialog({ user, onClose }: { user: User; onClose: () => vo
           <PersonIcon sx={{ fontSize: px / 2 }} />
         </Avatar>
         {!preview && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {ta.dialogs.photoNone}
           </Typography>
         )}

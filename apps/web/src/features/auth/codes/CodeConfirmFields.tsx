@@ -46,7 +46,7 @@ export function CodeConfirmFields({
           {ta.dialogs.resend}
         </Button>
         {wait > 0 && (
-          <Typography variant="caption" color="text.secondary" role="timer" aria-live="off">
+          <Typography variant="caption" color="textSecondary" role="timer" aria-live="off">
             {ta.dialogs.resendIn(wait)}
           </Typography>
         )}

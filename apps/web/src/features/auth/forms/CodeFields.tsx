@@ -115,7 +115,7 @@ export function CodeFields<T extends FieldValues & { prefix: string; code: strin
         />
       </Box>
       {helperText && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.5 }}>
           {helperText}
         </Typography>
       )}

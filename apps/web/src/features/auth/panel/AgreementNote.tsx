@@ -8,7 +8,7 @@ import { ta } from '../../../messages/index.ts';
 export function AgreementNote() {
   const { before, rules, middle, privacy, after } = ta.agreement;
   return (
-    <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+    <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 2, textAlign: 'center' }}>
       {before}
       <Link component={RouterLink} to={`${paths.rules}#taisykles`}>
         {rules}

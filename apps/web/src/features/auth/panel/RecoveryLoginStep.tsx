@@ -75,7 +75,7 @@ export function RecoveryLoginStep({ emailOrPhone, prefix, onSignedIn, onBack }: 
           {ta.recovery.submit}
         </Button>
       </Box>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 1.5 }}>
         {ta.recovery.expiryNote(limits.recoveryWrongEntries)}
       </Typography>
     </Box>

@@ -53,7 +53,7 @@ export function ResetPasswordStep({ emailOrPhone, onCodeSent, onBack }: Props) {
       <Button type="submit" variant="contained" fullWidth size="large" loading={send.isPending} sx={{ mt: 1 }}>
         {ta.reset.submit}
       </Button>
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 1.5 }}>
         {ta.reset.limitNote(limits.recoveryCodesPer24h)}
       </Typography>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>

@@ -30,7 +30,7 @@ export function AppealCard({ appeal, onDecide }: { appeal: AdminAppeal; onDecide
           </>
         )}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {td.appealedBy}: {appeal.user ? personName(appeal.user) : '–'} ·{' '}
         {td.appealedAt(formatDateTime(appeal.createdAt))}
         {' · '}

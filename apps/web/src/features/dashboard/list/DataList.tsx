@@ -118,7 +118,7 @@ function CardList<T>({ label, items, itemKey, columns, actions, details }: DataL
             >
               {rest.map((column) => (
                 <Fragment key={column.key}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {column.label}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -53,7 +53,7 @@ export function ListFrame({
     <>
       <PageHeading>{title}</PageHeading>
       {hint && (
-        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: -1, mb: 2 }}>
           {hint}
         </Typography>
       )}
@@ -69,7 +69,7 @@ export function ListFrame({
         </Stack>
       )}
       {totalCount !== undefined && !isLoading && !error && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} aria-live="polite">
           {tadm.list.found(totalCount, totalCountCapped)}
         </Typography>
       )}
@@ -89,7 +89,7 @@ export function ListFrame({
           {listError(error)}
         </Alert>
       ) : isEmpty ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
           {tadm.list.empty}
         </Typography>
       ) : (

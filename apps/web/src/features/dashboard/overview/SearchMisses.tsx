@@ -32,7 +32,7 @@ export function SearchMisses() {
       <Typography id="search-misses-title" variant="h6" component="h2">
         {m.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {m.hint}
       </Typography>
       {misses.isPending ? (

@@ -27,14 +27,14 @@ export function StatCard({
     <Card variant="outlined" sx={{ height: '100%', borderColor: highlight ? 'warning.main' : undefined }}>
       <CardActionArea component={Link} to={to} aria-label={`${title}: ${linkLabel}`} sx={{ height: '100%' }}>
         <CardContent>
-          <Typography variant="subtitle2" color="text.secondary" component="h2">
+          <Typography variant="subtitle2" color="textSecondary" component="h2">
             {title}
           </Typography>
           <Typography variant="h4" component="p" sx={{ my: 0.5 }}>
             {value}
           </Typography>
           {detail && (
-            <Typography variant="body2" color="text.secondary" component="div">
+            <Typography variant="body2" color="textSecondary" component="div">
               {detail}
             </Typography>
           )}

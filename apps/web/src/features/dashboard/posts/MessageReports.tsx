@@ -30,7 +30,7 @@ export function MessageReports() {
       <Typography id="message-reports-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         {tadm.messageReports.title}
       </Typography>
-      {reports.data?.length === 0 && <Typography color="text.secondary">{tadm.messageReports.none}</Typography>}
+      {reports.data?.length === 0 && <Typography color="textSecondary">{tadm.messageReports.none}</Typography>}
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {(reports.data ?? []).map((report) => (
           <Paper key={report.id} component="li" variant="outlined" sx={{ p: 2 }} data-testid="message-report">
@@ -38,7 +38,7 @@ export function MessageReports() {
               {report.reason}
               {report.comment && ` – ${report.comment}`}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {tadm.messageReports.about(
                 report.conversation.adTitle,
                 report.reporter.name,

@@ -62,7 +62,7 @@ export function PostReports({
               <strong>{report.reasonName}</strong>
               {report.comment ? ` — „${report.comment}“` : ''}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatDateTime(report.createdAt)}
               {report.resolvedBy ? ` · ${tadm.posts.report.by(resolverText(report.resolvedBy))}` : ''}
               {report.note ? ` · ${report.note}` : ''}

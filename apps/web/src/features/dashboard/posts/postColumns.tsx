@@ -54,12 +54,12 @@ export const postColumns: Column<AdminPost>[] = [
           label={tadm.posts.statuses[post.status]}
         />
         {post.status === 'held' && post.blockedReason && (
-          <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="caption" component="div" color="textSecondary" sx={{ mt: 0.5 }}>
             {tadm.posts.heldReason(post.blockedReason)}
           </Typography>
         )}
         {post.status === 'blocked' && post.blockedReason && (
-          <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="caption" component="div" color="textSecondary" sx={{ mt: 0.5 }}>
             {tadm.posts.blockedReason(post.blockedReason)}
           </Typography>
         )}

@@ -60,7 +60,7 @@ export function PromoteChoices({ services, packs, value, onChange }: PromoteChoi
 
 function Heading({ children }: { children: string }) {
   return (
-    <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 1.5, mb: 0.5 }}>
+    <Typography variant="subtitle2" component="h3" color="textSecondary" sx={{ mt: 1.5, mb: 0.5 }}>
       {children}
     </Typography>
   );
@@ -87,7 +87,7 @@ function Choice({ value, icon, name, detail, price }: ChoiceProps) {
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {detail}
             </Typography>
           </Box>

@@ -30,7 +30,7 @@ export function TopUpOptions({ options, selectedId, onSelect }: TopUpOptionsProp
         ))}
       </Box>
     );
-  if (options.length === 0) return <Typography color="text.secondary">{tw.topUp.noOptions}</Typography>;
+  if (options.length === 0) return <Typography color="textSecondary">{tw.topUp.noOptions}</Typography>;
   return (
     <RadioGroup
       aria-label={tw.topUp.optionsLabel}

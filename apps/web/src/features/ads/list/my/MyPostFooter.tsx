@@ -52,7 +52,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         {post.reserved && status === 'active' && <Chip size="small" color="info" label={t.ads.reserved} />}
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
           <VisibilityOutlinedIcon fontSize="inherit" aria-hidden />

@@ -12,7 +12,7 @@ export function MyPostTotals({ post }: { post: Post }) {
   return (
     <>
       {totals && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {tst.phoneReveals(totals.phoneReveals)} · {tst.bookmarks(totals.bookmarks)}
         </Typography>
       )}
