@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { PlainStyles } from '../app/PlainStyles.tsx';
 import { appTheme } from '../app/theme.ts';
 import { SnackbarProvider } from '../components/snackbar/index.ts';
 import { AuthContext, AuthProvider, type AuthStatus, authState } from '../features/auth/index.ts';
@@ -29,6 +30,7 @@ export function Providers({ children, auth, queryClient }: Options & { children:
   const tree = (
     <ThemeProvider theme={appTheme()}>
       <CssBaseline />
+      <PlainStyles />
       <SnackbarProvider>{children}</SnackbarProvider>
     </ThemeProvider>
   );
