@@ -1,38 +1,32 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-interface PlainIconButtonProps {
+type IconButtonSize = 'small' | 'medium';
+/** The icons' grey, the primary colour (a toggle that is on) or the text colour around it (the toolbar). */
+type IconButtonTone = 'default' | 'primary' | 'inherit';
+
+/** The classes of a round icon button, for a link that looks like one (the toolbar's 'Įdėti skelbimą'). */
+export const iconButtonClassName = (size: IconButtonSize = 'medium', tone: IconButtonTone = 'default') =>
+  `icon-button icon-button--${size}${tone === 'default' ? '' : ` icon-button--${tone}`}`;
+
+interface PlainIconButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type' | 'aria-label' | 'children'> {
   /** The button's name for screen readers (it shows only an icon). */
   label: string;
-  onClick: MouseEventHandler<HTMLButtonElement>;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-  /** In the primary colour (a toggle that is on), else in the icons' grey. */
-  highlighted?: boolean;
+  size?: IconButtonSize;
+  tone?: IconButtonTone;
   children: ReactNode;
 }
 
 /**
  * A round icon button that looks like MUI's IconButton, as a plain `<button>` with the shared classes below.
- * For buttons a page repeats in every ad card: MUI's IconButton is three styled layers and a ripple per
- * button, rendered on the server and again while the browser hydrates (DECISIONS #155). Elsewhere use MUI's.
+ * For buttons a page repeats (every ad card's two) or every page has (the toolbar's): MUI's IconButton is
+ * three styled layers and a ripple per button, rendered on the server and again while the browser hydrates
+ * (DECISIONS #155). Elsewhere use MUI's.
  */
-export function PlainIconButton({
-  label,
-  onClick,
-  disabled = false,
-  size = 'medium',
-  highlighted = false,
-  children,
-}: PlainIconButtonProps) {
+export function PlainIconButton({ label, size, tone, children, ...buttonProps }: PlainIconButtonProps) {
   return (
-    <button
-      type="button"
-      className={`icon-button icon-button--${size}${highlighted ? ' icon-button--primary' : ''}`}
-      aria-label={label}
-      onClick={onClick}
-      disabled={disabled}
-    >
+    <button type="button" className={iconButtonClassName(size, tone)} aria-label={label} {...buttonProps}>
       {children}
     </button>
   );
@@ -57,6 +51,7 @@ export const plainIconButtonStyles = (theme: Theme) => ({
     cursor: 'pointer',
     userSelect: 'none',
     verticalAlign: 'middle',
+    textDecoration: 'none',
     appearance: 'none',
     WebkitTapHighlightColor: 'transparent',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
@@ -69,6 +64,8 @@ export const plainIconButtonStyles = (theme: Theme) => ({
   '.icon-button-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: theme.spacing(0.5) },
   // The icon inside sets the size (PlainIcon's `size`): 40 px across with a medium icon, 30 with a small one.
   '.icon-button--small': { padding: 5 },
+  // On the toolbar's primary colour the theme's primary outline would not show: the text's colour does.
+  '.icon-button--inherit': { color: 'inherit', '&:focus-visible': { outlineColor: 'currentColor' } },
   '.icon-button--primary': {
     color: theme.palette.primary.main,
     '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },

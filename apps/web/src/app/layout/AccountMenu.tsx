@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
+import { PlainIconButton } from '../../components/PlainIconButton.tsx';
 import { preloadAccountPanel, useAuth } from '../../features/auth/index.ts';
 import { t } from '../../messages/index.ts';
 
@@ -18,9 +18,9 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={t.nav.account}
+      <PlainIconButton
+        tone="inherit"
+        label={t.nav.account}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -39,7 +39,7 @@ export function AccountMenu() {
         ) : (
           <AccountCircleIcon />
         )}
-      </IconButton>
+      </PlainIconButton>
       {used && (
         <Suspense fallback={null}>
           <AccountMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -6,10 +6,10 @@ import SellIcon from '@mui/icons-material/Sell';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { iconButtonClassName, PlainIconButton } from '../../components/PlainIconButton.tsx';
 import { useAuth } from '../../features/auth/index.ts';
 import { MessagesButton } from '../../features/messages/index.ts';
 import { PhoneSearchButton, SearchBar } from '../../features/search/index.ts';
@@ -22,7 +22,8 @@ import { useIsNarrow, useIsPhone } from './useIsPhone.ts';
 
 /**
  * SPEC.md §2 'Top toolbar'. On phones the actions shrink to icons (with titles and accessible
- * names) so the logo, search, new ad, account and menu fit in 360 px.
+ * names) so the logo, search, new ad, account and menu fit in 360 px. Its icon buttons are plain ones
+ * (`PlainIconButton`): every page renders and hydrates them (DECISIONS #155).
  */
 export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => void; onPreloadDrawer: () => void }) {
   const { isAuthenticated, hasRole } = useAuth();
@@ -66,29 +67,29 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
         {hasRole && <ToolbarAction label={t.nav.dashboard} to={paths.dashboard} icon={<DashboardIcon />} iconOnly />}
         {isAuthenticated && topUp && (
           // Opens 'Sąskaitos papildymas' (SPEC.md §2) over whatever page is open.
-          <IconButton
-            color="inherit"
-            aria-label={t.nav.topUp}
+          <PlainIconButton
+            tone="inherit"
+            label={t.nav.topUp}
             title={t.nav.topUp}
             onClick={topUp.open}
             onPointerEnter={preloadTopUpDialog}
             onFocus={preloadTopUpDialog}
           >
             <AccountBalanceWalletIcon />
-          </IconButton>
+          </PlainIconButton>
         )}
         {isAuthenticated && <MessagesButton />}
         <ToolbarAction label={t.nav.newAd} to={paths.newAd} icon={<AddIcon />} iconOnly={narrow} primary />
         <AccountMenu />
-        <IconButton
-          color="inherit"
-          aria-label={t.nav.menu}
+        <PlainIconButton
+          tone="inherit"
+          label={t.nav.menu}
           onClick={onOpenDrawer}
           onPointerEnter={onPreloadDrawer}
           onFocus={onPreloadDrawer}
         >
           <MenuIcon />
-        </IconButton>
+        </PlainIconButton>
       </Toolbar>
     </AppBar>
   );
@@ -128,9 +129,9 @@ function ToolbarAction({ label, to, icon, iconOnly, primary }: ToolbarActionProp
   if (iconOnly) {
     // A native title, not MUI's Tooltip: the latter brings Popper.js into the first page load.
     return (
-      <IconButton color="inherit" component={Link} to={to} aria-label={label} title={label}>
+      <Link to={to} className={iconButtonClassName('medium', 'inherit')} aria-label={label} title={label}>
         {icon}
-      </IconButton>
+      </Link>
     );
   }
   return (

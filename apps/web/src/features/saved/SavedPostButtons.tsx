@@ -25,7 +25,7 @@ function Toggle({ on, label, icon, onToggle, disabled, size }: ToggleProps) {
     // A native title on the span (it keeps working while the button is disabled), not MUI's Tooltip: that
     // brings Popper.js into every page with an ad card, the home page's first load included.
     <span title={label}>
-      <PlainIconButton label={label} onClick={click} disabled={disabled} size={size} highlighted={on}>
+      <PlainIconButton label={label} onClick={click} disabled={disabled} size={size} tone={on ? 'primary' : 'default'}>
         <PlainIcon name={icon} size={size} />
       </PlainIconButton>
     </span>

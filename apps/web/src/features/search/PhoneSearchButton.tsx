@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
+import { PlainIconButton } from '../../components/PlainIconButton.tsx';
 import { t } from '../../messages/index.ts';
 
 // The dialog (Modal, TextField, radios) is fetched on the first tap, not with every page.
@@ -13,9 +13,9 @@ export function PhoneSearchButton() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={t.search.open}
+      <PlainIconButton
+        tone="inherit"
+        label={t.search.open}
         title={t.search.open}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
@@ -26,7 +26,7 @@ export function PhoneSearchButton() {
         }}
       >
         <SearchIcon />
-      </IconButton>
+      </PlainIconButton>
       {used && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />
