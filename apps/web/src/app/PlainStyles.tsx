@@ -1,7 +1,10 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { countBadgeStyles } from '../components/CountBadge.tsx';
 import { plainIconStyles } from '../components/icons/plainIcons.tsx';
+import { plainButtonStyles } from '../components/PlainButton.tsx';
 import { plainIconButtonStyles } from '../components/PlainIconButton.tsx';
+import { plainSelectFieldStyles } from '../components/PlainSelectField.tsx';
 import { plainChipStyles } from '../components/plainChip.ts';
 import { visuallyHiddenStyles } from '../components/visuallyHidden.ts';
 import { postCardStyles } from '../features/ads/card/postCardStyles.ts';
@@ -17,6 +20,9 @@ const plainStyles = (theme: Theme) => ({
   ...plainIconStyles(theme),
   ...plainIconButtonStyles(theme),
   ...plainChipStyles(theme),
+  ...plainSelectFieldStyles(theme),
+  ...plainButtonStyles(theme),
+  ...countBadgeStyles(theme),
   ...postCardStyles(theme),
 });
 

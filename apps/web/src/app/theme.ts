@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { focusRing } from '../components/focusRing.ts';
 
 let created: Theme | undefined;
 
@@ -51,7 +52,7 @@ const makeTheme = () =>
       // a list row) hardly show; an outline in the primary colour on every button focused from the keyboard.
       MuiButtonBase: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: '3px solid #00695c', outlineOffset: '2px' } },
+          root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }),
         },
       },
       MuiAppBar: { defaultProps: { elevation: 1 } },

@@ -1,7 +1,6 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
@@ -10,8 +9,8 @@ import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId } from 'rea
  * Small outlined fields for the landing screens (the lists' filters), built from MUI's parts as its TextField
  * builds them, with the same markup (a label tied to the control, the helper text describing it). TextField
  * itself imports Select with its Menu, Popover and Modal, and all three input variants: ~15 kB of scripts
- * (compressed) on every list page for a native select and two price fields (DECISIONS #152). Forms opened
- * later keep TextField.
+ * (compressed) on every list page for two price fields (DECISIONS #152). Forms opened later keep TextField.
+ * The lists' selects are plain elements (PlainSelectField).
  */
 
 interface FieldFrame {
@@ -61,35 +60,6 @@ export function OutlinedTextField({
         inputProps={{ inputMode, autoComplete }}
       />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-interface NativeSelectFieldProps extends FieldFrame {
-  value: string;
-  onChange: (value: string) => void;
-  /** `<option>` elements. */
-  children: ReactNode;
-  /** The label stays above the field even when the chosen option's value is empty (an 'all' choice). */
-  shrinkLabel?: boolean;
-}
-
-/** The phone's own picker on touch screens: TextField select with `native`, without Select's menu. */
-export function NativeSelectField({ label, name, sx, value, onChange, children, shrinkLabel }: NativeSelectFieldProps) {
-  const id = useId();
-  return (
-    <FormControl size="small" sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrinkLabel}>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched={shrinkLabel} />}
-        inputProps={{ id, name }}
-      >
-        {children}
-      </NativeSelect>
     </FormControl>
   );
 }

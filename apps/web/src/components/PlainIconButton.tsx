@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { focusRing } from './focusRing.ts';
 
 type IconButtonSize = 'small' | 'medium';
 /** The icons' grey, the primary colour (a toggle that is on) or the text colour around it (the toolbar). */
@@ -56,7 +57,7 @@ export const plainIconButtonStyles = (theme: Theme) => ({
     WebkitTapHighlightColor: 'transparent',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
     '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(theme),
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
   },

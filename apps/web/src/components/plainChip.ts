@@ -1,4 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
+import { focusRing } from './focusRing.ts';
 
 /**
  * Chips and labels as plain elements (DECISIONS #155).
@@ -50,7 +51,7 @@ export const plainChipStyles = (theme: Theme) => {
       WebkitTapHighlightColor: 'transparent',
       transition: theme.transitions.create(['background-color', 'box-shadow']),
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': { outline: `3px solid ${palette.primary.main}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(theme),
     },
     '.chip--primary': {
       borderColor: alpha(palette.primary.main, 0.5),

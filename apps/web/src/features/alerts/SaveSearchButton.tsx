@@ -1,7 +1,6 @@
-import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PlainButton } from '../../components/PlainButton.tsx';
 import { loginPath } from '../../lib/paths.ts';
 import { tal } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
@@ -56,14 +55,13 @@ export function SaveSearchButton(category: { categoryName?: string; subCategoryN
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<BookmarkAddIcon />}
-        sx={{ mb: 2 }}
+      <PlainButton
+        startIcon="bookmarkAdd"
+        style={{ marginBottom: 16 }}
         onClick={() => (isAuthenticated ? setOpen(true) : signInFirst())}
       >
         {tal.save.button}
-      </Button>
+      </PlainButton>
       {shown && (
         <Suspense fallback={null}>
           <SaveSearchDialog query={savedSearchQuery(params, category)} onClose={close} />

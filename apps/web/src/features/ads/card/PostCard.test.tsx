@@ -1,21 +1,10 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { plainClassNames, unstyledClassNames } from '../../../test/plainClasses.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makePost } from '../list/testPosts.ts';
 import { PostCard } from './PostCard.tsx';
-
-/** Every rule text Emotion put into the document (the theme's sheets, MUI's components, PlainStyles). */
-const documentCss = () => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-
-/** The class names of plain elements (DECISIONS #155): not Emotion's generated ones nor MUI's markers. */
-function plainClassNames(root: Element): string[] {
-  const names = new Set<string>();
-  for (const element of [root, ...root.querySelectorAll('*')]) {
-    for (const name of element.classList) if (!name.startsWith('css-') && !name.startsWith('Mui')) names.add(name);
-  }
-  return [...names].sort();
-}
 
 describe('the ad card', () => {
   it('has a rule in the page’s style sheet for every class its plain elements carry', () => {
@@ -34,14 +23,11 @@ describe('the ad card', () => {
       </MemoryRouter>,
     );
     const card = screen.getByTestId('post-card-7');
-    const names = plainClassNames(card);
     // The card with all its parts: labels, the struck-through price, the picture's placeholder, the buttons.
-    expect(names).toEqual(
+    expect(plainClassNames(card)).toEqual(
       expect.arrayContaining(['ad-card', 'ad-card--highlighted', 'badge--info', 'icon-button', 'visually-hidden']),
     );
-    const css = documentCss();
-    const unstyled = names.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css));
-    expect(unstyled).toEqual([]);
+    expect(unstyledClassNames(card)).toEqual([]);
   });
 
   it('names its link, its labels, its buttons and the price it had', () => {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteInfo } from '../../../test/fixtures.ts';
 import { phoneScreen } from '../../../test/phoneScreen.ts';
+import { plainClassNames, unstyledClassNames } from '../../../test/plainClasses.ts';
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
 import { siteInfoQuery } from '../../site/index.ts';
 import { Filters } from './Filters.tsx';
@@ -110,6 +111,35 @@ describe('list filters (wide screens)', () => {
     await act(() => router.navigate('/visi?minPrice=7&maxPrice=9.5'));
     expect(screen.getByRole('textbox', { name: 'Kaina nuo, €' })).toHaveValue('7');
     expect(screen.getByRole('textbox', { name: 'Kaina iki, €' })).toHaveValue('9.5');
+  });
+});
+
+describe('list filters: plain elements', () => {
+  it('styles every class of the wide filters’ plain selects', async () => {
+    renderFilters('/visi');
+    const location = await screen.findByRole('combobox', { name: 'Vietovė' });
+    const filters = location.closest('.MuiPaper-root') as Element;
+    expect(plainClassNames(filters)).toEqual(expect.arrayContaining(['select-field', 'select-field__outline']));
+    expect(unstyledClassNames(filters)).toEqual([]);
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('counts the applied filters on the Filtrai button', () => {
+      phoneScreen();
+      renderFilters('/visi?minPrice=10&location=Akademija');
+      const badge = screen.getByRole('button', { name: 'Filtrai' }).closest('.count-badge') as Element;
+      expect(badge).toHaveTextContent(/^Filtrai2$/);
+      expect(plainClassNames(badge)).toEqual(expect.arrayContaining(['button', 'count-badge__count']));
+      expect(unstyledClassNames(badge.parentElement as Element)).toEqual([]);
+    });
+
+    it('shows no count while no filter is applied', () => {
+      phoneScreen();
+      renderFilters('/visi?sort=priceAsc');
+      expect(screen.getByRole('button', { name: 'Filtrai' }).closest('.count-badge')).toHaveTextContent(/^Filtrai$/);
+    });
   });
 });
 

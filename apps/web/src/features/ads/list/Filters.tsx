@@ -1,11 +1,10 @@
-import TuneIcon from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
+import { CountBadge } from '../../../components/CountBadge.tsx';
+import { PlainButton } from '../../../components/PlainButton.tsx';
 import { t } from '../../../messages/index.ts';
 import { LocationSelect } from './LocationSelect.tsx';
 import { activeFilterCount, defaultSort, type ListFilters } from './listQuery.ts';
@@ -77,10 +76,9 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
 
   return (
     <>
-      <Badge badgeContent={count} color="primary">
-        <Button
-          variant="outlined"
-          startIcon={<TuneIcon />}
+      <CountBadge count={count}>
+        <PlainButton
+          startIcon="tune"
           onClick={() => {
             setOpenings((n) => n + 1);
             setOpen(true);
@@ -89,8 +87,8 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
           onFocus={preloadDrawer}
         >
           {t.ads.filters.open}
-        </Button>
-      </Badge>
+        </PlainButton>
+      </CountBadge>
       {openings > 0 && (
         <Suspense fallback={null}>
           <PhoneFiltersDrawer

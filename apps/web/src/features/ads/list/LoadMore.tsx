@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
+import { PlainButton } from '../../../components/PlainButton.tsx';
 import { t } from '../../../messages/index.ts';
 
 /**
@@ -29,9 +29,9 @@ export function LoadMore({ onLoadMore, loading }: { onLoadMore: () => void; load
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
       <div ref={sentinel} data-testid="load-more-sentinel" style={{ width: 1, height: 1 }} />
-      <Button variant="outlined" onClick={onLoadMore} disabled={loading}>
+      <PlainButton onClick={onLoadMore} disabled={loading}>
         {t.ads.loadMore}
-      </Button>
+      </PlainButton>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { NativeSelectField } from '../../../components/OutlinedFields.tsx';
+import { PlainSelectField } from '../../../components/PlainSelectField.tsx';
 import { t } from '../../../messages/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 
@@ -11,20 +11,13 @@ export function LocationSelect({ value, onChange }: { value: string; onChange: (
   const places = useSiteInfo().data?.places ?? [];
   const choices = value && !places.includes(value) ? [...places, value] : places;
   return (
-    <NativeSelectField
-      label={t.ads.filters.location}
-      name="location"
-      value={value}
-      onChange={onChange}
-      shrinkLabel
-      sx={{ minWidth: 170 }}
-    >
+    <PlainSelectField label={t.ads.filters.location} name="location" value={value} onChange={onChange} minWidth={170}>
       <option value="">{t.ads.filters.anyLocation}</option>
       {choices.map((place) => (
         <option key={place} value={place}>
           {place}
         </option>
       ))}
-    </NativeSelectField>
+    </PlainSelectField>
   );
 }

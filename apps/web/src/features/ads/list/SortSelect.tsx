@@ -1,5 +1,5 @@
 import type { PostSort } from '@skelbimai/contract';
-import { NativeSelectField } from '../../../components/OutlinedFields.tsx';
+import { PlainSelectField } from '../../../components/PlainSelectField.tsx';
 import { t } from '../../../messages/index.ts';
 import { availableSorts } from './listQuery.ts';
 
@@ -14,18 +14,18 @@ export function SortSelect({
   onChange: (sort: PostSort) => void;
 }) {
   return (
-    <NativeSelectField
+    <PlainSelectField
       label={t.ads.filters.sort}
       name="sort"
       value={value}
       onChange={(sort) => onChange(sort as PostSort)}
-      sx={{ minWidth: 170 }}
+      minWidth={170}
     >
       {availableSorts(hasKeyword).map((sort) => (
         <option key={sort} value={sort}>
           {t.ads.sorts[sort]}
         </option>
       ))}
-    </NativeSelectField>
+    </PlainSelectField>
   );
 }
