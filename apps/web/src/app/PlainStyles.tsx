@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { breadcrumbsStyles } from '../components/Breadcrumbs.tsx';
 import { countBadgeStyles } from '../components/CountBadge.tsx';
 import { plainIconStyles } from '../components/icons/plainIcons.tsx';
 import { plainButtonStyles } from '../components/PlainButton.tsx';
@@ -8,6 +9,7 @@ import { plainSelectFieldStyles } from '../components/PlainSelectField.tsx';
 import { plainChipStyles } from '../components/plainChip.ts';
 import { visuallyHiddenStyles } from '../components/visuallyHidden.ts';
 import { postCardStyles } from '../features/ads/card/postCardStyles.ts';
+import { categoryTileStyles } from '../features/home/categoryTileStyles.ts';
 
 /**
  * The style sheet of the plain elements a page repeats many times (the ad cards, their icons and buttons),
@@ -17,6 +19,7 @@ import { postCardStyles } from '../features/ads/card/postCardStyles.ts';
  */
 const plainStyles = (theme: Theme) => ({
   ...visuallyHiddenStyles,
+  ...breadcrumbsStyles(theme),
   ...plainIconStyles(theme),
   ...plainIconButtonStyles(theme),
   ...plainChipStyles(theme),
@@ -24,6 +27,7 @@ const plainStyles = (theme: Theme) => ({
   ...plainButtonStyles(theme),
   ...countBadgeStyles(theme),
   ...postCardStyles(theme),
+  ...categoryTileStyles(theme),
 });
 
 export function PlainStyles() {

@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorView } from '../../app/ErrorPage.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { HydrateInTurn } from '../../components/HydrateInTurn.tsx';
@@ -40,26 +39,23 @@ export default function CategoryAdsPage() {
   });
   return (
     <>
-      <Breadcrumbs label={t.nav.trail} sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.allAds} underline="hover" color="inherit">
-          {t.nav.allAds}
-        </Link>
-        {subCategory ? (
-          <Link component={RouterLink} to={paths.category(category.logicalName)} underline="hover" color="inherit">
-            {category.name}
-          </Link>
-        ) : (
-          <span>{category.name}</span>
-        )}
-        {subCategory && <span>{subCategory.name}</span>}
-      </Breadcrumbs>
+      <Breadcrumbs
+        label={t.nav.trail}
+        items={[
+          { label: t.nav.allAds, to: paths.allAds },
+          { label: category.name, to: subCategory ? paths.category(category.logicalName) : undefined },
+          ...(subCategory ? [{ label: subCategory.name }] : []),
+        ]}
+      />
       <ListHeading title={title} />
       <SaveSearchButton categoryName={category.logicalName} subCategoryName={subCategory?.logicalName} />
       <CategoryChips category={category} current={subCategory} />
       <HydrateInTurn>
         <Filters />
       </HydrateInTurn>
-      <PostList query={query} emptyText={emptyListText(searchParams)} />
+      <HydrateInTurn>
+        <PostList query={query} emptyText={emptyListText(searchParams)} />
+      </HydrateInTurn>
     </>
   );
 }
@@ -74,7 +70,9 @@ function AllCategoriesList() {
       <HydrateInTurn>
         <Filters />
       </HydrateInTurn>
-      <PostList query={listQuery(searchParams)} emptyText={emptyListText(searchParams)} />
+      <HydrateInTurn>
+        <PostList query={listQuery(searchParams)} emptyText={emptyListText(searchParams)} />
+      </HydrateInTurn>
     </>
   );
 }

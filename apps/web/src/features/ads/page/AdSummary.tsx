@@ -2,7 +2,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
@@ -34,19 +33,17 @@ export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const owner = user !== null && user.id === post.creatorId;
   return (
     <Box data-testid="ad-summary">
-      <Breadcrumbs label={t.adPage.categoryTrail} sx={{ mb: 1, typography: 'body2' }}>
-        <Link component={RouterLink} to={paths.category(post.category.logicalName)} underline="hover" color="inherit">
-          {post.category.name}
-        </Link>
-        <Link
-          component={RouterLink}
-          to={paths.category(post.category.logicalName, post.subCategory.logicalName)}
-          underline="hover"
-          color="inherit"
-        >
-          {post.subCategory.name}
-        </Link>
-      </Breadcrumbs>
+      <Breadcrumbs
+        label={t.adPage.categoryTrail}
+        small
+        items={[
+          { label: post.category.name, to: paths.category(post.category.logicalName) },
+          {
+            label: post.subCategory.name,
+            to: paths.category(post.category.logicalName, post.subCategory.logicalName),
+          },
+        ]}
+      />
       <Typography
         variant="h4"
         component="h1"
