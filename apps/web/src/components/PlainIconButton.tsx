@@ -65,8 +65,8 @@ export const plainIconButtonStyles = (theme: Theme) => ({
   '.icon-button-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: theme.spacing(0.5) },
   // The icon inside sets the size (PlainIcon's `size`): 40 px across with a medium icon, 30 with a small one.
   '.icon-button--small': { padding: 5 },
-  // On the toolbar's primary colour the theme's primary outline would not show: the text's colour does.
-  '.icon-button--inherit': { color: 'inherit', '&:focus-visible': { outlineColor: 'currentColor' } },
+  // The text's colour around it (the toolbar's white; the toolbar draws the focus ring white too: focusRingOnPrimary).
+  '.icon-button--inherit': { color: 'inherit' },
   '.icon-button--primary': {
     color: theme.palette.primary.main,
     '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },

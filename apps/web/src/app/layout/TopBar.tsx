@@ -1,14 +1,15 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import AddIcon from '@mui/icons-material/Add';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MenuIcon from '@mui/icons-material/Menu';
 import SellIcon from '@mui/icons-material/Sell';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { focusRingOnPrimary } from '../../components/focusRing.ts';
+import { PlainIcon } from '../../components/icons/plainIcons.tsx';
+import { ButtonContent, buttonClassName } from '../../components/PlainButton.tsx';
 import { iconButtonClassName, PlainIconButton } from '../../components/PlainIconButton.tsx';
 import { useAuth } from '../../features/auth/index.ts';
 import { MessagesButton } from '../../features/messages/index.ts';
@@ -33,7 +34,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
   const topUp = useTopUpDialog();
 
   return (
-    <AppBar position="sticky">
+    <AppBar position="sticky" sx={focusRingOnPrimary}>
       {/*
         A phone with large text (200 %) gets a second row of buttons rather than a page wider than the screen. The
         logo's basis is 0 there, so at normal text it is the name that gives way (an ellipsis), never a button.
@@ -64,7 +65,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
         </Box>
 
         {phone && <PhoneSearchButton />}
-        {hasRole && <ToolbarAction label={t.nav.dashboard} to={paths.dashboard} icon={<DashboardIcon />} iconOnly />}
+        {hasRole && <ToolbarIconLink label={t.nav.dashboard} to={paths.dashboard} icon={<DashboardIcon />} />}
         {isAuthenticated && topUp && (
           // Opens 'Sąskaitos papildymas' (SPEC.md §2) over whatever page is open.
           <PlainIconButton
@@ -79,7 +80,18 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
           </PlainIconButton>
         )}
         {isAuthenticated && <MessagesButton />}
-        <ToolbarAction label={t.nav.newAd} to={paths.newAd} icon={<AddIcon />} iconOnly={narrow} primary />
+        {/* The call to action: a filled button while it has room for its text. */}
+        {narrow ? (
+          <ToolbarIconLink label={t.nav.newAd} to={paths.newAd} icon={<PlainIcon name="add" />} />
+        ) : (
+          <Link
+            to={paths.newAd}
+            className={buttonClassName('contained-secondary')}
+            style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            <ButtonContent startIcon="add">{t.nav.newAd}</ButtonContent>
+          </Link>
+        )}
         <AccountMenu />
         <PlainIconButton
           tone="inherit"
@@ -116,34 +128,11 @@ const logoText = {
   display: 'block',
 } as const;
 
-interface ToolbarActionProps {
-  label: string;
-  to: string;
-  icon: React.ReactElement;
-  iconOnly?: boolean;
-  /** The call to action: a filled button when it has room for its text. */
-  primary?: boolean;
-}
-
-function ToolbarAction({ label, to, icon, iconOnly, primary }: ToolbarActionProps) {
-  if (iconOnly) {
-    // A native title, not MUI's Tooltip: the latter brings Popper.js into the first page load.
-    return (
-      <Link to={to} className={iconButtonClassName('medium', 'inherit')} aria-label={label} title={label}>
-        {icon}
-      </Link>
-    );
-  }
+/** An icon in the toolbar that leads somewhere; a native title, not MUI's Tooltip (which brings Popper.js along). */
+function ToolbarIconLink({ label, to, icon }: { label: string; to: string; icon: React.ReactElement }) {
   return (
-    <Button
-      component={Link}
-      to={to}
-      startIcon={icon}
-      variant={primary ? 'contained' : 'text'}
-      color={primary ? 'secondary' : 'inherit'}
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-    >
-      {label}
-    </Button>
+    <Link to={to} className={iconButtonClassName('medium', 'inherit')} aria-label={label} title={label}>
+      {icon}
+    </Link>
   );
 }

@@ -7,6 +7,8 @@ import type { Theme } from '@mui/material/styles';
  * The paths are Material Icons' (Apache 2.0), as @mui/icons-material ships them.
  */
 const iconPaths = {
+  add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
+  arrowForward: 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z',
   arrowDropDown: 'm7 10 5 5 5-5z',
   bookmark: 'M17 3H7c-1.1 0-1.99.9-1.99 2L5 21l7-3 7 3V5c0-1.1-.9-2-2-2',
   bookmarkAdd:

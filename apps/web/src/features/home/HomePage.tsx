@@ -1,12 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../app/layout/useIsPhone.ts';
+import { focusRingOnPrimary } from '../../components/focusRing.ts';
 import { HydrateInTurn } from '../../components/HydrateInTurn.tsx';
+import { ButtonContent, buttonClassName } from '../../components/PlainButton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { SearchBar } from '../search/index.ts';
@@ -29,7 +29,10 @@ export default function HomePage() {
       <HydrateInTurn>
         <Paper
           variant="outlined"
-          sx={{ p: { xs: 2, sm: 4 }, mb: { xs: 2, sm: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          sx={[
+            { p: { xs: 2, sm: 4 }, mb: { xs: 2, sm: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' },
+            focusRingOnPrimary,
+          ]}
         >
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, fontWeight: 600 }}>
             {t.home.welcomeTitle(siteName)}
@@ -45,12 +48,12 @@ export default function HomePage() {
             </Box>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }}>
-            <Button component={Link} to={paths.newAd} variant="contained" color="secondary" startIcon={<AddIcon />}>
-              {t.nav.newAd}
-            </Button>
-            <Button component={Link} to={paths.allAds} variant="outlined" color="inherit">
+            <Link to={paths.newAd} className={buttonClassName('contained-secondary')}>
+              <ButtonContent startIcon="add">{t.nav.newAd}</ButtonContent>
+            </Link>
+            <Link to={paths.allAds} className={buttonClassName('outlined-inherit')}>
               {t.home.browseAll}
-            </Button>
+            </Link>
           </Stack>
         </Paper>
       </HydrateInTurn>

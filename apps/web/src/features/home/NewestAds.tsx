@@ -1,13 +1,12 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/index.ts';
+import { ButtonContent, buttonClassName } from '../../components/PlainButton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 import { newestPostsQuery } from '../ads/api.ts';
@@ -57,9 +56,9 @@ export function NewestAds() {
         <Typography id="home-newest" variant="h5" component="h2">
           {t.ads.home.newest}
         </Typography>
-        <Button component={Link} to={paths.allAds} endIcon={<ArrowForwardIcon />}>
-          {t.ads.home.all}
-        </Button>
+        <Link to={paths.allAds} className={buttonClassName('text')}>
+          <ButtonContent endIcon="arrowForward">{t.ads.home.all}</ButtonContent>
+        </Link>
       </Stack>
       {content}
     </Box>
