@@ -63,7 +63,16 @@ export const categoryTileStyles = (theme: Theme) => {
       backgroundColor: palette.primary.main,
       color: palette.background.default,
     },
-    '.category-tile__name': { ...typography.subtitle1, margin: 0, fontWeight: 600, lineHeight: 1.25 },
+    // A name longer than the tile (at 200 % text on a phone) breaks inside a word rather than widening the page:
+    // MUI's Card hid the overflow, cutting the name off (WCAG 1.4.10).
+    '.category-tile__name': {
+      ...typography.subtitle1,
+      margin: 0,
+      fontWeight: 600,
+      lineHeight: 1.25,
+      maxWidth: '100%',
+      overflowWrap: 'anywhere',
+    },
     '.category-tile__count': { ...typography.body2, margin: 0, marginTop: 'auto', color: palette.text.secondary },
   };
 };
