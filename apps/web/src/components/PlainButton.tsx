@@ -1,6 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { focusRing } from './focusRing.ts';
+import { buttonBaseStyles } from './buttonBase.ts';
 import { type IconName, PlainIcon } from './icons/plainIcons.tsx';
 
 /**
@@ -65,28 +65,13 @@ export const plainButtonStyles = (theme: Theme) => {
   const hoverOnly = (style: object) => ({ '@media (hover: hover)': { '&:hover': style } });
   return {
     '.button': {
+      ...buttonBaseStyles(theme),
       ...typography.button,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
       minWidth: 64,
-      margin: 0,
-      border: 0,
       borderRadius: shape.borderRadius,
-      outline: 0,
-      backgroundColor: 'transparent',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      textDecoration: 'none',
-      appearance: 'none',
-      WebkitTapHighlightColor: 'transparent',
       transition: transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
         duration: transitions.duration.short,
       }),
-      '&:focus-visible': focusRing(theme),
       '&:disabled': { color: palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
     },
     '.button--outlined': {

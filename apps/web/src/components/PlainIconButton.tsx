@@ -1,6 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { focusRing } from './focusRing.ts';
+import { buttonBaseStyles } from './buttonBase.ts';
 
 type IconButtonSize = 'small' | 'medium';
 /** The icons' grey, the primary colour (a toggle that is on) or the text colour around it (the toolbar). */
@@ -36,28 +36,13 @@ export function PlainIconButton({ label, size, tone, children, ...buttonProps }:
 /** MUI's IconButton (size, primary colour, hover, disabled) with the theme's keyboard focus outline. */
 export const plainIconButtonStyles = (theme: Theme) => ({
   '.icon-button': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
+    ...buttonBaseStyles(theme),
     flex: '0 0 auto',
-    margin: 0,
     padding: 8,
-    border: 0,
     borderRadius: '50%',
-    outline: 0,
-    backgroundColor: 'transparent',
     color: theme.palette.action.active,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    textDecoration: 'none',
-    appearance: 'none',
-    WebkitTapHighlightColor: 'transparent',
     transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
     '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': focusRing(theme),
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
   },

@@ -1,5 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { focusRing } from './focusRing.ts';
+import { buttonBaseStyles } from './buttonBase.ts';
 
 /**
  * Chips and labels as plain elements (DECISIONS #155).
@@ -27,31 +27,18 @@ export const plainChipStyles = (theme: Theme) => {
   const { palette, typography } = theme;
   return {
     '.chip': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
+      ...buttonBaseStyles(theme),
       height: 32,
-      margin: 0,
       padding: '0 11px',
       border: `1px solid ${palette.grey[400]}`,
       borderRadius: 16,
-      outline: 0,
-      backgroundColor: 'transparent',
       color: palette.text.primary,
       fontFamily: typography.fontFamily,
       fontSize: typography.pxToRem(13),
       lineHeight: 1.5,
       whiteSpace: 'nowrap',
-      textDecoration: 'none',
-      verticalAlign: 'middle',
-      cursor: 'pointer',
-      userSelect: 'none',
-      appearance: 'none',
-      WebkitTapHighlightColor: 'transparent',
       transition: theme.transitions.create(['background-color', 'box-shadow']),
       '&:hover': { backgroundColor: palette.action.hover },
-      '&:focus-visible': focusRing(theme),
     },
     '.chip--primary': {
       borderColor: alpha(palette.primary.main, 0.5),
