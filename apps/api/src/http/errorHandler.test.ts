@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { buildTestApp } from '../../test/buildTestApp.ts';
 import { bodyOf } from '../../test/factories.ts';
@@ -129,7 +129,14 @@ describe('unexpected errors', () => {
 });
 
 describe('rate limiting', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers 429 in Lithuanian once a route limit is exceeded', async () => {
+    // Limits count in fixed windows (a minute here): two requests either side of a minute's end would each be
+    // the first of their window, so the clock stands still in the middle of one.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T10:00:30Z') });
     expect((await app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode).toBe(200);
     const response = await app.inject({ method: 'GET', url: '/api/test/limited' });
     expect(response.statusCode).toBe(429);
