@@ -22,10 +22,12 @@ import type { RouteLoaders } from './routes.tsx';
  * The server render's loaders (entry-server.tsx): they put into the query cache what the screens will ask for,
  * under the same keys, so the HTML shows the page's content and the browser starts from the same cache. A
  * failed prefetch is left to the browser (both sides then render the screen's loading state); only a missing
- * ad becomes the router's 404 and only a guard's refusal a redirect.
+ * ad becomes the router's 404 and only a guard's refusal a redirect. `queryClientOf` answers the render's own
+ * cache: one set of loaders serves every render.
  */
-export function serverLoaders(queryClient: QueryClient): RouteLoaders {
+export function serverLoaders(queryClientOf: () => QueryClient): RouteLoaders {
   const firstListPage = async (query: PostListParams) => {
+    const queryClient = queryClientOf();
     const listKey = JSON.stringify(query);
     await queryClient.prefetchQuery({ queryKey: firstListPageKey(listKey), queryFn: () => fetchPostPage(query, 1) });
   };
@@ -35,6 +37,7 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
   const categoryList = async ({ params, request }: LoaderFunctionArgs) => {
     const slug = params.categoryLogicalName ?? params.category;
     if (!slug) return firstListPage(listQuery(searchOf(request))).then(done);
+    const queryClient = queryClientOf();
     await queryClient.prefetchQuery(categoriesQuery);
     const categories = queryClient.getQueryData(categoriesQuery.queryKey);
     const { category, subCategory } = findCategory(categories ?? [], slug, params.subCategoryLogicalName);
@@ -46,14 +49,19 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
   };
 
   const screens: RouteLoaders['screens'] = {
-    home: () =>
-      Promise.all([queryClient.prefetchQuery(showcaseQuery), queryClient.prefetchQuery(newestPostsQuery)]).then(done),
+    home: () => {
+      const queryClient = queryClientOf();
+      return Promise.all([queryClient.prefetchQuery(showcaseQuery), queryClient.prefetchQuery(newestPostsQuery)]).then(
+        done,
+      );
+    },
     allAds: ({ request }) => firstListPage(listQuery(searchOf(request))).then(done),
     category: categoryList,
     subCategory: categoryList,
     ad: async ({ params }) => {
       const id = parsePostId(params.id);
       if (id === null) return null;
+      const queryClient = queryClientOf();
       try {
         const post = await queryClient.fetchQuery(singlePostQuery(id));
         // The seller block's 'Visi pardavėjo skelbimai (N)' asks for the seller's card (issue 25).
@@ -79,6 +87,7 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
     seller: async ({ params }) => {
       const id = parseSellerId(params.userId);
       if (id === null) return null;
+      const queryClient = queryClientOf();
       try {
         await Promise.all([queryClient.fetchQuery(sellerQuery(id)), firstListPage(sellerAdsQuery(id))]);
       } catch (error) {
@@ -91,7 +100,7 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
   };
 
   const viewer = async (): Promise<AuthState> => {
-    const user = await queryClient.ensureQueryData(profileQuery);
+    const user = await queryClientOf().ensureQueryData(profileQuery);
     const none = async () => {};
     return authState(user, user ? 'logged' : 'login', { setUser: () => {}, logout: none, refresh: none });
   };
@@ -110,12 +119,14 @@ export function serverLoaders(queryClient: QueryClient): RouteLoaders {
     };
 
   // The layout's own calls (settings, categories for the drawer and tiles, who is signed in), in parallel.
-  const root = () =>
-    Promise.all([
+  const root = () => {
+    const queryClient = queryClientOf();
+    return Promise.all([
       queryClient.prefetchQuery(siteInfoQuery),
       queryClient.prefetchQuery(categoriesQuery),
       queryClient.prefetchQuery(profileQuery),
     ]).then(done);
+  };
 
   return { root, guard, screens };
 }

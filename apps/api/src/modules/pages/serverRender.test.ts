@@ -175,6 +175,20 @@ describe('signed-in pages', () => {
     expect(login.headers.location).toBe('/');
   });
 
+  it("keep each visitor's own answers when renders run side by side (one set of loaders serves them all)", async () => {
+    const ad = await createPost(app, seller, { title: 'Kėdė ąžuolinė' });
+    const cookie = await sessionCookie(app, seller);
+    const visitors = [undefined, cookie, undefined, cookie, undefined, cookie, undefined, cookie];
+    const pages = await Promise.all(
+      visitors.map((visitor) =>
+        getPage(`/skelbimas/${ad.id}`, { accept: 'text/html', ...(visitor ? { cookie: visitor } : {}) }),
+      ),
+    );
+    // The seller's own profile goes into their page's state only: a guest's page never carries it.
+    expect(pages.map((page) => page.body.includes(seller.email ?? '-'))).toEqual(visitors.map(Boolean));
+    expect(pages.every((page) => page.root.includes('Kėdė ąžuolinė'))).toBe(true);
+  });
+
   it('send a signed-in user who is no administrator home from an administrator-only page', async () => {
     const cookie = await sessionCookie(app, seller);
     const response = await app.inject({ url: '/dashboard/audit', headers: { accept: 'text/html', cookie } });
