@@ -52,6 +52,13 @@ test('hydrating compiles no style: the page arrives with every rule its componen
   for (const path of ['/', '/skelbimai/transportas', `/skelbimas/${id}`, '/information']) {
     await openHydrated(page, path);
     expect(await stylesCompiledInBrowser(page), path).toEqual([]);
+    // The global sheets (MUI's baseline, the plain parts' sheet) are the server's: the browser does not make
+    // them again, and they stay in force.
+    const frame = await page.evaluate(() => {
+      const frameElement = document.querySelector('.app-frame');
+      return [getComputedStyle(document.body).margin, frameElement && getComputedStyle(frameElement).flexDirection];
+    });
+    expect(frame, path).toEqual(['0px', 'column']);
   }
 });
 

@@ -54,7 +54,9 @@ if (state) {
   await nextTask();
   appTheme();
   await nextTask();
+  // React Router flattens and ranks the route tree when the router is made: not in the hydration's task.
   const router = createAppRouter(state.router as Parameters<typeof createAppRouter>[0]);
+  await nextTask();
   // Preact hydrates in one task: the sections marked HydrateInTurn (the lists' cards) wait, each then hydrated
   // in a task of its own, so a tap or a scroll is answered in between (DECISIONS #151).
   hydrateSectionsInTurn();
@@ -62,7 +64,7 @@ if (state) {
     container,
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
+        <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone} globalStylesInPage>
           <RouterProvider router={router} />
         </AppProviders>
       </CacheProvider>

@@ -10,16 +10,19 @@ import { plainChipStyles } from '../components/plainChip.ts';
 import { visuallyHiddenStyles } from '../components/visuallyHidden.ts';
 import { postCardStyles } from '../features/ads/card/postCardStyles.ts';
 import { categoryTileStyles } from '../features/home/categoryTileStyles.ts';
+import { appFrameStyles } from './layout/appFrameStyles.ts';
 
 /**
  * The style sheet of the plain elements a page repeats many times (the ad cards, their icons and buttons) and
  * of the simple parts every visitor of a landing page hydrates (the lists' selects and buttons, the trail, the
- * home page's tiles), made from the theme once per page: on the server once per render, in the browser once
- * while the page hydrates, where MUI's components serialised their styles once per element (DECISIONS #155,
- * #156). The parts keep to selectors of their own (media queries nested inside them), so spreading them
- * together loses nothing.
+ * home page's tiles, the layout's frame), made from the theme once per page: on the server once per render,
+ * where MUI's components serialised their styles once per element (DECISIONS #155, #156). A page the server
+ * rendered keeps the server's sheet (AppProviders' `globalStylesInPage`); the browser makes it only for a page
+ * it renders alone. The parts keep to selectors of their own (media queries nested inside them), so spreading
+ * them together loses nothing.
  */
 const plainStyles = (theme: Theme) => ({
+  ...appFrameStyles,
   ...visuallyHiddenStyles,
   ...breadcrumbsStyles(theme),
   ...plainIconStyles(theme),

@@ -16,18 +16,34 @@ export interface AppProvidersProps {
   /** A server-rendered page's render time and phone guess (ServerRenderState): the first render matches its HTML. */
   renderedAt?: number;
   phoneGuess?: boolean;
+  /**
+   * The page already holds the global sheets' <style> tags (a server-rendered page being hydrated): they are not
+   * made again. Emotion leaves the server's tags in place, and a global sheet renders no element, so hydration
+   * is unchanged; serialising the two sheets was a tenth of the first hydration pass on a phone.
+   */
+  globalStylesInPage?: boolean;
   children: ReactNode;
 }
 
 /** Everything a screen may rely on, outside the router so guards and the layout can use it. */
-export function AppProviders({ queryClient, renderedAt, phoneGuess = false, children }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  renderedAt,
+  phoneGuess = false,
+  globalStylesInPage = false,
+  children,
+}: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RenderClockProvider now={renderedAt}>
         <PhoneGuessContext value={phoneGuess}>
           <ThemeProvider theme={appTheme()}>
-            <CssBaseline />
-            <PlainStyles />
+            {!globalStylesInPage && (
+              <>
+                <CssBaseline />
+                <PlainStyles />
+              </>
+            )}
             <HydratedMarker />
             <SnackbarProvider>
               <AuthProvider>

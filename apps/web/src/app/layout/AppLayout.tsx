@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -35,7 +34,7 @@ export function AppLayout() {
   return (
     <TopUpDialogProvider>
       <AccountDialogProvider>
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <div className="app-frame">
           <NavigationProgress />
           <MessagesLive />
           <HydrateInTurn>
@@ -55,7 +54,7 @@ export function AppLayout() {
             <Footer />
           </HydrateInTurn>
           <ScrollRestoration />
-        </Box>
+        </div>
       </AccountDialogProvider>
     </TopUpDialogProvider>
   );
