@@ -447,6 +447,19 @@ describe('GET /api/posts/list', () => {
     expect(idsOf((await list('searchKeyword=dvirtis&searchFilterType=description')).body)).not.toContain(ids.bike);
   });
 
+  it('ranks the title words above a near word only, an ad matching both once (title filter)', async () => {
+    const owner = await createUser(app);
+    const wordOnly = await createPost(app, owner, { title: 'Kanoja dviem žmonėms' });
+    const both = await createPost(app, owner, { title: 'Kanoja ir kanojele vaikams' });
+    const nearOnly = await createPost(app, owner, { title: 'Kanojele pripučiama' });
+    const found = await list('searchKeyword=kanoja&searchFilterType=title&page=1');
+    const ids = idsOf(found.body);
+    // 'kanojele' is a near word of another stem: its ad comes after both ads with the typed word.
+    expect(ids.slice(0, 2).sort()).toEqual([wordOnly.id, both.id].sort());
+    expect(ids.slice(2)).toEqual([nearOnly.id]);
+    expect(found.body.pagination?.totalCount).toBe(3);
+  });
+
   it('public: active, unexpired ads of unblocked users only', async () => {
     const owner = await createUser(app);
     const blocked = await createUser(app, { isBlocked: true });

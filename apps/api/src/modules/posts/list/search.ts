@@ -104,6 +104,8 @@ export function searchCondition(
       alternatives: [words, ...typoMatches],
       trigram,
       testedOnIndexEntries: true,
+      // What `rank` gives every match of `words`: its first branch, which reads no title.
+      firstAlternativeRank: sql`2 + ${wordRank}`,
     };
   }
   const wordMatch = guard(sql`${posts.searchVector} @@ ${query}`, query);
@@ -158,9 +160,20 @@ export async function rankedMatchPage(
     WANTED_POST_TYPES.map((type) => sql`${type}`),
     sql`, `,
   )}))`;
-  const ranked = (candidates: SQL) =>
-    sql`(select ${posts.id}, ${search.rank} as rank, ${wanted} as wanted, ${posts.bumpedAt} from ${candidates})`;
-  const branches = search.alternatives.map((alternative) => {
+  const ranked = (candidates: SQL, rank = search.rank) =>
+    sql`(select ${posts.id}, ${rank} as rank, ${wanted} as wanted, ${posts.bumpedAt} from ${candidates})`;
+  const branches = search.alternatives.map((alternative, index) => {
+    if (search.testedOnIndexEntries && index === 0 && search.firstAlternativeRank) {
+      // Ranked from the index entries the walk passes (an index-only scan): no candidate is read again by id,
+      // a tenth of the title filter's statement at 1,000,000 ads (DECISIONS #158).
+      const newest = db
+        .select({ id: posts.id, bumpedAt: posts.bumpedAt, titleVector: posts.titleVector, postType: posts.postType })
+        .from(posts)
+        .where(and(...filters, alternative))
+        .orderBy(...newestFirst)
+        .limit(limit);
+      return ranked(sql`(${newest}) as ${posts}`, search.firstAlternativeRank);
+    }
     if (search.testedOnIndexEntries) {
       // The walk reads no ad: only the candidates are read, by id, to be ranked.
       const newest = matchesOf(db, filters, alternative)

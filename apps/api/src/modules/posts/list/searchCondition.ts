@@ -13,6 +13,12 @@ export interface SearchCondition {
    * ad, and the candidates are ranked from what that read found.
    */
   testedOnIndexEntries?: boolean;
+  /**
+   * The rank of a match of the first alternative (the title's words) from the list index's entry alone (its
+   * title_vector): that alternative's candidates are ranked as the walk passes them, not read again by id.
+   * It must equal `rank` on every such match.
+   */
+  firstAlternativeRank?: SQL;
   /** The rank also reads the description (the place names' check, DECISIONS #110). */
   readsDescription?: boolean;
 }
