@@ -20,7 +20,7 @@ export {
   postTypeLabels,
   validationMessages,
 } from '@skelbimai/contract/messages';
-export { centsToEuros, formatEuros, formatPrice } from '@skelbimai/contract/money';
+export { centsToEuros, formatEuros, formatPrice, groupThousands } from '@skelbimai/contract/money';
 export {
   adPageName,
   type ClientRouteId,

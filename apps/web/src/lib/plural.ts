@@ -1,3 +1,5 @@
+import { groupThousands } from './contract.ts';
+
 /**
  * Lithuanian count nouns have three forms: one (1, 21, 31 …), few (2–9, 22–29 …) and many
  * (0, 10–20, 30 …). Forms are given in that order.
@@ -23,5 +25,5 @@ export function countLt(count: number, forms: readonly [string, string, string])
  * the server's render and the browser's hydration must print the same text.
  */
 export function groupedNumber(count: number): string {
-  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return groupThousands(String(Math.trunc(count)));
 }
