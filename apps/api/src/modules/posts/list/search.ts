@@ -1,5 +1,6 @@
 import { limits, type PostType } from '@skelbimai/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../../../db/client.ts';
 import { posts } from '../../../db/schema/index.ts';
 import type { ExpandedKeyword } from '../../search/queryExpansion.ts';
@@ -163,16 +164,25 @@ export async function rankedMatchPage(
   const ranked = (candidates: SQL, rank = search.rank) =>
     sql`(select ${posts.id}, ${rank} as rank, ${wanted} as wanted, ${posts.bumpedAt} from ${candidates})`;
   const branches = search.alternatives.map((alternative, index) => {
-    if (search.testedOnIndexEntries && index === 0 && search.firstAlternativeRank) {
-      // Ranked from the index entries the walk passes (an index-only scan): no candidate is read again by id,
-      // a tenth of the title filter's statement at 1,000,000 ads (DECISIONS #158).
-      const newest = db
-        .select({ id: posts.id, bumpedAt: posts.bumpedAt, titleVector: posts.titleVector, postType: posts.postType })
+    // The alternative's newest `limit` matches with the columns the rank reads, under the name posts so the
+    // rank's column references resolve to them.
+    const newestWith = (columns: Record<string, SQL.Aliased | AnyPgColumn>) =>
+      sql`(${db
+        .select(columns)
         .from(posts)
         .where(and(...filters, alternative))
         .orderBy(...newestFirst)
-        .limit(limit);
-      return ranked(sql`(${newest}) as ${posts}`, search.firstAlternativeRank);
+        .limit(limit)}) as ${posts}`;
+    if (index === 0 && search.firstAlternativeRank) {
+      // Ranked from the index entries the walk passes (an index-only scan): no candidate is read again by id,
+      // a tenth of the title filter's statement at 1,000,000 ads (DECISIONS #158).
+      const entries = {
+        id: posts.id,
+        bumpedAt: posts.bumpedAt,
+        titleVector: posts.titleVector,
+        postType: posts.postType,
+      };
+      return ranked(newestWith(entries), search.firstAlternativeRank);
     }
     if (search.testedOnIndexEntries) {
       // The walk reads no ad: only the candidates are read, by id, to be ranked.
@@ -182,22 +192,17 @@ export async function rankedMatchPage(
       return ranked(sql`(${newest}) as newest join ${posts} on ${posts.id} = newest.id`);
     }
     // The match reads each ad already (search_vector is in no list index): the candidates carry the columns
-    // the rank needs out of the walk, under the name posts so the rank's column references resolve to them, and
-    // are ranked after the limit, not read a second time by id (DECISIONS #98).
-    const newest = db
-      .select({
+    // the rank needs out of the walk and are ranked after the limit, not read a second time by id (DECISIONS #98).
+    return ranked(
+      newestWith({
         id: posts.id,
         bumpedAt: posts.bumpedAt,
         title: posts.title,
         searchVector: posts.searchVector,
         postType: posts.postType,
         ...(search.readsDescription ? { description: posts.description } : {}),
-      })
-      .from(posts)
-      .where(and(...filters, alternative))
-      .orderBy(...newestFirst)
-      .limit(limit);
-    return ranked(sql`(${newest}) as ${posts}`);
+      }),
+    );
   });
   const rows = await queryRows<{ id: number; matched: number }>(
     db,
