@@ -30,7 +30,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-type ListBody = { data: { id: number }[] | null; categorySuggestion?: CategorySuggestion | null };
+type ListBody = {
+  data: { id: number }[] | null;
+  categorySuggestion?: CategorySuggestion | null;
+  pagination?: { totalCount: number };
+};
 async function search(query: string): Promise<ListBody> {
   const response = await app.inject({ method: 'GET', url: `/api/posts/list?page=1&${query}` });
   expect(response.statusCode).toBe(200);
@@ -88,6 +92,17 @@ describe('category words', () => {
   it('takes the other words of the query to the category ads', async () => {
     expect(await found('plento dviračiai')).toContain(ids.roadBike);
     expect(await found('dviračiai kalnų')).not.toContain(ids.roadBike);
+  });
+
+  it('lists an ad that both its own words and its category find once, above the category-only ad', async () => {
+    // Found by the words' candidates and by the category's: each ranks it alike (DECISIONS #160), so the two
+    // rows are one.
+    const both = await createPost(app, await createUser(app), { title: 'Vaikiškas dviratis', categoryId: 203 });
+    const result = await search('searchKeyword=dviračiai');
+    const listed = (result.data ?? []).map((post) => post.id);
+    expect(listed.slice(0, 2).sort()).toEqual([both.id, ids.bikeRack].sort());
+    expect(listed.slice(2)).toEqual([ids.roadBike]);
+    expect(result.pagination?.totalCount).toBe(3);
   });
 });
 

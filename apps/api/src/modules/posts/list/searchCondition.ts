@@ -14,11 +14,12 @@ export interface SearchCondition {
    */
   testedOnIndexEntries?: boolean;
   /**
-   * The rank of a match of the first alternative (the title's words) from the list index's entry alone (its
-   * title_vector): that alternative's candidates are ranked as the walk passes them, not read again by id.
-   * It must equal `rank` on every such match.
+   * The rank of a match of the first alternative (the words) from one stored vector alone, without the tests
+   * `rank` makes to tell a word match from a typo or category match: that alternative's candidates are ranked
+   * from the columns their walk passes (for the title filter, the list index's entries), not read again by id
+   * and not tested again (DECISIONS #158, #160). It must equal `rank` on every such match.
    */
-  firstAlternativeRank?: SQL;
+  firstAlternativeRank?: { rank: SQL; reads: 'titleVector' | 'searchVector' };
   /** The rank also reads the description (the place names' check, DECISIONS #110). */
   readsDescription?: boolean;
 }
