@@ -87,7 +87,8 @@ export const posts = pgTable(
     // The public lists' walks to a page are covering indexes with INCLUDE columns, which Drizzle cannot declare:
     // posts_active_bumped_at_idx, posts_top_bumped_at_idx, posts_category_bumped_at_idx and the two price sorts'
     // live in migration 0013_list_covering_indexes.sql (DECISIONS #89); posts_active_bumped_at_idx is remade with
-    // title_vector in 0014.
+    // title_vector in 0014. The whole-text search's walk, posts_active_search_walk_idx (search_vector INCLUDEd),
+    // is in 0027 (DECISIONS #161).
     index('posts_creator_id_idx').on(t.creatorId),
     index('posts_showcase_until_idx').on(t.showcaseUntil).where(sql`${t.showcaseUntil} is not null`),
     // The TOP part of the public lists (listPosts reads it apart from the rest).

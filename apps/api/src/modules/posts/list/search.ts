@@ -179,10 +179,10 @@ export async function rankedMatchPage(
         .orderBy(...newestFirst)
         .limit(limit)}) as ${posts}`;
     if (index === 0 && search.firstAlternativeRank) {
-      // The words' matches ranked from the one vector their rank reads, without testing them again. The title
-      // filter's come from the index entries the walk passes (an index-only scan): no candidate is read again
-      // by id, a tenth of its statement at 1,000,000 ads (DECISIONS #158). The whole text's come from the ads
-      // the walk reads, each tested once instead of three times (DECISIONS #160).
+      // The words' matches ranked from the one vector their rank reads, without testing them again. Each walk
+      // passes index entries that hold it, an index-only scan: the title filter's of posts_active_bumped_at_idx
+      // (DECISIONS #158), the whole text's of posts_active_search_walk_idx (#161). No candidate is read from
+      // the table, and each is tested once, not three times (#160).
       const { rank, reads } = search.firstAlternativeRank;
       const columns = { id: posts.id, bumpedAt: posts.bumpedAt, postType: posts.postType, [reads]: posts[reads] };
       return ranked(newestWith(columns), rank);
@@ -194,8 +194,8 @@ export async function rankedMatchPage(
         .limit(limit);
       return ranked(sql`(${newest}) as newest join ${posts} on ${posts.id} = newest.id`);
     }
-    // The match reads each ad already (search_vector is in no list index): the candidates carry the columns
-    // the rank needs out of the walk and are ranked after the limit, not read a second time by id (DECISIONS #98).
+    // The match reads each ad already (a typo or category alternative of the whole text): the candidates carry
+    // the columns the rank needs out of the walk and are ranked after the limit, not read again by id (#98).
     return ranked(
       newestWith({
         id: posts.id,
