@@ -26,20 +26,18 @@ import type { ServerRenderRequest, ServerRenderResult } from './lib/contract.ts'
  * hydrates this HTML from the state returned here (main.tsx).
  */
 
-// The app's API calls during a render go to the API in the same process, with the visitor's cookie.
-const currentRender = new AsyncLocalStorage<ServerRenderRequest>();
+// The render under way: its request (the app's API calls go to the API in the same process, with the
+// visitor's cookie) and its own query cache, which the loaders fill.
+const currentRender = new AsyncLocalStorage<{ request: ServerRenderRequest; queryClient: QueryClient }>();
 setApiTransport((input, init) => {
   const render = currentRender.getStore();
   if (!render) return Promise.reject(new Error('An API call outside a server render'));
-  return render.fetch(String(input), init);
+  return render.request.fetch(String(input), init);
 });
-
-/** The query cache of the render under way, which the loaders fill. */
-const renderQueries = new AsyncLocalStorage<QueryClient>();
 function renderQueryClient(): QueryClient {
-  const queryClient = renderQueries.getStore();
-  if (!queryClient) throw new Error('A route loader outside a server render');
-  return queryClient;
+  const render = currentRender.getStore();
+  if (!render) throw new Error('A route loader outside a server render');
+  return render.queryClient;
 }
 
 /**
@@ -52,7 +50,7 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderResult
   const queryClient = createQueryClient();
   // A server render asks once: a failed call is left to the browser.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return currentRender.run(request, () => renderQueries.run(queryClient, () => renderPage(request, queryClient)));
+  return currentRender.run({ request, queryClient }, () => renderPage(request, queryClient));
 }
 
 async function renderPage(request: ServerRenderRequest, queryClient: QueryClient): Promise<ServerRenderResult> {

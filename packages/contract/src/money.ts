@@ -25,7 +25,8 @@ export function groupThousands(digits: string): string {
  * prints as (1.005 → 1,01), as Intl does.
  */
 export function formatEuros(euros: number): string {
-  if (!Number.isFinite(euros)) return `${euros}${NO_BREAK_SPACE}€`;
+  if (Number.isNaN(euros)) return `NaN${NO_BREAK_SPACE}€`;
+  if (!Number.isFinite(euros)) return `${euros < 0 ? '\u2212' : ''}∞${NO_BREAK_SPACE}€`;
   const magnitude = Math.abs(euros);
   // The shortest decimal that reads back as the number ('1.005'); JS writes the tiny (1e-7) and the huge (1e+21,
   // whole numbers all) with an exponent.
