@@ -8,6 +8,7 @@ import {
 import { solidPng } from '@skelbimai/test-fakes';
 import { type ClientRouteId, clientRouteIds, clientRoutes } from '../../packages/contract/src/routes.ts';
 import { emailOrPhoneField, passwordField } from './support/account.ts';
+import { chooseCategory } from './support/adForm.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { axeViolations } from './support/axe.ts';
 import { fieldErrors, iconButtonNameProblems, inLiveRegion } from './support/names.ts';
@@ -192,10 +193,7 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
   // The ad form with two pictures in it, then the ad page with its gallery.
   await visit(page, '/new');
   await page.getByRole('textbox', { name: 'Pavadinimas' }).fill(title);
-  await page.getByRole('combobox', { name: 'Kategorija', exact: true }).click();
-  await page.getByRole('option', { name: 'Laisvalaikis' }).click();
-  await page.getByRole('combobox', { name: 'Subkategorija' }).click();
-  await page.getByRole('option', { name: 'Knygos' }).click();
+  await chooseCategory(page, 'Laisvalaikis', 'Knygos');
   await page.getByRole('textbox', { name: 'Kaina', exact: true }).fill('12');
   await page.getByTestId('picture-input').setInputFiles([
     { name: 'priekis.png', mimeType: 'image/png', buffer: solidPng(64, 48, [200, 120, 40]) },

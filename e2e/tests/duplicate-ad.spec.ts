@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -30,10 +31,7 @@ test('the same seller posting the same ad again is told which ad it repeats and 
   await page.goto('/new');
   await page.getByRole('textbox', { name: 'Pavadinimas' }).fill(title);
   await page.getByRole('textbox', { name: 'Aprašymas' }).fill(description);
-  await page.getByRole('combobox', { name: 'Kategorija', exact: true }).click();
-  await page.getByRole('option', { name: 'Laisvalaikis' }).click();
-  await page.getByRole('combobox', { name: 'Subkategorija' }).click();
-  await page.getByRole('option', { name: 'Knygos' }).click();
+  await chooseCategory(page, 'Laisvalaikis', 'Knygos');
   await page.getByRole('textbox', { name: 'Kaina', exact: true }).fill('120');
   await page.getByRole('button', { name: 'Skelbti' }).click();
 

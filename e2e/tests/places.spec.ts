@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { registerInPage } from './support/account.ts';
+import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -69,10 +70,7 @@ test('an ad is posted in a settlement picked from the list', async ({ page, isMo
   await page.goto('/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Naujas skelbimas' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Pavadinimas' }).fill(title);
-  await page.getByRole('combobox', { name: 'Kategorija', exact: true }).click();
-  await page.getByRole('option', { name: 'Namai ir buitis' }).click();
-  await page.getByRole('combobox', { name: 'Subkategorija' }).click();
-  await page.getByRole('option', { name: 'Baldai' }).click();
+  await chooseCategory(page, 'Namai ir buitis', 'Baldai');
   await page.getByRole('textbox', { name: 'Kaina', exact: true }).fill('15');
   const place = page.getByRole('combobox', { name: 'Vieta' });
   await expect(place).toHaveText('Kėdainiai');

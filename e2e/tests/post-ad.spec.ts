@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { solidPng } from '@skelbimai/test-fakes';
 import { registerInPage } from './support/account.ts';
+import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -43,10 +44,7 @@ test('a signed-in user posts an ad with two pictures, finds it without diacritic
   await page.goto('/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Naujas skelbimas' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Pavadinimas' }).fill(title);
-  await page.getByRole('combobox', { name: 'Kategorija', exact: true }).click();
-  await page.getByRole('option', { name: 'Namai ir buitis' }).click();
-  await page.getByRole('combobox', { name: 'Subkategorija' }).click();
-  await page.getByRole('option', { name: 'Baldai' }).click();
+  await chooseCategory(page, 'Namai ir buitis', 'Baldai');
   await page.getByRole('textbox', { name: 'Kaina', exact: true }).fill('45,50');
   await page.getByRole('textbox', { name: 'Aprašymas' }).fill('Tvirta, be įbrėžimų.\nAtsiimti Kėdainiuose.');
   // The place is picked from the town's settlements, the town itself by default (DECISIONS #111).

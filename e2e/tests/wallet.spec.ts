@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { registerInPage } from './support/account.ts';
+import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -12,10 +13,7 @@ async function postAd(page: Page, title: string, subcategory: string): Promise<n
   await page.goto('/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Naujas skelbimas' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Pavadinimas' }).fill(title);
-  await page.getByRole('combobox', { name: 'Kategorija', exact: true }).click();
-  await page.getByRole('option', { name: 'Laisvalaikis' }).click();
-  await page.getByRole('combobox', { name: 'Subkategorija' }).click();
-  await page.getByRole('option', { name: subcategory }).click();
+  await chooseCategory(page, 'Laisvalaikis', subcategory);
   await page.getByRole('textbox', { name: 'Kaina', exact: true }).fill('12');
   await page.getByRole('button', { name: 'Skelbti' }).click();
   await expect(page).toHaveURL(/\/skelbimas\/\d+$/);
