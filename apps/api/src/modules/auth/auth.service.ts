@@ -107,7 +107,6 @@ export async function register(
   const db = request.server.db;
   await enforceRateLimit(
     db,
-    reply,
     limitKeys.registrationIp(request.ip),
     authLimits.registrationPerIp,
     authMessages.tooManyRegistrations,
@@ -164,9 +163,9 @@ export async function login(request: FastifyRequest, reply: FastifyReply, body: 
   // The counter this attempt spends: the trusted device's own, or the one every other client shares.
   const accountKey =
     trusted && device ? limitKeys.signInDevice(device.id) : limitKeys.signInIdentifier(identifier.value);
-  if (!trusted) await enforceRateLimit(db, reply, ipKey, authLimits.signInPerIp, tooMany);
+  if (!trusted) await enforceRateLimit(db, ipKey, authLimits.signInPerIp, tooMany);
   const accountRule = trusted ? authLimits.signInPerDevice : authLimits.signInPerIdentifier;
-  await enforceRateLimit(db, reply, accountKey, accountRule, tooMany);
+  await enforceRateLimit(db, accountKey, accountRule, tooMany);
 
   // No stored password is longer than the maximum; an over-long guess is simply wrong (after the same work).
   const plausible = body.password.length <= limits.passwordMaxLength;
@@ -234,7 +233,6 @@ export async function changeProfileName(db: Database, user: UserRow, newFullName
  */
 export async function changePassword(
   request: FastifyRequest,
-  reply: FastifyReply,
   user: UserRow,
   body: ChangePasswordRequest,
 ): Promise<User> {
@@ -249,7 +247,7 @@ export async function changePassword(
 
   if (user.passwordHash) {
     const key = limitKeys.currentPassword(user.id);
-    await enforceRateLimit(db, reply, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
+    await enforceRateLimit(db, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw AppError.badRequest(authMessages.currentPasswordWrong, [
         fieldError('currentPassword', authMessages.currentPasswordWrong),

@@ -63,8 +63,8 @@ export const codeDeps = (app: FastifyInstance): CodeDeps => ({
 
 /** 429 'Per daug užklausų…' once `key` has used up its rule's window. */
 export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<void> {
-  const { allowed } = await hitRateLimit(db, key, rule);
-  if (!allowed) throw new AppError(429, errorMessages.tooManyRequests);
+  const { allowed, resetAt } = await hitRateLimit(db, key, rule);
+  if (!allowed) throw AppError.tooManyRequests(errorMessages.tooManyRequests, (resetAt.getTime() - Date.now()) / 1000);
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -108,7 +108,7 @@ export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<str
       .delete(verificationCodes)
       .where(and(eq(verificationCodes.destination, request.destination), lt(verificationCodes.createdAt, since)));
     const [counted] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${verificationCodes.createdAt})` })
       .from(verificationCodes)
       .where(
         and(
@@ -120,7 +120,11 @@ export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<str
             : eq(verificationCodes.deviceTrusted, false),
         ),
       );
-    if ((counted?.count ?? 0) >= CODES_PER_DAY) throw new AppError(429, authMessages.codeLimitReached);
+    if ((counted?.count ?? 0) >= CODES_PER_DAY) {
+      // The allowance frees when the oldest of the day's codes turns 24 hours old.
+      const oldest = counted?.oldest ? new Date(counted.oldest).getTime() : now;
+      throw AppError.tooManyRequests(authMessages.codeLimitReached, (oldest + DAY_MS - now) / 1000);
+    }
     const [row] = await tx
       .insert(verificationCodes)
       .values({

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessages, isAdministrator } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { processProfilePicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
@@ -38,14 +37,8 @@ export async function resolvePictureTarget(
   return target;
 }
 
-export async function enforceUploadLimit(db: Database, reply: FastifyReply, actor: UserRow): Promise<void> {
-  await enforceRateLimit(
-    db,
-    reply,
-    `picture-upload:user:${actor.id}`,
-    PICTURE_UPLOAD_LIMIT,
-    errorMessages.tooManyRequests,
-  );
+export async function enforceUploadLimit(db: Database, actor: UserRow): Promise<void> {
+  await enforceRateLimit(db, `picture-upload:user:${actor.id}`, PICTURE_UPLOAD_LIMIT, errorMessages.tooManyRequests);
 }
 
 /**

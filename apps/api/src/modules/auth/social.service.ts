@@ -54,7 +54,6 @@ export async function socialSignIn(
 
   await enforceRateLimit(
     request.server.db,
-    reply,
     `social:ip:${request.ip}`,
     SOCIAL_SIGN_IN_LIMIT,
     errorMessages.tooManyRequests,

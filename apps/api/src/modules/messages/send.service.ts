@@ -153,5 +153,8 @@ async function assertUnderDailyLimit(tx: Database, buyerId: string, sellerId: st
   if (recent.length < firstPerDay) return;
   const oldest = recent[recent.length - firstPerDay]?.startedAt ?? new Date();
   const until = new Date(oldest.getTime() + 24 * 60 * 60 * 1000);
-  throw new AppError(429, texts.dailyLimit(firstPerDay, vilniusTime.format(until)));
+  throw AppError.tooManyRequests(
+    texts.dailyLimit(firstPerDay, vilniusTime.format(until)),
+    (until.getTime() - Date.now()) / 1000,
+  );
 }

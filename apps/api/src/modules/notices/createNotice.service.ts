@@ -6,7 +6,6 @@ import {
   postMessages,
 } from '@skelbimai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notices, posts, type UserRow } from '../../db/schema/index.ts';
@@ -27,7 +26,6 @@ const NOTICE_LIMIT: RateLimitRule = { limit: noticeLimits.perHour, windowMs: 60 
  */
 export async function createNotice(
   db: Database,
-  reply: FastifyReply,
   ip: string,
   user: UserRow | null,
   input: CreateNoticeInput,
@@ -37,7 +35,7 @@ export async function createNotice(
     throw AppError.badRequest(noticeMessages.emailRequired, [
       { property: 'email', errors: [noticeMessages.emailRequired] },
     ]);
-  await enforceRateLimit(db, reply, `notice:ip:${ip}`, NOTICE_LIMIT, noticeMessages.tooMany);
+  await enforceRateLimit(db, `notice:ip:${ip}`, NOTICE_LIMIT, noticeMessages.tooMany);
 
   const [post] = await db
     .select({ id: posts.id, title: posts.title, visible: sql<boolean>`${publiclyVisible}` })

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PostPicture } from '@skelbimai/contract';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { processPostPicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,9 +21,9 @@ function pictureIdsError(message: string): AppError {
   return AppError.badRequest(message, [{ property: 'pictureIds', errors: [message] }]);
 }
 
-export async function enforcePostPictureUploadLimit(db: Database, reply: FastifyReply, user: UserRow): Promise<void> {
+export async function enforcePostPictureUploadLimit(db: Database, user: UserRow): Promise<void> {
   const key = `post-picture-upload:user:${user.id}`;
-  await enforceRateLimit(db, reply, key, POST_PICTURE_UPLOAD_LIMIT, postApiMessages.tooManyUploads);
+  await enforceRateLimit(db, key, POST_PICTURE_UPLOAD_LIMIT, postApiMessages.tooManyUploads);
 }
 
 /** What an answer needs of a stored picture (the row, or the JSON posts.service reads with an ad's row). */

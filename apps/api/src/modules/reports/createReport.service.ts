@@ -42,7 +42,7 @@ export async function createPostReport(
   const comment = input.comment?.trim() || null;
   if (reason.requiresComment && !comment) throw fieldError('comment', reportMessages.commentRequired);
 
-  await enforceReportLimit(db, reply, reporter);
+  await enforceReportLimit(db, reporter);
 
   const post = await findPostVisibleTo(db, reporter, input.postId);
   if (!post) throw AppError.notFound(postMessages.notFound);
@@ -65,6 +65,6 @@ export async function createPostReport(
   return row;
 }
 
-async function enforceReportLimit(db: Database, reply: FastifyReply, reporter: UserRow): Promise<void> {
-  await enforceRateLimit(db, reply, `post-report:user:${reporter.id}`, REPORT_LIMIT, reportMessages.tooMany);
+async function enforceReportLimit(db: Database, reporter: UserRow): Promise<void> {
+  await enforceRateLimit(db, `post-report:user:${reporter.id}`, REPORT_LIMIT, reportMessages.tooMany);
 }
