@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
 import { clearRateLimit, enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { passwordProblem } from '../users/commonPasswords.ts';
 import { parseIdentifier } from '../users/identity.ts';
@@ -49,13 +50,13 @@ const MINUTE_MS = 60 * 1000;
  * - The current password of ChangePassword: 5 wrong per account in 15 minutes (a stolen session must not become a
  *   password oracle).
  */
-export const authLimits = {
+export const authLimits = registerRateLimits('auth', {
   signInPerIdentifier: { limit: 5, windowMs: 15 * MINUTE_MS },
   signInPerDevice: { limit: 5, windowMs: 15 * MINUTE_MS },
   signInPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
   registrationPerIp: { limit: 20, windowMs: 60 * MINUTE_MS },
   currentPasswordPerUser: { limit: 5, windowMs: 15 * MINUTE_MS },
-} as const satisfies Record<string, RateLimitRule>;
+} as const satisfies Record<string, RateLimitRule>);
 
 export const limitKeys = {
   signInIdentifier: (identifier: string) => `login:id:${identifier}`,

@@ -9,6 +9,7 @@ import { authMessages } from '../../http/messages.ts';
 import { enqueueMail, enqueueSms } from '../outbox/outbox.ts';
 import type { OutboxSender } from '../outbox/sender.ts';
 import { countHit, hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { codeMail, codeSms } from './codes.templates.ts';
 
 /**
@@ -40,10 +41,14 @@ const purposeGroup = (purpose: CodePurpose): CodePurpose[] =>
 
 /** Per-client limits on top of the per-destination one: they stop one machine from sweeping many addresses. */
 export const codeRateLimits = {
-  requestsPerIp: { limit: 20, windowMs: HOUR_MS },
-  checksPerIp: { limit: 60, windowMs: HOUR_MS },
-  requestsPerUser: { limit: 10, windowMs: DAY_MS },
-  /** Wrong entries per destination and purpose group from devices that did not ask for the code. */
+  ...registerRateLimits('codes', {
+    requestsPerIp: { limit: 20, windowMs: HOUR_MS },
+    checksPerIp: { limit: 60, windowMs: HOUR_MS },
+    requestsPerUser: { limit: 10, windowMs: DAY_MS },
+    /** Codes per destination and purpose group in a rolling day (counted in verification_codes). */
+    perDestination: { limit: CODES_PER_DAY, windowMs: DAY_MS },
+  }),
+  /** Wrong entries per destination and purpose group from devices that did not ask for the code (a 400). */
   othersWrongPerDestination: { limit: 10, windowMs: DAY_MS },
 } satisfies Record<string, RateLimitRule>;
 

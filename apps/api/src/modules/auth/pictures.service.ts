@@ -10,11 +10,14 @@ import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { findUserById } from '../users/users.service.ts';
 
 /** Re-encoding is the costly part: 30 uploads per account per hour is plenty for choosing a picture. */
-export const PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const PICTURE_UPLOAD_LIMIT = registerRateLimits('profilePictures', {
+  uploadsPerUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+}).uploadsPerUser;
 
 type PictureSourceType = UserRow['pictureSource'];
 

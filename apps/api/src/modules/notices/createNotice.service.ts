@@ -12,11 +12,14 @@ import { notices, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 
 type CreateNoticeInput = z.output<typeof createNoticeRequestSchema>;
 
-const NOTICE_LIMIT: RateLimitRule = { limit: noticeLimits.perHour, windowMs: 60 * 60 * 1000 };
+const NOTICE_LIMIT = registerRateLimits('notices', {
+  perIp: { limit: noticeLimits.perHour, windowMs: 60 * 60 * 1000 },
+}).perIp;
 
 /**
  * POST /api/notices/create: a notice about illegal content (issue 29), from anyone. A guest gives an e-mail

@@ -6,7 +6,8 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { getPost } from './posts.service.ts';
 import { addToDailyStats } from './statistics.service.ts';
 
@@ -14,7 +15,9 @@ import { addToDailyStats } from './statistics.service.ts';
  * Phone reveals per hour, per IP and per signed-in account: plenty for someone calling sellers, too few to
  * harvest the numbers of every ad (the reason the number is not in the ad itself).
  */
-export const PHONE_REVEAL_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const PHONE_REVEAL_LIMIT = registerRateLimits('posts', {
+  phoneRevealsPerIpAndUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+}).phoneRevealsPerIpAndUser;
 
 const enforce = (db: Database, key: string) =>
   enforceRateLimit(db, key, PHONE_REVEAL_LIMIT, postApiMessages.tooManyPhoneRequests);

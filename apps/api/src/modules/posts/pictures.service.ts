@@ -9,11 +9,14 @@ import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { perceptualHash } from './perceptualHash.ts';
 
 /** Re-encoding is the costly part; 300 an hour is 15 full ads of 20 pictures, far beyond a person's pace. */
-export const POST_PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
+export const POST_PICTURE_UPLOAD_LIMIT = registerRateLimits('posts', {
+  pictureUploadsPerUser: { limit: 300, windowMs: 60 * 60 * 1000 },
+}).pictureUploadsPerUser;
 /** Staged pictures nobody attached to an ad within this time are deleted by housekeeping. */
 export const STAGED_PICTURE_KEEP_MS = 24 * 60 * 60 * 1000;
 

@@ -12,12 +12,15 @@ import { postReportReasons, postReports, type UserRow } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { holdIfReportedEnough } from '../holds/reportThreshold.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { findPostVisibleTo } from '../saved-posts/visiblePost.ts';
 
 type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;
 
-const REPORT_LIMIT: RateLimitRule = { limit: postReportLimits.perHour, windowMs: 60 * 60 * 1000 };
+const REPORT_LIMIT = registerRateLimits('reports', {
+  perUser: { limit: postReportLimits.perHour, windowMs: 60 * 60 * 1000 },
+}).perUser;
 
 const fieldError = (property: 'reasonId' | 'comment', message: string) =>
   AppError.badRequest(message, [{ property, errors: [message] }]);
