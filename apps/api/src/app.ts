@@ -13,7 +13,7 @@ import { registerAccessGuards } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCrossSiteRefusal } from './http/crossSite.ts';
 import { registerDeviceCookieKey } from './http/deviceCookie.ts';
-import { errorHandler } from './http/errorHandler.ts';
+import { errorHandler, registerRetryAfterGuarantee } from './http/errorHandler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -62,6 +62,7 @@ export async function buildApp({ config, database }: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerRetryAfterGuarantee(app);
   app.decorate('config', config);
   app.decorate('db', database.db);
   registerDeviceCookieKey(app, config.deviceCookieSecret);

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { limits } from '@skelbimai/contract';
+import { conversationLimits, limits } from '@skelbimai/contract';
 import * as z from 'zod';
 import { defaultPlaces } from './modules/places/places.ts';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape } from './paymentsConfig.ts';
@@ -92,6 +92,15 @@ export const envSchema = z.object({
   // Messages between buyer and seller (issue 27): new people one may write to per day, and how long a message
   // waits unread before its recipient gets the one e-mail about it.
   MESSAGE_FIRST_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
+  // Messages one account may send, over all its conversations, per minute and per (UTC) day.
+  MESSAGE_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(conversationLimits.messagesPerMinute),
+  ),
+  MESSAGE_PER_DAY: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(conversationLimits.messagesPerDay),
+  ),
   MESSAGE_EMAIL_DELAY_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(10_080).default(10)),
   // How often the e-mail jobs of issue 28 run (once across processes): saved-search alerts (each run matches the
   // new ads and mails what is due), and the price drops and expiry reminders. Shorter only for tests.
@@ -155,7 +164,7 @@ export interface AppConfig {
   };
   maxPostPictureCount: number;
   /** Messages (issue 27): first messages to new people per rolling day; unread minutes before the e-mail. */
-  messages: { firstPerDay: number; emailDelayMinutes: number };
+  messages: { firstPerDay: number; perMinute: number; perDay: number; emailDelayMinutes: number };
   /** How often the e-mail jobs of issue 28 run: saved-search alerts; price drops and expiry reminders. */
   emailJobs: { alertsPeriodMs: number; remindersPeriodMs: number };
   /** Whether start-up adds the demo ads (once; see db/seed/demo). */
@@ -250,7 +259,12 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
       facebookGroupUrl: env.FACEBOOK_GROUP_URL,
     },
     maxPostPictureCount: env.MAX_POST_PICTURE_COUNT,
-    messages: { firstPerDay: env.MESSAGE_FIRST_PER_DAY, emailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES },
+    messages: {
+      firstPerDay: env.MESSAGE_FIRST_PER_DAY,
+      perMinute: env.MESSAGE_PER_MINUTE,
+      perDay: env.MESSAGE_PER_DAY,
+      emailDelayMinutes: env.MESSAGE_EMAIL_DELAY_MINUTES,
+    },
     emailJobs: {
       alertsPeriodMs: env.ALERTS_INTERVAL_SECONDS * 1000,
       remindersPeriodMs: env.REMINDERS_INTERVAL_SECONDS * 1000,

@@ -59,7 +59,7 @@ export async function call(
     ...(cookie ? { headers: { cookie } } : {}),
   });
   // biome-ignore lint/suspicious/noExplicitAny: test bodies are checked field by field
-  return { status: response.statusCode, body: bodyOf<any>(response) };
+  return { status: response.statusCode, headers: response.headers, body: bodyOf<any>(response) };
 }
 
 /** Everything an administrative call could change, to prove a refused one changed nothing. */

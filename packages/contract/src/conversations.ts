@@ -148,6 +148,9 @@ export const messageFirstLines = ['Ar dar aktualu?', 'Kokia galutinė kaina?', '
 export const conversationLimits = {
   /** First messages to a new person per day (the server's setting may differ; the limit message says). */
   firstMessagesPerDay: 20,
+  /** Messages one account may send per minute and per day, over all its conversations (the server's may differ). */
+  messagesPerMinute: 20,
+  messagesPerDay: 500,
 } as const;
 
 export const conversationMessages = {
@@ -157,6 +160,7 @@ export const conversationMessages = {
   notFound: 'Pokalbis nerastas.',
   adNotFound: 'Skelbimas nerastas.',
   ownAd: 'Negalite rašyti apie savo skelbimą.',
+  adSold: 'Skelbimas parduotas – naujų pokalbių jis nebepriima.',
   blockedByOther: 'Šis vartotojas nebegauna jūsų žinučių.',
   blockedByMe: 'Jūs užblokavote šį vartotoją. Atblokuokite, jei norite rašyti.',
   otherDeleted: 'Ši paskyra ištrinta: žinučių ji nebegauna.',
@@ -175,12 +179,24 @@ export const conversationMessages = {
   streamOnly: 'Šis adresas skirtas tik įvykių srautui (Accept: text/event-stream).',
   dailyLimit: (limit: number, until: string) =>
     `Per parą galite parašyti ne daugiau kaip ${limit} naujiems žmonėms. Kitam galėsite parašyti ${until}.`,
+  tooManyPerMinute: (limit: number) =>
+    `Per minutę galite išsiųsti ne daugiau kaip ${limit} žinučių. Palaukite minutę ir rašykite toliau.`,
+  tooManyPerDay: (limit: number, minutes: number) =>
+    `Per parą galite išsiųsti ne daugiau kaip ${limit} žinučių. Kitą galėsite parašyti po ${waitText(minutes)}.`,
   safetyTip:
     'Saugumo patarimas: niekada nemokėkite iš anksto nepamatę prekės, nesikalbėkite kitose programėlėse ir ' +
     'neatidarykite mokėjimo ar kurjerio nuorodų iš nepažįstamųjų – taip dažniausiai apgaudinėjama.',
   deletedPerson: 'Ištrinta paskyra',
   unnamedPerson: 'Vartotojas',
 } as const;
+
+/** '3 val. 5 min.' or '40 min.': the wait a refusal names. */
+function waitText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min.`;
+  return rest === 0 ? `${hours} val.` : `${hours} val. ${rest} min.`;
+}
 
 /** How a thread names the ad's state; one line per state (an added 'sold' is one more). */
 export function conversationAdStateText(state: ConversationAdState): string | null {

@@ -1,5 +1,5 @@
 import { errorMessages, type FieldError, failure } from '@skelbimai/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
@@ -11,6 +11,9 @@ import { apiMessages } from './messages.ts';
  */
 // Sync and returning nothing: Fastify then leaves the reply to us instead of awaiting it as a thenable.
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { messages, errors } = fieldErrorsOf(error.validation);
     reply.status(400).send(failure([errorMessages.validation, ...messages], errors));
@@ -35,6 +38,24 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'Unhandled error');
   reply.status(500).send(failure([errorMessages.server]));
+}
+
+/** What a 429 that named no wait says: the shortest window any limit counts in. */
+export const FALLBACK_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Every 429 leaves with Retry-After, whichever path answered it: a limit's AppError carries its own seconds
+ * (errorHandler), @fastify/rate-limit sets them itself, and anything else gets a minute and an error in the
+ * log, so a limit added without its wait is still answered correctly and shows up in the log.
+ */
+export function registerRetryAfterGuarantee(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) {
+      request.log.error({ url: request.url }, '429 without Retry-After');
+      reply.header('retry-after', String(FALLBACK_RETRY_AFTER_SECONDS));
+    }
+    return payload;
+  });
 }
 
 /** How long a client is asked to wait while the database is unreachable. */

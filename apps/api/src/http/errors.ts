@@ -8,6 +8,8 @@ import { errorMessages, type FieldError } from '@skelbimai/contract';
 export class AppError extends Error {
   override name = 'AppError';
   readonly messages: string[];
+  /** A 429's seconds until the client may try again: the error handler sends them as Retry-After. */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: number,
@@ -18,6 +20,13 @@ export class AppError extends Error {
     const messages = Array.isArray(message) ? message : [message];
     super(messages.join(' '));
     this.messages = messages;
+  }
+
+  /** 429: a limit is spent; `retryAfterSeconds` (rounded up, at least 1) until it frees, sent as Retry-After. */
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    const error = new AppError(429, message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
 
   static badRequest(message: string | string[], fieldErrors?: FieldError[]) {

@@ -45,7 +45,6 @@ export async function requestDeleteCode(deps: CodeDeps, user: UserRow, device: D
  */
 async function confirm(
   request: FastifyRequest,
-  reply: FastifyReply,
   user: UserRow,
   body: z.output<typeof deleteAccountRequestSchema>,
 ): Promise<void> {
@@ -53,7 +52,7 @@ async function confirm(
   if (body.password) {
     if (!user.passwordHash) throw fieldError('password', accountMessages.passwordWrong);
     const key = limitKeys.currentPassword(user.id);
-    await enforceRateLimit(db, reply, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
+    await enforceRateLimit(db, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
     if (!(await verifyPassword(user.passwordHash, body.password))) {
       throw fieldError('password', accountMessages.passwordWrong);
     }
@@ -88,7 +87,7 @@ export async function deleteOwnAccount(
   body: DeleteAccountRequest,
 ): Promise<void> {
   const { db, pictureStorage, config } = request.server;
-  await confirm(request, reply, user, body as z.output<typeof deleteAccountRequestSchema>);
+  await confirm(request, user, body as z.output<typeof deleteAccountRequestSchema>);
   const siteName = config.site.name;
   const fileKeys = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, user.id);

@@ -171,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request, reply);
-      return ok(await changePassword(request, reply, user, request.body), [authMessages.passwordChanged]);
+      return ok(await changePassword(request, user, request.body), [authMessages.passwordChanged]);
     },
   );
 

@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
 import { clearRateLimit, enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { passwordProblem } from '../users/commonPasswords.ts';
 import { parseIdentifier } from '../users/identity.ts';
@@ -49,13 +50,13 @@ const MINUTE_MS = 60 * 1000;
  * - The current password of ChangePassword: 5 wrong per account in 15 minutes (a stolen session must not become a
  *   password oracle).
  */
-export const authLimits = {
+export const authLimits = registerRateLimits('auth', {
   signInPerIdentifier: { limit: 5, windowMs: 15 * MINUTE_MS },
   signInPerDevice: { limit: 5, windowMs: 15 * MINUTE_MS },
   signInPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
   registrationPerIp: { limit: 20, windowMs: 60 * MINUTE_MS },
   currentPasswordPerUser: { limit: 5, windowMs: 15 * MINUTE_MS },
-} as const satisfies Record<string, RateLimitRule>;
+} as const satisfies Record<string, RateLimitRule>);
 
 export const limitKeys = {
   signInIdentifier: (identifier: string) => `login:id:${identifier}`,
@@ -107,7 +108,6 @@ export async function register(
   const db = request.server.db;
   await enforceRateLimit(
     db,
-    reply,
     limitKeys.registrationIp(request.ip),
     authLimits.registrationPerIp,
     authMessages.tooManyRegistrations,
@@ -164,9 +164,9 @@ export async function login(request: FastifyRequest, reply: FastifyReply, body: 
   // The counter this attempt spends: the trusted device's own, or the one every other client shares.
   const accountKey =
     trusted && device ? limitKeys.signInDevice(device.id) : limitKeys.signInIdentifier(identifier.value);
-  if (!trusted) await enforceRateLimit(db, reply, ipKey, authLimits.signInPerIp, tooMany);
+  if (!trusted) await enforceRateLimit(db, ipKey, authLimits.signInPerIp, tooMany);
   const accountRule = trusted ? authLimits.signInPerDevice : authLimits.signInPerIdentifier;
-  await enforceRateLimit(db, reply, accountKey, accountRule, tooMany);
+  await enforceRateLimit(db, accountKey, accountRule, tooMany);
 
   // No stored password is longer than the maximum; an over-long guess is simply wrong (after the same work).
   const plausible = body.password.length <= limits.passwordMaxLength;
@@ -234,7 +234,6 @@ export async function changeProfileName(db: Database, user: UserRow, newFullName
  */
 export async function changePassword(
   request: FastifyRequest,
-  reply: FastifyReply,
   user: UserRow,
   body: ChangePasswordRequest,
 ): Promise<User> {
@@ -249,7 +248,7 @@ export async function changePassword(
 
   if (user.passwordHash) {
     const key = limitKeys.currentPassword(user.id);
-    await enforceRateLimit(db, reply, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
+    await enforceRateLimit(db, key, authLimits.currentPasswordPerUser, authMessages.tooManyPasswordAttempts);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw AppError.badRequest(authMessages.currentPasswordWrong, [
         fieldError('currentPassword', authMessages.currentPasswordWrong),

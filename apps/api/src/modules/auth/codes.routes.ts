@@ -83,7 +83,8 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Naujas slaptažodis po prisijungimo su kodu; kiti įrenginiai atjungiami',
         body: setNewPasswordRequestSchema,
-        response: { 200: okResponse(userSchema), ...failures },
+        // No limit of its own: the token comes from a limited code entry and works once.
+        response: { 200: okResponse(userSchema), 400: failureResponse, 401: failureResponse, 403: failureResponse },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { authMessages } from '../../http/messages.ts';
 import { enqueueMail, enqueueSms } from '../outbox/outbox.ts';
 import type { OutboxSender } from '../outbox/sender.ts';
 import { countHit, hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { codeMail, codeSms } from './codes.templates.ts';
 
 /**
@@ -40,10 +41,14 @@ const purposeGroup = (purpose: CodePurpose): CodePurpose[] =>
 
 /** Per-client limits on top of the per-destination one: they stop one machine from sweeping many addresses. */
 export const codeRateLimits = {
-  requestsPerIp: { limit: 20, windowMs: HOUR_MS },
-  checksPerIp: { limit: 60, windowMs: HOUR_MS },
-  requestsPerUser: { limit: 10, windowMs: DAY_MS },
-  /** Wrong entries per destination and purpose group from devices that did not ask for the code. */
+  ...registerRateLimits('codes', {
+    requestsPerIp: { limit: 20, windowMs: HOUR_MS },
+    checksPerIp: { limit: 60, windowMs: HOUR_MS },
+    requestsPerUser: { limit: 10, windowMs: DAY_MS },
+    /** Codes per destination and purpose group in a rolling day (counted in verification_codes). */
+    perDestination: { limit: CODES_PER_DAY, windowMs: DAY_MS },
+  }),
+  /** Wrong entries per destination and purpose group from devices that did not ask for the code (a 400). */
   othersWrongPerDestination: { limit: 10, windowMs: DAY_MS },
 } satisfies Record<string, RateLimitRule>;
 
@@ -63,8 +68,8 @@ export const codeDeps = (app: FastifyInstance): CodeDeps => ({
 
 /** 429 'Per daug užklausų…' once `key` has used up its rule's window. */
 export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<void> {
-  const { allowed } = await hitRateLimit(db, key, rule);
-  if (!allowed) throw new AppError(429, errorMessages.tooManyRequests);
+  const { allowed, resetAt } = await hitRateLimit(db, key, rule);
+  if (!allowed) throw AppError.tooManyRequests(errorMessages.tooManyRequests, (resetAt.getTime() - Date.now()) / 1000);
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -108,7 +113,7 @@ export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<str
       .delete(verificationCodes)
       .where(and(eq(verificationCodes.destination, request.destination), lt(verificationCodes.createdAt, since)));
     const [counted] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${verificationCodes.createdAt})` })
       .from(verificationCodes)
       .where(
         and(
@@ -120,7 +125,11 @@ export async function issueCode(deps: CodeDeps, request: IssueCode): Promise<str
             : eq(verificationCodes.deviceTrusted, false),
         ),
       );
-    if ((counted?.count ?? 0) >= CODES_PER_DAY) throw new AppError(429, authMessages.codeLimitReached);
+    if ((counted?.count ?? 0) >= CODES_PER_DAY) {
+      // The allowance frees when the oldest of the day's codes turns 24 hours old.
+      const oldest = counted?.oldest ? new Date(counted.oldest).getTime() : now;
+      throw AppError.tooManyRequests(authMessages.codeLimitReached, (oldest + DAY_MS - now) / 1000);
+    }
     const [row] = await tx
       .insert(verificationCodes)
       .values({

@@ -58,12 +58,12 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = await requireUser(request);
       const form = await readPictureForm(request, profilePictureUploadLimits);
       const target = await resolvePictureTarget(app.db, actor, form.fields.get('userid'));
       const file = requirePictureFile(form.file);
-      await enforceUploadLimit(app.db, reply, actor);
+      await enforceUploadLimit(app.db, actor);
       const user = toUserDto(await uploadProfilePicture(app.db, app.pictureStorage, target, file), 0);
       return ok({ pictureUrl: user.pictureUrl, localPictureUrl: user.localPictureUrl }, [authMessages.pictureUploaded]);
     },

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessages, isAdministrator } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { processProfilePicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
@@ -11,11 +10,14 @@ import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { findUserById } from '../users/users.service.ts';
 
 /** Re-encoding is the costly part: 30 uploads per account per hour is plenty for choosing a picture. */
-export const PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const PICTURE_UPLOAD_LIMIT = registerRateLimits('profilePictures', {
+  uploadsPerUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+}).uploadsPerUser;
 
 type PictureSourceType = UserRow['pictureSource'];
 
@@ -38,14 +40,8 @@ export async function resolvePictureTarget(
   return target;
 }
 
-export async function enforceUploadLimit(db: Database, reply: FastifyReply, actor: UserRow): Promise<void> {
-  await enforceRateLimit(
-    db,
-    reply,
-    `picture-upload:user:${actor.id}`,
-    PICTURE_UPLOAD_LIMIT,
-    errorMessages.tooManyRequests,
-  );
+export async function enforceUploadLimit(db: Database, actor: UserRow): Promise<void> {
+  await enforceRateLimit(db, `picture-upload:user:${actor.id}`, PICTURE_UPLOAD_LIMIT, errorMessages.tooManyRequests);
 }
 
 /**

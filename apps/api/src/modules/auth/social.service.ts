@@ -11,7 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { revokeUserSessions } from '../sessions/sessions.service.ts';
 import { completeSignIn } from './signIn.ts';
 
@@ -19,7 +20,9 @@ import { completeSignIn } from './signIn.ts';
  * Social sign-ins per IP address: every attempt costs two calls to the provider, and a flood of made-up
  * tokens is somebody probing. 30 in 15 minutes is far above what a household behind one address needs.
  */
-export const SOCIAL_SIGN_IN_LIMIT: RateLimitRule = { limit: 30, windowMs: 15 * 60 * 1000 };
+export const SOCIAL_SIGN_IN_LIMIT = registerRateLimits('social', {
+  signInPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+}).signInPerIp;
 
 const texts = {
   google: {
@@ -54,7 +57,6 @@ export async function socialSignIn(
 
   await enforceRateLimit(
     request.server.db,
-    reply,
     `social:ip:${request.ip}`,
     SOCIAL_SIGN_IN_LIMIT,
     errorMessages.tooManyRequests,

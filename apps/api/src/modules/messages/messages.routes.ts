@@ -45,19 +45,16 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Parašyti žinutę: pradėti pokalbį apie skelbimą (postId) arba atsakyti jame (conversationId)',
         description:
           `Tekstas 1–${MESSAGE_TEXT_MAX} simbolių, be valdymo simbolių. Apie savo skelbimą rašyti negalima (403); ` +
-          'užblokavęs ar užblokuotas – 403; svetimas pokalbis ar nematomas skelbimas – 404; per daug naujų ' +
-          'pašnekovų per parą – 429 (pranešime – iki kada).',
+          'užblokavęs ar užblokuotas – 403; svetimas pokalbis ar nematomas skelbimas – 404; parduotas skelbimas ' +
+          'naujo pokalbio nebepriima – 409; per daug naujų pašnekovų per parą ar žinučių per minutę ar parą – ' +
+          '429 su Retry-After (pranešime – kada galima vėl).',
         body: sendMessageRequestSchema,
-        response: { 200: okResponse(sentMessageSchema), ...failures, 429: failureResponse },
+        response: { 200: okResponse(sentMessageSchema), ...failures, 409: failureResponse, 429: failureResponse },
       },
     },
     async (request) => {
       const sender = await requireActiveUser(request);
-      return ok(
-        await sendMessage(app.db, app.messageHub, sender, request.body, {
-          firstPerDay: app.config.messages.firstPerDay,
-        }),
-      );
+      return ok(await sendMessage(app.db, app.messageHub, sender, request.body, app.config.messages));
     },
   );
 

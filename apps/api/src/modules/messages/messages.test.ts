@@ -162,6 +162,39 @@ describe('privacy: only the two people read a conversation', () => {
     expect(inbox.body.data[0].ad.state).toBe('sold');
   });
 
+  it('a sold ad takes no new conversation (409), its existing ones go on; a reserved ad still takes new ones', async () => {
+    const { seller, buyer, post, conversationId } = await aConversation();
+    const latecomer = await person();
+    const mark = (path: string, body: object) => call(app, 'POST', path, seller.cookie, { postId: post.id, ...body });
+    expect((await mark('/api/posts/MarkReserved', { reserved: true })).status).toBe(200);
+    const whileReserved = await person();
+    const first = await call(app, 'POST', '/api/messages/send', whileReserved.cookie, {
+      postId: post.id,
+      text: 'Gal?',
+    });
+    expect(first.status).toBe(200);
+
+    expect((await mark('/api/posts/MarkSold', {})).status).toBe(200);
+    const refused = await call(app, 'POST', '/api/messages/send', latecomer.cookie, { postId: post.id, text: 'Labas' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.messages).toEqual([texts.adSold]);
+    // Both earlier buyers go on, by the conversation or by the ad, and the seller answers them.
+    for (const body of [{ conversationId }, { postId: post.id }]) {
+      const more = await call(app, 'POST', '/api/messages/send', buyer.cookie, { ...body, text: 'O gal dar?' });
+      expect(more.status).toBe(200);
+      expect(more.body.data.conversationId).toBe(conversationId);
+    }
+    const answer = await call(app, 'POST', '/api/messages/send', seller.cookie, { conversationId, text: 'Jau ne' });
+    expect(answer.status).toBe(200);
+    const later = await call(app, 'POST', '/api/messages/send', whileReserved.cookie, {
+      postId: post.id,
+      text: 'Supratau',
+    });
+    expect(later.status).toBe(200);
+    // The refused buyer has no conversation left behind.
+    expect((await call(app, 'GET', '/api/messages/conversations', latecomer.cookie)).body.data).toEqual([]);
+  });
+
   it('a sold-out (expired) or deleted ad keeps the thread readable and says so, and replies still go', async () => {
     const { seller, buyer, post, conversationId } = await aConversation();
     const { posts } = await import('../../db/schema/index.ts');
@@ -279,11 +312,86 @@ describe('the daily limit of first messages to new people', () => {
         ).toBe(200);
       const third = await call(limited, 'POST', '/api/messages/send', cookie, { postId: ads[2]?.id, text: 'Labas' });
       expect(third.status).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(third.body.messages[0]).toMatch(
         /^Per parą galite parašyti ne daugiau kaip 2 naujiems žmonėms\. Kitam galėsite parašyti \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/,
       );
       const again = await call(limited, 'POST', '/api/messages/send', cookie, { postId: ads[0]?.id, text: 'Dar' });
       expect(again.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/**
+ * Runs `attempt` until one run starts and ends in the same fixed window of `windowMs` (the limits count in
+ * such windows): a run that straddles a boundary proves nothing either way, so it is run again, once.
+ */
+async function inOneWindow(windowMs: number, attempt: () => Promise<() => void>) {
+  for (let run = 0; run < 2; run += 1) {
+    const window = Math.floor(Date.now() / windowMs);
+    const check = await attempt();
+    if (Math.floor(Date.now() / windowMs) === window) return check();
+  }
+  throw new Error('two runs straddled a window boundary');
+}
+
+describe('the messages one account may send per minute and per day', () => {
+  it('refuses the n+1st message in a minute with a Lithuanian 429 and Retry-After, over all conversations', async () => {
+    const limited = await buildTestApp({ MESSAGE_PER_MINUTE: '3' });
+    try {
+      const seller = await createUser(limited);
+      const [one, two] = [(await createPost(limited, seller)).id, (await createPost(limited, seller)).id];
+      await inOneWindow(60_000, async () => {
+        const buyer = await sessionCookie(limited, await createUser(limited));
+        const send = (postId: number) => call(limited, 'POST', '/api/messages/send', buyer, { postId, text: 'Labas' });
+        const allowed = [await send(one), await send(two), await send(one)];
+        const refused = await send(two);
+        // Another account is not slowed by this one.
+        const other = await sessionCookie(limited, await createUser(limited));
+        const theirs = await call(limited, 'POST', '/api/messages/send', other, { postId: one, text: 'Labas' });
+        return () => {
+          expect(allowed.map((response) => response.status)).toEqual([200, 200, 200]);
+          expect(refused.status).toBe(429);
+          expect(refused.body.messages).toEqual([texts.tooManyPerMinute(3)]);
+          expect(refused.body.messages[0]).toMatch(/^Per minutę galite išsiųsti ne daugiau kaip 3 žinučių\./);
+          const wait = Number(refused.headers['retry-after']);
+          expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true);
+          expect(theirs.status).toBe(200);
+        };
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses the n+1st message in a day, the seller’s replies included, and says when the next one may go', async () => {
+    const limited = await buildTestApp({ MESSAGE_PER_DAY: '2' });
+    try {
+      const seller = await createUser(limited);
+      const sellerCookie = await sessionCookie(limited, seller);
+      const ad = await createPost(limited, seller);
+      await inOneWindow(24 * 60 * 60_000, async () => {
+        const buyer = await sessionCookie(limited, await createUser(limited));
+        const started = await call(limited, 'POST', '/api/messages/send', buyer, { postId: ad.id, text: 'Labas' });
+        const conversationId = started.body.data.conversationId;
+        const replies: Awaited<ReturnType<typeof call>>[] = [];
+        for (let i = 0; i < 3; i += 1)
+          replies.push(
+            await call(limited, 'POST', '/api/messages/send', sellerCookie, { conversationId, text: 'Sveiki' }),
+          );
+        return () => {
+          expect(started.status).toBe(200);
+          expect(replies.map((response) => response.status)).toEqual([200, 200, 429]);
+          const refused = replies[2];
+          expect(refused?.body.messages[0]).toMatch(
+            /^Per parą galite išsiųsti ne daugiau kaip 2 žinučių\. Kitą galėsite parašyti po (\d+ val\.( \d+ min\.)?|\d+ min\.)\.$/,
+          );
+          const wait = Number(refused?.headers['retry-after']);
+          expect(Number.isInteger(wait) && wait >= 1 && wait <= 24 * 60 * 60).toBe(true);
+        };
+      });
     } finally {
       await limited.close();
     }

@@ -1,10 +1,17 @@
-import { type ChatMessage, type SentMessage, conversationMessages as texts } from '@skelbimai/contract';
+import {
+  type ChatMessage,
+  conversationLimits,
+  type SentMessage,
+  conversationMessages as texts,
+} from '@skelbimai/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversationMessages, conversations, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { publiclyVisible } from '../posts/posts.service.ts';
+import { creatorNotBlocked, publiclyVisible } from '../posts/posts.service.ts';
 import { addToDailyStats } from '../posts/statistics.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
@@ -14,6 +21,25 @@ export interface SendInput {
   postId?: number | undefined;
   conversationId?: number | undefined;
   text: string;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Sends per account over all its conversations (the numbers are settings: MESSAGE_PER_MINUTE, MESSAGE_PER_DAY),
+ * and new people written to per rolling day (MESSAGE_FIRST_PER_DAY, counted from the conversations themselves).
+ */
+export const messageRateLimits = registerRateLimits('messages', {
+  perMinute: { limit: conversationLimits.messagesPerMinute, windowMs: MINUTE_MS },
+  perDay: { limit: conversationLimits.messagesPerDay, windowMs: DAY_MS },
+  newPeoplePerDay: { limit: conversationLimits.firstMessagesPerDay, windowMs: DAY_MS },
+});
+
+export interface SendLimits {
+  firstPerDay: number;
+  perMinute: number;
+  perDay: number;
 }
 
 const vilniusTime = new Intl.DateTimeFormat('lt-LT', {
@@ -26,7 +52,8 @@ const vilniusTime = new Intl.DateTimeFormat('lt-LT', {
  * POST /api/messages/send. `postId` starts (or continues) the signed-in buyer's conversation about a visible
  * ad; `conversationId` writes in one of the sender's conversations (404 for anyone else's). Every send checks
  * the other account exists and that neither blocked the other; a conversation with a new person counts against
- * the daily limit. The message, the conversation's counters and both sides' stream events are one transaction,
+ * the daily limit. Every send counts against the sender's messages per minute and per day (429 with Retry-After),
+ * before anything else is read, so a flood costs one counter row a request. The message, the conversation's counters and both sides' stream events are one transaction,
  * announced when it commits: nothing is told before it is written, and a failed write tells the sender so.
  */
 export async function sendMessage(
@@ -34,10 +61,23 @@ export async function sendMessage(
   hub: MessageHub,
   sender: UserRow,
   input: SendInput,
-  { firstPerDay }: { firstPerDay: number },
+  { firstPerDay, perMinute, perDay }: SendLimits,
 ): Promise<SentMessage> {
   if (input.conversationId === undefined && input.postId === undefined)
     throw AppError.badRequest(texts.targetMissing, [{ property: 'postId', errors: [texts.targetMissing] }]);
+  // The minute first: a burst refused by it does not use up the day.
+  await enforceRateLimit(
+    db,
+    `messages:minute:user:${sender.id}`,
+    { ...messageRateLimits.perMinute, limit: perMinute },
+    texts.tooManyPerMinute(perMinute),
+  );
+  await enforceRateLimit(
+    db,
+    `messages:day:user:${sender.id}`,
+    { ...messageRateLimits.perDay, limit: perDay },
+    (minutes) => texts.tooManyPerDay(perDay, minutes),
+  );
   return inAnnouncedTransaction(hub, db, async (tx, announce) => {
     const side =
       input.conversationId !== undefined
@@ -97,7 +137,11 @@ async function writeMessage(tx: Database, side: Side, text: string): Promise<Cha
   return { id: row.id, text: row.text, sentAt: row.sentAt.toISOString(), fromMe: true, safetyTip: row.safetyTip };
 }
 
-/** The buyer's conversation about `postId`: the one they have, or a new one if the ad is open to them. */
+/**
+ * The buyer's conversation about `postId`: the one they have (whatever the ad's state since), or a new one if
+ * the ad is open to them. A sold ad takes no new one (409, as its page says 'Parduota'); a reserved ad is still
+ * listed and takes them, since the reservation may fall through.
+ */
 async function buyerConversation(tx: Database, buyer: UserRow, postId: number, firstPerDay: number): Promise<Side> {
   const [existing] = await tx
     .select()
@@ -107,11 +151,12 @@ async function buyerConversation(tx: Database, buyer: UserRow, postId: number, f
   if (existing) return sideOf(existing, buyer.id);
 
   const [post] = await tx
-    .select({ id: posts.id, creatorId: posts.creatorId })
+    .select({ id: posts.id, creatorId: posts.creatorId, visible: sql<boolean>`${publiclyVisible}` })
     .from(posts)
-    .where(and(eq(posts.id, postId), publiclyVisible));
+    .where(and(eq(posts.id, postId), sql`(${publiclyVisible} or (${posts.status} = 'sold' and ${creatorNotBlocked}))`));
   if (!post?.creatorId) throw AppError.notFound(texts.adNotFound);
   if (post.creatorId === buyer.id) throw AppError.forbidden(texts.ownAd);
+  if (!post.visible) throw AppError.conflict(texts.adSold);
   await assertUnderDailyLimit(tx, buyer.id, post.creatorId, firstPerDay);
 
   // Two first messages at once: the unique (post, buyer) index lets one insert; the other reads its row.
@@ -153,5 +198,8 @@ async function assertUnderDailyLimit(tx: Database, buyerId: string, sellerId: st
   if (recent.length < firstPerDay) return;
   const oldest = recent[recent.length - firstPerDay]?.startedAt ?? new Date();
   const until = new Date(oldest.getTime() + 24 * 60 * 60 * 1000);
-  throw new AppError(429, texts.dailyLimit(firstPerDay, vilniusTime.format(until)));
+  throw AppError.tooManyRequests(
+    texts.dailyLimit(firstPerDay, vilniusTime.format(until)),
+    (until.getTime() - Date.now()) / 1000,
+  );
 }

@@ -6,18 +6,20 @@ import {
   postMessages,
 } from '@skelbimai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notices, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 
 type CreateNoticeInput = z.output<typeof createNoticeRequestSchema>;
 
-const NOTICE_LIMIT: RateLimitRule = { limit: noticeLimits.perHour, windowMs: 60 * 60 * 1000 };
+const NOTICE_LIMIT = registerRateLimits('notices', {
+  perIp: { limit: noticeLimits.perHour, windowMs: 60 * 60 * 1000 },
+}).perIp;
 
 /**
  * POST /api/notices/create: a notice about illegal content (issue 29), from anyone. A guest gives an e-mail
@@ -27,7 +29,6 @@ const NOTICE_LIMIT: RateLimitRule = { limit: noticeLimits.perHour, windowMs: 60 
  */
 export async function createNotice(
   db: Database,
-  reply: FastifyReply,
   ip: string,
   user: UserRow | null,
   input: CreateNoticeInput,
@@ -37,7 +38,7 @@ export async function createNotice(
     throw AppError.badRequest(noticeMessages.emailRequired, [
       { property: 'email', errors: [noticeMessages.emailRequired] },
     ]);
-  await enforceRateLimit(db, reply, `notice:ip:${ip}`, NOTICE_LIMIT, noticeMessages.tooMany);
+  await enforceRateLimit(db, `notice:ip:${ip}`, NOTICE_LIMIT, noticeMessages.tooMany);
 
   const [post] = await db
     .select({ id: posts.id, title: posts.title, visible: sql<boolean>`${publiclyVisible}` })

@@ -37,9 +37,9 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await currentUser(request);
-      return ok(await createNotice(app.db, reply, request.ip, user, request.body), [noticeMessages.sent]);
+      return ok(await createNotice(app.db, request.ip, user, request.body), [noticeMessages.sent]);
     },
   );
 };

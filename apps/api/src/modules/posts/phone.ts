@@ -1,12 +1,13 @@
 import type { PostPhone } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { getPost } from './posts.service.ts';
 import { addToDailyStats } from './statistics.service.ts';
 
@@ -14,10 +15,12 @@ import { addToDailyStats } from './statistics.service.ts';
  * Phone reveals per hour, per IP and per signed-in account: plenty for someone calling sellers, too few to
  * harvest the numbers of every ad (the reason the number is not in the ad itself).
  */
-export const PHONE_REVEAL_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+export const PHONE_REVEAL_LIMIT = registerRateLimits('posts', {
+  phoneRevealsPerIpAndUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+}).phoneRevealsPerIpAndUser;
 
-const enforce = (db: Database, reply: FastifyReply, key: string) =>
-  enforceRateLimit(db, reply, key, PHONE_REVEAL_LIMIT, postApiMessages.tooManyPhoneRequests);
+const enforce = (db: Database, key: string) =>
+  enforceRateLimit(db, key, PHONE_REVEAL_LIMIT, postApiMessages.tooManyPhoneRequests);
 
 /**
  * The ad's contact phone, formatted, for whoever may see the ad (GET single's rule: 404 otherwise). Every request counts
@@ -27,12 +30,11 @@ export async function revealPhone(
   db: Database,
   storage: PictureStorage,
   request: FastifyRequest,
-  reply: FastifyReply,
   viewer: UserRow | null,
   id: number,
 ): Promise<PostPhone> {
-  await enforce(db, reply, `post-phone:ip:${request.ip}`);
-  if (viewer) await enforce(db, reply, `post-phone:user:${viewer.id}`);
+  await enforce(db, `post-phone:ip:${request.ip}`);
+  if (viewer) await enforce(db, `post-phone:user:${viewer.id}`);
   const post = await getPost(db, storage, viewer, id);
   // A sold ad's page stays a while to say so (issue 28); its seller is no longer to be called about it.
   if (post.status === 'sold' && viewer?.id !== post.creatorId) return { phone: null };

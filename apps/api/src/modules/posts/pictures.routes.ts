@@ -36,10 +36,10 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(postPictureSchema), ...failures, 429: failureResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await requireActiveUser(request);
       const file = requirePictureFile((await readPictureForm(request, postPictureUploadLimits)).file);
-      await enforcePostPictureUploadLimit(app.db, reply, user);
+      await enforcePostPictureUploadLimit(app.db, user);
       return ok(await uploadPostPicture(app.db, app.pictureStorage, user, file));
     },
   );
@@ -54,8 +54,8 @@ export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(postPhoneSchema), 404: failureResponse, 410: goneResponse, 429: failureResponse },
       },
     },
-    async (request, reply) =>
-      ok(await revealPhone(app.db, app.pictureStorage, request, reply, await currentUser(request), request.params.id)),
+    async (request) =>
+      ok(await revealPhone(app.db, app.pictureStorage, request, await currentUser(request), request.params.id)),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PostPicture } from '@skelbimai/contract';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { processPostPicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,11 +9,14 @@ import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { perceptualHash } from './perceptualHash.ts';
 
 /** Re-encoding is the costly part; 300 an hour is 15 full ads of 20 pictures, far beyond a person's pace. */
-export const POST_PICTURE_UPLOAD_LIMIT: RateLimitRule = { limit: 300, windowMs: 60 * 60 * 1000 };
+export const POST_PICTURE_UPLOAD_LIMIT = registerRateLimits('posts', {
+  pictureUploadsPerUser: { limit: 300, windowMs: 60 * 60 * 1000 },
+}).pictureUploadsPerUser;
 /** Staged pictures nobody attached to an ad within this time are deleted by housekeeping. */
 export const STAGED_PICTURE_KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -22,9 +24,9 @@ function pictureIdsError(message: string): AppError {
   return AppError.badRequest(message, [{ property: 'pictureIds', errors: [message] }]);
 }
 
-export async function enforcePostPictureUploadLimit(db: Database, reply: FastifyReply, user: UserRow): Promise<void> {
+export async function enforcePostPictureUploadLimit(db: Database, user: UserRow): Promise<void> {
   const key = `post-picture-upload:user:${user.id}`;
-  await enforceRateLimit(db, reply, key, POST_PICTURE_UPLOAD_LIMIT, postApiMessages.tooManyUploads);
+  await enforceRateLimit(db, key, POST_PICTURE_UPLOAD_LIMIT, postApiMessages.tooManyUploads);
 }
 
 /** What an answer needs of a stored picture (the row, or the JSON posts.service reads with an ad's row). */

@@ -1,5 +1,4 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -45,12 +44,11 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
 }
 
 /**
- * Counts a hit on `key`; over the limit answers 429 with Retry-After (seconds to the window's end) and
- * `message`, or the message for the whole minutes left when it is a function.
+ * Counts a hit on `key`; over the limit answers 429 with `message`, or the message for the whole minutes left
+ * when it is a function, and Retry-After (seconds to the window's end; the error handler sends it).
  */
 export async function enforceRateLimit(
   db: Database,
-  reply: FastifyReply,
   key: string,
   rule: RateLimitRule,
   message: string | ((minutes: number) => string),
@@ -58,8 +56,7 @@ export async function enforceRateLimit(
   const { allowed, resetAt } = await hitRateLimit(db, key, rule);
   if (allowed) return;
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  reply.header('retry-after', String(seconds));
-  throw new AppError(429, typeof message === 'string' ? message : message(Math.ceil(seconds / 60)));
+  throw AppError.tooManyRequests(typeof message === 'string' ? message : message(Math.ceil(seconds / 60)), seconds);
 }
 
 /** Forgets a key's counts (a successful sign-in clears the failures of that identifier). */

@@ -12,12 +12,15 @@ import { postReportReasons, postReports, type UserRow } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { holdIfReportedEnough } from '../holds/reportThreshold.ts';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
+import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { findPostVisibleTo } from '../saved-posts/visiblePost.ts';
 
 type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;
 
-const REPORT_LIMIT: RateLimitRule = { limit: postReportLimits.perHour, windowMs: 60 * 60 * 1000 };
+const REPORT_LIMIT = registerRateLimits('reports', {
+  perUser: { limit: postReportLimits.perHour, windowMs: 60 * 60 * 1000 },
+}).perUser;
 
 const fieldError = (property: 'reasonId' | 'comment', message: string) =>
   AppError.badRequest(message, [{ property, errors: [message] }]);
@@ -42,7 +45,7 @@ export async function createPostReport(
   const comment = input.comment?.trim() || null;
   if (reason.requiresComment && !comment) throw fieldError('comment', reportMessages.commentRequired);
 
-  await enforceReportLimit(db, reply, reporter);
+  await enforceReportLimit(db, reporter);
 
   const post = await findPostVisibleTo(db, reporter, input.postId);
   if (!post) throw AppError.notFound(postMessages.notFound);
@@ -65,6 +68,6 @@ export async function createPostReport(
   return row;
 }
 
-async function enforceReportLimit(db: Database, reply: FastifyReply, reporter: UserRow): Promise<void> {
-  await enforceRateLimit(db, reply, `post-report:user:${reporter.id}`, REPORT_LIMIT, reportMessages.tooMany);
+async function enforceReportLimit(db: Database, reporter: UserRow): Promise<void> {
+  await enforceRateLimit(db, `post-report:user:${reporter.id}`, REPORT_LIMIT, reportMessages.tooMany);
 }

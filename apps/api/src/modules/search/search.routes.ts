@@ -16,6 +16,7 @@ import * as z from 'zod';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
 import { cachedSharedFor } from '../../http/sharedCache.ts';
+import { registerRateLimits } from '../rate-limits/registry.ts';
 import { listSearchMisses } from './searchMisses.service.ts';
 import { keepSearchWordsFresh } from './searchWords.service.ts';
 import { suggestSearches } from './suggest.service.ts';
@@ -26,7 +27,9 @@ import { addVocabulary, deleteVocabulary, listVocabulary } from './vocabulary.se
  * at most, and only while typing; a script asking for every prefix is slowed down. Counted in the shared
  * database rows, like every route limit.
  */
-export const SUGGEST_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+const suggestLimit = registerRateLimits('search', { suggestPerIp: { limit: 120, windowMs: 60_000 } }).suggestPerIp;
+/** The route's @fastify/rate-limit options, from the registered rule. */
+export const SUGGEST_RATE_LIMIT = { max: suggestLimit.limit, timeWindow: suggestLimit.windowMs } as const;
 
 /**
  * /api/search: suggestions while typing (everyone); what people searched for and did not find, and the

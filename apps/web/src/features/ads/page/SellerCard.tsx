@@ -17,7 +17,7 @@ import { PhoneButton } from './PhoneButton.tsx';
 
 /**
  * Who posted the ad: display name (or 'Pardavėjas') linking to the seller's page, member since, the phone on
- * request, and 'Visi pardavėjo skelbimai (N)' (issue 25).
+ * request, and 'Visi pardavėjo skelbimai (N)' (issue 25). 'Parašyti pardavėjui' only while the ad is not sold.
  */
 export function SellerCard({ post }: { post: Post }) {
   const name = sellerName(post.seller?.fullName);
@@ -52,7 +52,8 @@ export function SellerCard({ post }: { post: Post }) {
           )}
         </Box>
       </Box>
-      <WriteToSeller postId={post.id} ownerId={post.creatorId} />
+      {/* A sold ad takes no new conversation (the API answers 409); one already started goes on from 'Žinutės'. */}
+      {post.status !== 'sold' && <WriteToSeller postId={post.id} ownerId={post.creatorId} />}
       <PhoneButton postId={post.id} />
       {post.seller && <AllSellerAds seller={post.seller} />}
     </Paper>
