@@ -19,6 +19,8 @@ const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
 export interface AdminPortal {
   baseURL: string;
   admin: { email: string; password: string };
+  /** As OwnPortal's: stops the portal, runs `change` on its database, and starts it again. */
+  whileStopped: (change: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -99,7 +101,20 @@ export async function startOwnPortal(): Promise<OwnPortal> {
     ...portalEnv,
   };
   let server = await startApi(env);
-  const script = (change: string) => `
+  return {
+    baseURL,
+    whileStopped: async (change) => {
+      await stopApi(server);
+      await runOnDatabase(env, change);
+      server = await startApi(env);
+    },
+    stop: () => stopApi(server),
+  };
+}
+
+/** Runs `change` (see startOwnPortal) on the database of a stopped portal started with `env`. */
+async function runOnDatabase(env: NodeJS.ProcessEnv, change: string): Promise<void> {
+  const script = `
     import { sql } from 'drizzle-orm';
     import { loadConfig } from './src/config.ts';
     import { openDatabase } from './src/db/client.ts';
@@ -110,18 +125,10 @@ export async function startOwnPortal(): Promise<OwnPortal> {
     } finally {
       await connection.close();
     }`;
-  return {
-    baseURL,
-    whileStopped: async (change) => {
-      await stopApi(server);
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(change)], {
-        cwd: apiDir,
-        env,
-      });
-      server = await startApi(env);
-    },
-    stop: () => stopApi(server),
-  };
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: apiDir,
+    env,
+  });
 }
 
 export async function startPortalWithAdmin(): Promise<AdminPortal> {
@@ -153,6 +160,15 @@ export async function startPortalWithAdmin(): Promise<AdminPortal> {
     cwd: apiDir,
     env,
   });
-  const server = await startApi(env);
-  return { baseURL, admin, stop: () => stopApi(server) };
+  let server = await startApi(env);
+  return {
+    baseURL,
+    admin,
+    whileStopped: async (change) => {
+      await stopApi(server);
+      await runOnDatabase(env, change);
+      server = await startApi(env);
+    },
+    stop: () => stopApi(server),
+  };
 }

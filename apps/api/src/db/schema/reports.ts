@@ -32,6 +32,11 @@ export const postReports = pgTable(
       .notNull()
       .references(() => postReportReasons.id),
     comment: text('comment'),
+    /**
+     * The reporter's network when reporting (http/network.ts: /24 of IPv4, /64 of IPv6), not the address: an
+     * automatic hold counts one reporter per network (DECISIONS #164). Null for reports made before it was kept.
+     */
+    reporterNetwork: text('reporter_network'),
     status: text('status', { enum: postReportStatuses }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -42,6 +47,8 @@ export const postReports = pgTable(
   (t) => [
     uniqueIndex('post_reports_one_open_per_reporter_idx').on(t.postId, t.reporterId).where(sql`${t.status} = 'open'`),
     index('post_reports_post_id_idx').on(t.postId),
+    // A reporter's record (how many of their decided reports were upheld) weighs their report (DECISIONS #164).
+    index('post_reports_reporter_id_status_idx').on(t.reporterId, t.status),
     index('post_reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
     check('post_reports_status_valid', sql`${t.status} in ('open', 'resolved', 'dismissed', 'blocked')`),
     check('post_reports_comment_length', sql`${t.comment} is null or char_length(${t.comment}) <= 1000`),

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createStaff, type Staff } from '../../../test/admin.ts';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
-import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
-import { auditLog, bannedWords, outbox, postReports, posts } from '../../db/schema/index.ts';
+import { createPost, createUser, randomPhone, sessionCookie } from '../../../test/factories.ts';
+import { auditLog, bannedWords, outbox, postReports, posts, users } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { findListedWord, foldText } from './wordMatch.ts';
 
@@ -24,12 +24,58 @@ const mailsTo = async (address: string) =>
     (row) => row.payload as { subject: string; text: string },
   );
 
-async function reportAs(postId: number, cookie: string) {
-  return call(app, 'POST', '/api/postreports/createpostreport', cookie, { postId, reasonId: 1 });
+interface Reporter {
+  id: string;
+  cookie: string;
+  ip: string;
 }
 
-async function reporter() {
-  return sessionCookie(app, await createUser(app));
+async function reportAs(postId: number, who: Reporter) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/postreports/createpostreport',
+    payload: { postId, reasonId: 1 },
+    headers: { cookie: who.cookie },
+    remoteAddress: who.ip,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+let networks = 0;
+/** An address on a /24 no other call has given. */
+function freshNetworkIp(): string {
+  networks += 1;
+  return `10.${Math.floor(networks / 250) % 250}.${networks % 250}.17`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A reporter who counts toward an automatic hold (DECISIONS #164): e-mail confirmed, an account of two days, on
+ * a network of their own. `overrides` makes one that does not.
+ */
+async function reporter(
+  overrides: Partial<Parameters<typeof createUser>[1]> & { ip?: string } = {},
+): Promise<Reporter> {
+  const { ip = freshNetworkIp(), ...columns } = overrides;
+  const user = await createUser(app, {
+    emailConfirmed: true,
+    createdAt: new Date(Date.now() - 2 * DAY_MS),
+    ...columns,
+  });
+  return { id: user.id, cookie: await sessionCookie(app, user), ip };
+}
+
+/** Gives `who` a record: `upheld` reports resolved and `dismissed` dismissed, about other ads. */
+async function withRecord(who: Reporter, record: { upheld?: number; dismissed?: number }): Promise<Reporter> {
+  const rows = [
+    ...Array.from({ length: record.upheld ?? 0 }, () => 'resolved' as const),
+    ...Array.from({ length: record.dismissed ?? 0 }, () => 'dismissed' as const),
+  ];
+  for (const status of rows) {
+    const other = await createPost(app, await createUser(app));
+    await app.db.insert(postReports).values({ postId: other.id, reporterId: who.id, reasonId: 1, status });
+  }
+  return who;
 }
 
 describe('word matching (wordMatch.ts)', () => {
@@ -136,6 +182,97 @@ describe('held after reports from different users', () => {
     const post = await createPost(app, await createUser(app));
     await reportAs(post.id, await reporter());
     await reportAs(post.id, await reporter());
+    expect(await statusOf(post.id)).toBe('active');
+  });
+
+  /** Two trusted reports on a new ad, then `third`'s: the ad and its status after. */
+  async function thirdVote(third: Reporter) {
+    const seller = await createUser(app);
+    const post = await createPost(app, seller);
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect((await reportAs(post.id, third)).status).toBe(200);
+    return { post, seller, status: await statusOf(post.id) };
+  }
+
+  it('a trusted third reporter on a network of their own holds it (the control of the refusals below)', async () => {
+    expect((await thirdVote(await reporter())).status).toBe('held');
+    // A phone confirmed is as good as an e-mail.
+    const byPhone = await reporter({ emailConfirmed: false, phoneNumber: randomPhone(), phoneNumberConfirmed: true });
+    expect((await thirdVote(byPhone)).status).toBe('held');
+  });
+
+  it('an account made less than a day ago does not make the third vote; its report is still listed', async () => {
+    const fresh = await reporter({ createdAt: new Date() });
+    const { post, seller, status } = await thirdVote(fresh);
+    expect(status).toBe('active');
+    const listed = await call(
+      app,
+      'GET',
+      `/api/posts/list?listTarget=admin&targetUserId=${seller.id}`,
+      staff.cookies.moderator,
+    );
+    const ad = listed.body.posts.find((row: { id: number }) => row.id === post.id);
+    expect(ad.postReports.map((report: { reporterId: string }) => report.reporterId)).toContain(fresh.id);
+    expect(ad.postReports).toHaveLength(3);
+    // A trusted fourth does hold it: the three others counted two.
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect(await statusOf(post.id)).toBe('held');
+  });
+
+  it('an account with neither e-mail nor phone confirmed does not make the third vote', async () => {
+    expect((await thirdVote(await reporter({ emailConfirmed: false }))).status).toBe('active');
+  });
+
+  it('a reporter blocked since the report no longer counts', async () => {
+    const post = await createPost(app, await createUser(app));
+    const blocked = await reporter();
+    expect((await reportAs(post.id, blocked)).status).toBe(200);
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect(await statusOf(post.id)).toBe('active');
+  });
+
+  it('a reporter on the network of an earlier one does not make the third vote (IPv4 /24, IPv6 /64)', async () => {
+    const seller = await createUser(app);
+    const post = await createPost(app, seller);
+    const ip = freshNetworkIp();
+    const sameNet = ip.replace(/\.17$/, '.203');
+    expect((await reportAs(post.id, await reporter({ ip }))).status).toBe(200);
+    expect((await reportAs(post.id, await reporter())).status).toBe(200);
+    expect((await reportAs(post.id, await reporter({ ip: sameNet }))).status).toBe(200);
+    expect(await statusOf(post.id)).toBe('active');
+
+    const v6 = await createPost(app, seller);
+    expect((await reportAs(v6.id, await reporter({ ip: '2001:db8:7:1::5' }))).status).toBe(200);
+    expect((await reportAs(v6.id, await reporter())).status).toBe(200);
+    expect((await reportAs(v6.id, await reporter({ ip: '2001:db8:7:1:abcd::9' }))).status).toBe(200);
+    expect(await statusOf(v6.id)).toBe('active');
+    expect((await reportAs(v6.id, await reporter({ ip: '2001:db8:7:2::5' }))).status).toBe(200);
+    expect(await statusOf(v6.id)).toBe('held');
+  });
+
+  it('a reporter whose reports were dismissed does not make the third vote; upheld ones make up for it', async () => {
+    const doubted = await withRecord(await reporter(), { dismissed: 1 });
+    expect((await thirdVote(doubted)).status).toBe('active');
+
+    // Weights: 2/3 + 2/3 + 1/3 reach three newcomers' 1.5.
+    const seller = await createUser(app);
+    const post = await createPost(app, seller);
+    for (let i = 0; i < 2; i += 1) {
+      const trusted = await withRecord(await reporter(), { upheld: 1 });
+      expect((await reportAs(post.id, trusted)).status).toBe(200);
+    }
+    expect((await reportAs(post.id, await withRecord(await reporter(), { dismissed: 1 }))).status).toBe(200);
+    expect(await statusOf(post.id)).toBe('held');
+  });
+
+  it('a record of upheld reports never lets fewer than three reporters hold an ad', async () => {
+    const post = await createPost(app, await createUser(app));
+    for (let i = 0; i < 2; i += 1) {
+      expect((await reportAs(post.id, await withRecord(await reporter(), { upheld: 5 }))).status).toBe(200);
+    }
     expect(await statusOf(post.id)).toBe('active');
   });
 

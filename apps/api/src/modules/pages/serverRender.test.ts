@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
-import { createPost, createUser, insertPosts, sessionCookie } from '../../../test/factories.ts';
+import { createPost, createUser, DEFAULT_PASSWORD, insertPosts, sessionCookie } from '../../../test/factories.ts';
 import { buildServerRender } from '../../../test/serverRenderBuild.ts';
 import { postPictures, posts, type UserRow } from '../../db/schema/index.ts';
 
@@ -120,6 +120,29 @@ describe('a server-rendered ad page', () => {
     const keys = page.state?.queries.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toContain(JSON.stringify(['posts', 'gone', deleted.id]));
     expect(keys).not.toContain(JSON.stringify(['posts', 'single', deleted.id]));
+  });
+
+  it('answers 410 without a word of an ad whose account erased itself: no title, description or name', async () => {
+    const owner = await createUser(app, { fullName: 'Eugenijus Trinantysis' });
+    const post = await createPost(app, owner, {
+      categoryId: 201,
+      title: 'Ištrintojo paspirtukas Xiaomi',
+      description: 'Pakraunamas per naktį, pasiimti Kėdainiuose.',
+    });
+    expect((await getPage(`/skelbimas/${post.id}`, { accept: 'text/html' })).body).toContain('Ištrintojo paspirtukas');
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: DEFAULT_PASSWORD },
+      headers: { cookie: await sessionCookie(app, owner) },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const page = await getPage(`/skelbimas/${post.id}`, { accept: 'text/html' });
+    expect(page.status).toBe(410);
+    expect(page.root).toContain('Šis skelbimas nebegalioja.');
+    for (const word of ['Ištrintojo', 'paspirtukas', 'Pakraunamas', 'Trinantysis']) {
+      expect(page.body).not.toContain(word);
+    }
   });
 });
 

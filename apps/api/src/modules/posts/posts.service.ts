@@ -207,8 +207,9 @@ async function goneOrMissing(db: Database, id: number): Promise<AppError> {
   const [row] = await db
     .select({
       title: posts.title,
-      // A blocked ad's or a blocked seller's words may be why it went: its page does not repeat them.
-      titleShown: sql<boolean>`(${posts.status} not in ('blocked', 'held') and ${creatorNotBlocked})`,
+      // A blocked ad's or a blocked seller's words may be why it went: its page does not repeat them. An
+      // erased account's ads have no title left (accountErasure.ts), and none is said.
+      titleShown: sql<boolean>`(${posts.status} not in ('blocked', 'held') and ${creatorNotBlocked} and ${posts.title} <> '')`,
       sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
       main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
     })

@@ -10,6 +10,7 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { networkOf } from '../../http/network.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { holdIfReportedEnough } from '../holds/reportThreshold.ts';
 import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
@@ -53,12 +54,18 @@ export async function createPostReport(
 
   // The partial unique index (one open report per reporter and ad) decides, so two concurrent requests cannot
   // both get in: the loser inserts nothing.
-  // The report and, when it is the one that reaches autoHoldReporterCount different reporters, the ad's hold
-  // are one transaction (issue 29).
+  // The report and, when it is the one that makes its trusted reporters weigh enough (DECISIONS #164), the ad's
+  // hold are one transaction. Every report is kept for the moderators, counted toward the hold or not.
   const { row, held } = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(postReports)
-      .values({ postId: post.id, reporterId: reporter.id, reasonId: input.reasonId, comment })
+      .values({
+        postId: post.id,
+        reporterId: reporter.id,
+        reasonId: input.reasonId,
+        comment,
+        reporterNetwork: networkOf(reply.request.ip),
+      })
       .onConflictDoNothing()
       .returning({ id: postReports.id });
     if (!inserted) throw AppError.conflict(reportMessages.alreadyReported);

@@ -50,6 +50,9 @@ export const accountErasers: AccountEraser[] = [
     },
   },
   {
+    // Every ad of theirs, those they had deleted before too, keeps no word they wrote (DECISIONS #164): no
+    // reader can serve what is no longer there. The row stays (empty) for the orders, reports and decisions that
+    // point at it; an order keeps its own copy of the title for accounting.
     name: 'posts',
     erase: async (tx, user, erased) => {
       const rows = await tx
@@ -58,6 +61,10 @@ export const accountErasers: AccountEraser[] = [
         .where(sql`${posts.creatorId} = ${user.id} and ${posts.status} <> 'deleted'`)
         .returning({ id: posts.id });
       erased.deletedPostIds.push(...rows.map((row) => row.id));
+      await tx
+        .update(posts)
+        .set({ title: '', description: '', location: '', contactPhone: null })
+        .where(eq(posts.creatorId, user.id));
     },
   },
   { name: 'sessions', erase: async (tx, user) => void (await tx.delete(sessions).where(eq(sessions.userId, user.id))) },
