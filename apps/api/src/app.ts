@@ -14,6 +14,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerCrossSiteRefusal } from './http/crossSite.ts';
 import { registerDeviceCookieKey } from './http/deviceCookie.ts';
 import { errorHandler, registerRetryAfterGuarantee } from './http/errorHandler.ts';
+import type { LogStream } from './http/logStream.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { multipartDefaults, registerJsonLimits } from './http/requestLimits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -40,12 +41,14 @@ export interface AppDependencies {
   config: AppConfig;
   /** Opened (and migrated) by the caller; the app owns it from here and closes it on app.close(). */
   database: DatabaseConnection;
+  /** Where the log goes instead of JSON lines on stdout (main.ts: a readable form at a terminal). */
+  logStream?: LogStream;
 }
 
 /** The whole HTTP application without listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({ config, database }: AppDependencies) {
+export async function buildApp({ config, database, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     // Behind a reverse proxy every request comes from the proxy: believe its X-Forwarded-For, and only its.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: {

@@ -4,6 +4,7 @@ import { type App, buildApp } from './app.ts';
 import { loadConfig, repoRoot } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/migrate.ts';
+import { terminalLogStream } from './http/logStream.ts';
 import { scheduleHousekeeping } from './modules/housekeeping.ts';
 import { scheduleUnreadMessageMails } from './modules/messages/unreadMail.ts';
 
@@ -13,8 +14,9 @@ async function start(): Promise<App> {
   const envFile = join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
+  const logStream = await terminalLogStream(config.isProduction);
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   try {
     await prepareDatabase(database, {
       maxPostPictureCount: config.maxPostPictureCount,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { isDemoSellerEmail } from '../db/seed/demo/addresses.ts';
 import { createDevMailSender } from './mail/dev.ts';
 import type { MailSender } from './mail/mail.ts';
 import { createSmtpMailSender } from './mail/smtp.ts';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 export function createDelivery(config: AppConfig, log: OutboxLogger): Delivery {
   const mail = config.mail.smtpUrl
     ? createSmtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from })
-    : createDevMailSender({ outboxDir: config.outboxDir, from: config.mail.from, log });
+    : createDevMailSender({ outboxDir: config.outboxDir, from: config.mail.from, log, quiet: isDemoSellerEmail });
   const sms =
     config.sms.provider === 'twilio'
       ? createTwilioSmsSender(config.sms)

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 /** The part of a logger the development transports use (Fastify's logger fits). */
 export interface OutboxLogger {
   info(details: object, message: string): void;
+  debug(details: object, message: string): void;
 }
 
 /**

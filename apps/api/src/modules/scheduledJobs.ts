@@ -48,7 +48,10 @@ export function scheduleJobs(app: FastifyInstance, jobs: ScheduledJob[]): void {
     for (const job of jobs) {
       try {
         const outcome = await runOncePerPeriod(app, job);
-        app.log.info({ job: job.name, outcome }, 'Scheduled job');
+        // A skipped turn (this period's run already done, here or by another process) is the usual case on
+        // most ticks: only a run is worth a line at the default level.
+        if (outcome === 'ran') app.log.info({ job: job.name, outcome }, 'Scheduled job');
+        else app.log.debug({ job: job.name, outcome }, 'Scheduled job');
       } catch (error) {
         app.log.error({ err: error, job: job.name }, 'Scheduled job failed');
       }

@@ -1,4 +1,5 @@
 import type { posts, users } from '../../schema/index.ts';
+import { demoSellerEmail } from './addresses.ts';
 import { closingSentences, demoSubcategories } from './listings.ts';
 import { demoLocations, withTown } from './places.ts';
 import type { Random } from './random.ts';
@@ -25,7 +26,7 @@ export function demoUsers(): (typeof users.$inferInsert)[] {
     firstName,
     lastName,
     fullName: `${firstName} ${lastName}`,
-    email: `demo.${index + 1}@example.com`,
+    email: demoSellerEmail(index + 1),
     emailConfirmed: true,
     passwordHash: null,
     createdAt: new Date(Date.now() - (60 + index * 97) * DAY),
