@@ -4,6 +4,7 @@ import { call } from '../../../test/admin.ts';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { messageWithText, openEventStream } from '../../../test/eventStream.ts';
 import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
+import { EVENTS_PAGE_SIZE, recordEvents } from './events.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let base: string;
@@ -88,5 +89,38 @@ describe('GET /api/messages/stream', () => {
     const plain = await call(app, 'GET', '/api/messages/stream', seller.cookie);
     expect(plain.status).toBe(406);
     expect(plain.body.messages).toEqual([texts.streamOnly]);
+  });
+
+  it('a reconnect with Last-Event-ID 0 gets 1,200 waiting events once each and in order, and the server answers meanwhile', async () => {
+    const seller = await createUser(app, { fullName: 'Ilgai neprisijungęs' });
+    const cookie = await sessionCookie(app, seller);
+    // Written as a send writes them (one statement per change); read receipts numbered 1..1200 show the order.
+    const waiting = 1_200;
+    expect(waiting).toBeGreaterThan(2 * EVENTS_PAGE_SIZE);
+    const receipt = (upTo: number) => ({
+      userId: seller.id,
+      event: { type: 'read' as const, conversationId: 1, upTo },
+    });
+    await recordEvents(
+      app.db,
+      Array.from({ length: waiting }, (_, index) => receipt(index + 1)),
+    );
+    const stream = await openEventStream(`${base}/api/messages/stream`, cookie, '0');
+    const upTo = (event: { data: unknown }) => (event.data as { upTo?: number }).upTo;
+    try {
+      await stream.next((event) => event.id !== undefined);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      await stream.next((event) => upTo(event) === waiting);
+      // One more event after the catch-up: whatever the catch-up might still send twice would come before it.
+      await recordEvents(app.db, [receipt(waiting + 1)]);
+      await app.messageHub.deliver(seller.id);
+      await stream.next((event) => upTo(event) === waiting + 1);
+      const caught = stream.events.filter((event) => event.id !== undefined);
+      expect(caught.map(upTo)).toEqual(Array.from({ length: waiting + 1 }, (_, index) => index + 1));
+      const ids = caught.map((event) => Number(event.id));
+      expect(ids.every((id, index) => index === 0 || id > (ids[index - 1] as number))).toBe(true);
+    } finally {
+      stream.close();
+    }
   });
 });
