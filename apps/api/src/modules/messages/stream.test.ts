@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { conversationMessages as texts } from '@skelbimai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/admin.ts';
@@ -121,6 +122,83 @@ describe('GET /api/messages/stream', () => {
       expect(ids.every((id, index) => index === 0 || id > (ids[index - 1] as number))).toBe(true);
     } finally {
       stream.close();
+    }
+  });
+});
+
+describe('open streams: a cap per account and per client address', () => {
+  async function cappedApp() {
+    const capped = await buildTestApp({ MESSAGE_STREAMS_PER_ACCOUNT: '2', MESSAGE_STREAMS_PER_ADDRESS: '3' });
+    return { capped, url: `${await capped.listen({ port: 0, host: '127.0.0.1' })}/api/messages/stream` };
+  }
+  const receipt = (userId: string, upTo: number) => ({
+    userId,
+    event: { type: 'read' as const, conversationId: 1, upTo },
+  });
+  const isReceipt = (upTo: number) => (event: { data: unknown }) => (event.data as { upTo?: number }).upTo === upTo;
+
+  it("an account's new stream past its cap closes its oldest, which is asked to come back a minute later", async () => {
+    const { capped, url } = await cappedApp();
+    const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+    try {
+      const user = await createUser(capped, { fullName: 'Daug langų' });
+      const cookie = await sessionCookie(capped, user);
+      for (let index = 0; index < 3; index += 1) {
+        const stream = await openEventStream(url, cookie);
+        streams.push(stream);
+        expect(stream.status).toBe(200);
+        await stream.next();
+      }
+      const [oldest, second, newest] = streams as [
+        (typeof streams)[number],
+        (typeof streams)[number],
+        (typeof streams)[number],
+      ];
+      await oldest.ended;
+      expect(oldest.retry).toBe(60_000);
+      expect(capped.messageHub.streamCount).toBe(2);
+      // The two newest stay open and hear what comes next.
+      await recordEvents(capped.db, [receipt(user.id, 7)]);
+      await capped.messageHub.deliver(user.id);
+      await second.next(isReceipt(7));
+      await newest.next(isReceipt(7));
+      expect(oldest.events.some(isReceipt(7))).toBe(false);
+    } finally {
+      for (const stream of streams) stream.close();
+      await capped.close();
+    }
+  });
+
+  it('an address past its cap is refused a new stream with 429, Retry-After and a Lithuanian message, until one closes', async () => {
+    const { capped, url } = await cappedApp();
+    const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+    try {
+      const people = await Promise.all(
+        [0, 1, 2, 3].map((index) => createUser(capped, { fullName: `Kaimynas ${index}` })),
+      );
+      const cookies = await Promise.all(people.map((person) => sessionCookie(capped, person)));
+      for (const cookie of cookies.slice(0, 3)) {
+        const stream = await openEventStream(url, cookie);
+        streams.push(stream);
+        await stream.next();
+      }
+      const refused = await fetch(url, { headers: { accept: 'text/event-stream', cookie: cookies[3] as string } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(((await refused.json()) as { messages: string[] }).messages).toEqual([texts.tooManyStreams]);
+      expect(capped.messageHub.streamCount).toBe(3);
+
+      // One closes: its place is free once the server has seen it go.
+      const gone = Promise.race([...capped.messageStreams].map((response) => once(response, 'close')));
+      streams[0]?.close();
+      await gone;
+      const admitted = await openEventStream(url, cookies[3] as string);
+      streams.push(admitted);
+      expect(admitted.status).toBe(200);
+      await admitted.next();
+    } finally {
+      for (const stream of streams) stream.close();
+      await capped.close();
     }
   });
 });
