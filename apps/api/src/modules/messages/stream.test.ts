@@ -163,6 +163,13 @@ describe('open streams: a cap per account and per client address', () => {
       await second.next(isReceipt(7));
       await newest.next(isReceipt(7));
       expect(oldest.events.some(isReceipt(7))).toBe(false);
+      // The closed one no longer counts against the address (3): one more stream fits there, then none.
+      const neighbour = await sessionCookie(capped, await createUser(capped, { fullName: 'Kaimynė' }));
+      const third = await openEventStream(url, neighbour);
+      streams.push(third);
+      expect(third.status).toBe(200);
+      const fourth = await fetch(url, { headers: { accept: 'text/event-stream', cookie: neighbour } });
+      expect(fourth.status).toBe(429);
     } finally {
       for (const stream of streams) stream.close();
       await capped.close();
