@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { conversationMessages as texts } from '@skelbimai/contract';
+import { type MessageStreamEvent, conversationMessages as texts } from '@skelbimai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/admin.ts';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
@@ -122,6 +122,43 @@ describe('GET /api/messages/stream', () => {
       expect(ids.every((id, index) => index === 0 || id > (ids[index - 1] as number))).toBe(true);
     } finally {
       stream.close();
+    }
+  });
+});
+
+describe('the hub: catching up', () => {
+  it('a stream opened while a catch-up runs, further behind, still gets every event from its own position', async () => {
+    const user = await createUser(app, { fullName: 'Du langai' });
+    const waiting = EVENTS_PAGE_SIZE + 10;
+    await recordEvents(
+      app.db,
+      Array.from({ length: waiting }, (_, index) => ({
+        userId: user.id,
+        event: { type: 'read' as const, conversationId: 1, upTo: index + 1 },
+      })),
+    );
+    const upTos = (received: MessageStreamEvent[]) => received.map((event) => (event as { upTo: number }).upTo);
+    const first: MessageStreamEvent[] = [];
+    const second: MessageStreamEvent[] = [];
+    const closers: (() => void)[] = [];
+    // The second opens from inside the first's catch-up, on its second page, and from the very beginning.
+    closers.push(
+      app.messageHub.open(user.id, {
+        lastId: 0,
+        send: (_id, event) => {
+          first.push(event);
+          if (first.length === EVENTS_PAGE_SIZE + 1)
+            closers.push(app.messageHub.open(user.id, { lastId: 0, send: (_, later) => second.push(later) }));
+        },
+      }),
+    );
+    try {
+      await app.messageHub.deliver(user.id);
+      const all = Array.from({ length: waiting }, (_, index) => index + 1);
+      expect(upTos(first)).toEqual(all);
+      expect(upTos(second)).toEqual(all);
+    } finally {
+      for (const close of closers) close();
     }
   });
 });
