@@ -46,6 +46,8 @@ const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: await mkdtemp(join(tmpdir(), 'skelbimai-bench-messages-')),
   WEB_DIST_DIR: join(tmpdir(), 'no-web'),
+  // Every stream of the benchmark comes from this one address.
+  MESSAGE_STREAMS_PER_ADDRESS: String(Math.max(50, streamCount)),
 });
 const app = await buildApp({ config, database: connection });
 const db = connection.db;

@@ -106,6 +106,13 @@ export const envSchema = z.object({
   // new ads and mails what is due), and the price drops and expiry reminders. Shorter only for tests.
   ALERTS_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   REMINDERS_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(86_400).default(900)),
+  // Open message streams on one process: per account (a new one closes the oldest) and per client address (a new
+  // one past it is refused with 429). Each costs a connection and its buffers while it stays open.
+  MESSAGE_STREAMS_PER_ACCOUNT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000).default(5)),
+  MESSAGE_STREAMS_PER_ADDRESS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(50),
+  ),
   // Demo ads at start-up; unset means on in development only (production and tests start empty).
   DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   // Where pictures live: files under DATA_DIR/uploads (one server), or an S3-compatible bucket that every
@@ -167,6 +174,8 @@ export interface AppConfig {
   messages: { firstPerDay: number; perMinute: number; perDay: number; emailDelayMinutes: number };
   /** How often the e-mail jobs of issue 28 run: saved-search alerts; price drops and expiry reminders. */
   emailJobs: { alertsPeriodMs: number; remindersPeriodMs: number };
+  /** Open message streams a process keeps: per account (the oldest closed for a new one) and per client address. */
+  messageStreams: { perAccount: number; perAddress: number };
   /** Whether start-up adds the demo ads (once; see db/seed/demo). */
   demoData: boolean;
   /** Session cookies get `Secure` when the public site is https. */
@@ -269,6 +278,7 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
       alertsPeriodMs: env.ALERTS_INTERVAL_SECONDS * 1000,
       remindersPeriodMs: env.REMINDERS_INTERVAL_SECONDS * 1000,
     },
+    messageStreams: { perAccount: env.MESSAGE_STREAMS_PER_ACCOUNT, perAddress: env.MESSAGE_STREAMS_PER_ADDRESS },
     demoData: env.DEMO_DATA === undefined ? env.NODE_ENV === 'development' : env.DEMO_DATA === 'true',
     secureCookies: env.SITE_PROTOCOL === 'https',
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET,

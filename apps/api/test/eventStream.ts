@@ -14,6 +14,10 @@ export interface EventStreamClient {
   events: StreamedEvent[];
   /** Comment lines (heartbeats) received so far. */
   comments: number;
+  /** The last reconnection delay (`retry:`) the server gave, in milliseconds. */
+  retry: number | undefined;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -33,6 +37,11 @@ export function openEventStream(url: string, cookie: string, lastEventId?: strin
         status: response.statusCode ?? 0,
         events,
         comments: 0,
+        retry: undefined,
+        ended: new Promise((done) => {
+          response.on('end', done);
+          response.on('close', done);
+        }),
         next(match = () => true) {
           const found = events.find(match);
           if (found) return Promise.resolve(found);
@@ -50,6 +59,7 @@ export function openEventStream(url: string, cookie: string, lastEventId?: strin
           let data: string | undefined;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) client.comments += 1;
+            else if (line.startsWith('retry: ')) client.retry = Number(line.slice(7));
             else if (line.startsWith('id: ')) id = line.slice(4);
             else if (line.startsWith('data: ')) data = line.slice(6);
           }

@@ -177,6 +177,8 @@ export const conversationMessages = {
   ownMessage: 'Negalite pranešti apie savo žinutę.',
   alreadyReported: 'Jūs jau pranešėte apie šią žinutę.',
   streamOnly: 'Šis adresas skirtas tik įvykių srautui (Accept: text/event-stream).',
+  tooManyStreams:
+    'Iš šio tinklo atidaryta per daug žinučių srautų. Uždarykite nereikalingus langus ir bandykite vėliau.',
   dailyLimit: (limit: number, until: string) =>
     `Per parą galite parašyti ne daugiau kaip ${limit} naujiems žmonėms. Kitam galėsite parašyti ${until}.`,
   tooManyPerMinute: (limit: number) =>

@@ -35,8 +35,16 @@ const unreadPayload = (userId: string) =>
   sql<string>`(select json_build_object('type', 'unread', 'count', ${unreadCountExpression(userId)})::text
     from ${conversations} where ${ofUser(userId)})`;
 
-/** A user's events after `afterId`, oldest first (at most `limit`; a stream far behind reads in turns). */
-export async function eventsAfter(db: Database, userId: string, afterId: number, limit = 500): Promise<StoredEvent[]> {
+/** How many events one read takes: a stream far behind catches up in pages of this many. */
+export const EVENTS_PAGE_SIZE = 500;
+
+/** A user's events after `afterId`, oldest first (at most `limit`; a stream far behind reads in pages). */
+export async function eventsAfter(
+  db: Database,
+  userId: string,
+  afterId: number,
+  limit = EVENTS_PAGE_SIZE,
+): Promise<StoredEvent[]> {
   const rows = await db
     .select({ id: messageEvents.id, payload: messageEvents.payload })
     .from(messageEvents)

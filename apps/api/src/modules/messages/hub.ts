@@ -1,9 +1,10 @@
+import { setImmediate } from 'node:timers/promises';
 import type { MessageStreamEvent } from '@skelbimai/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database, DatabaseConnection } from '../../db/client.ts';
-import { eventsAfter } from './events.ts';
+import { EVENTS_PAGE_SIZE, eventsAfter } from './events.ts';
 
 /** The NOTIFY channel: its payload is the comma-separated ids of the users whose streams should look. */
 export const MESSAGES_CHANNEL = 'skelbimai_messages';
@@ -91,20 +92,32 @@ export class MessageHub {
     return pass;
   }
 
+  /**
+   * Reads the user's events page by page, from the furthest-behind stream's position, until a page comes back
+   * short. Each page starts after the last event of the one before, and the event loop gets a turn between pages,
+   * so a reconnect after thousands of missed events neither rereads a page nor keeps other requests waiting.
+   */
   private async pass(userId: string): Promise<void> {
-    const sinks = this.streams.get(userId);
-    if (!sinks || sinks.size === 0) return;
-    const from = Math.min(...[...sinks].map((sink) => sink.lastId));
+    const live = this.streams.get(userId);
+    if (!live || live.size === 0) return;
+    // The streams open as the pass starts. One opened meanwhile may be further behind: its own pass, queued
+    // after this one, starts from its position (given this page's events now, it would skip the earlier ones).
+    const sinks = [...live];
+    let from = Math.max(0, Math.min(...sinks.map((sink) => sink.lastId)));
     try {
       for (;;) {
-        const events = await eventsAfter(this.db, userId, Math.max(from, 0));
+        const events = await eventsAfter(this.db, userId, from, EVENTS_PAGE_SIZE);
         for (const stored of events)
           for (const sink of sinks)
-            if (stored.id > sink.lastId) {
+            if (stored.id > sink.lastId && live.has(sink)) {
               sink.lastId = stored.id;
               sink.send(stored.id, stored.event);
             }
-        if (events.length < 500) return;
+        const last = events.at(-1);
+        if (!last || events.length < EVENTS_PAGE_SIZE) return;
+        from = last.id;
+        await setImmediate();
+        if (this.closing || !sinks.some((sink) => live.has(sink))) return;
       }
     } catch (error) {
       // A database error loses nothing: the rows stay, and the stream's next pass or reconnect reads them.

@@ -150,8 +150,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'text/event-stream: kiekvienas įvykis su id; nutrūkus ryšiui naršyklė jungiasi iš naujo su ' +
           'Last-Event-ID ir gauna viską, ką praleido. Kas 15 s – komentaras (heartbeat). Be Accept: ' +
-          'text/event-stream – 406.',
-        response: { 401: failureResponse, 406: failureResponse },
+          'text/event-stream – 406. Paskyra vienu metu gali turėti ribotą skaičių srautų (naujas uždaro ' +
+          'seniausią); iš vieno adreso per daug srautų – 429 su Retry-After.',
+        response: { 401: failureResponse, 406: failureResponse, 429: failureResponse },
       },
     },
     async (request, reply) => {

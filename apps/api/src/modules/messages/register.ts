@@ -2,12 +2,15 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseConnection } from '../../db/client.ts';
 import { MessageHub } from './hub.ts';
+import { StreamCaps } from './streamCaps.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     messageHub: MessageHub;
     /** Open message streams' responses: ended when the app closes, or closing would wait for them. */
     messageStreams: Set<ServerResponse>;
+    /** How many of them one account and one client address may hold open. */
+    messageStreamCaps: StreamCaps;
   }
 }
 
@@ -16,6 +19,7 @@ export async function registerMessageHub(app: FastifyInstance, database: Databas
   const hub = new MessageHub(database.db, database.kind, app.log);
   app.decorate('messageHub', hub);
   app.decorate('messageStreams', new Set<ServerResponse>());
+  app.decorate('messageStreamCaps', new StreamCaps(app.config.messageStreams));
   await hub.listen(database);
   app.addHook('preClose', async () => {
     for (const response of app.messageStreams) response.end();

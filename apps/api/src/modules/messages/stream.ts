@@ -11,6 +11,10 @@ export const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 2_000;
 /** A client this far behind (a stalled connection) is closed; it reconnects with Last-Event-ID and loses nothing. */
 const MAX_BUFFERED_BYTES = 1_000_000;
+/** A stream closed for its account's newer one: its tab reconnects this much later (and then closes the oldest). */
+const EVICTED_RETRY_MS = 60_000;
+/** A client address with all its streams open: streams free up as tabs close, in no fixed window. */
+const ADDRESS_FULL_RETRY_AFTER_SECONDS = 60;
 
 /** The Last-Event-ID a reconnecting browser sends: a whole number, else none (the stream starts from now). */
 export function lastEventIdOf(request: FastifyRequest): number | undefined {
@@ -31,12 +35,29 @@ export function wantsEventStream(request: FastifyRequest): boolean {
  */
 export async function openStream(request: FastifyRequest, reply: FastifyReply, hub: MessageHub, user: UserRow) {
   if (!wantsEventStream(request)) throw new AppError(406, texts.streamOnly);
+  const caps = request.server.messageStreamCaps;
+  const addressFull = () => {
+    reply.header('retry-after', String(ADDRESS_FULL_RETRY_AFTER_SECONDS));
+    return new AppError(429, texts.tooManyStreams);
+  };
+  if (!caps.hasRoomFor(request.ip)) throw addressFull();
   const db = request.server.db;
   const lastId = lastEventIdOf(request) ?? (await latestEventId(db, user.id));
   const count = await unreadCount(db, user.id);
 
-  reply.hijack();
+  // Counted after the reads and checked again: streams opened meanwhile count, and from here nothing awaits until
+  // the stream is registered, so the count and the open streams cannot differ.
   const response = reply.raw;
+  let end: (() => void) | undefined;
+  const release = caps.admit(user.id, request.ip, () => {
+    if (!response.destroyed) {
+      response.write(`retry: ${EVICTED_RETRY_MS}\n\n`);
+      response.end();
+    }
+    end?.();
+  });
+  if (!release) throw addressFull();
+  reply.hijack();
   response.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
@@ -57,12 +78,16 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, h
   });
   const heartbeat = setInterval(() => write(':\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
-  const end = () => {
+  const streams = request.server.messageStreams;
+  end = () => {
     clearInterval(heartbeat);
     close();
+    release();
+    streams.delete(response);
   };
   request.raw.on('close', end);
   response.on('close', end);
-  request.server.messageStreams.add(response);
-  response.on('close', () => request.server.messageStreams.delete(response));
+  streams.add(response);
+  // A client gone during the reads above closed before these listeners: nothing else would end its stream.
+  if (!response.socket || response.socket.destroyed) end();
 }
