@@ -36,10 +36,7 @@ export function wantsEventStream(request: FastifyRequest): boolean {
 export async function openStream(request: FastifyRequest, reply: FastifyReply, hub: MessageHub, user: UserRow) {
   if (!wantsEventStream(request)) throw new AppError(406, texts.streamOnly);
   const caps = request.server.messageStreamCaps;
-  const addressFull = () => {
-    reply.header('retry-after', String(ADDRESS_FULL_RETRY_AFTER_SECONDS));
-    return new AppError(429, texts.tooManyStreams);
-  };
+  const addressFull = () => AppError.tooManyRequests(texts.tooManyStreams, ADDRESS_FULL_RETRY_AFTER_SECONDS);
   if (!caps.hasRoomFor(request.ip)) throw addressFull();
   const db = request.server.db;
   const lastId = lastEventIdOf(request) ?? (await latestEventId(db, user.id));

@@ -341,7 +341,12 @@ describe('every 429 says when to try again', () => {
         .filter(([, operation]) => operation.responses && '429' in operation.responses)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect([...new Set(walks.map((walk) => walk.route))].sort()).toEqual([...new Set(documented)].sort());
+    // The message stream's cap counts open connections, not requests in a window: stream.test.ts opens streams
+    // to it and checks the refusal's Retry-After.
+    const walkedElsewhere = ['GET /api/messages/stream'];
+    expect([...new Set([...walks.map((walk) => walk.route), ...walkedElsewhere])].sort()).toEqual(
+      [...new Set(documented)].sort(),
+    );
   });
 
   it('walks every registered limit', () => {
