@@ -85,7 +85,7 @@ test('a hydrated page is live: a link rendered by the server navigates in the br
   expect(problems).toEqual([]);
 });
 
-test("a signed-in visitor's buttons come alive on a slow phone: each section hydrates with the server's state", async ({
+test("a signed-in visitor's buttons come alive on a slow phone: the page hydrates with the server's state", async ({
   page,
   request,
 }) => {
