@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appPreload } from './build/appPreload.ts';
 import { landingAppChunk, landingChunks, shellChunk } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
@@ -32,17 +31,7 @@ interface ProxyRequest {
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
- * `src/start/<name>.ts`, which `boot.ts` imports to evaluate the chunk `name` in a task of its own (DECISIONS
- * #145), goes in that chunk: left to Rolldown, each became a chunk of its own re-exporting the library's,
- * one more request per page, and the first script (`boot.ts`) imported Rolldown's runtime before the first paint.
- */
-function withStage(name: string, group: ReturnType<typeof landingChunks>): ReturnType<typeof landingChunks> {
-  const stage = new RegExp(`src[\\\\/]start[\\\\/]${name}\\.ts$`);
-  return (moduleId, ctx) => (stage.test(moduleId) ? name : group(moduleId, ctx));
-}
-
-/**
- * The libraries every screen runs (Preact as React, React Router, TanStack Query, Emotion, MUI's styling
+ * The libraries every screen runs (React DOM, React Router, TanStack Query, Emotion, MUI's styling
  * engine) in one chunk (DECISIONS #62). MUI's components are cut by the landing page that imports them
  * (`landingChunks`): what the shell and home page use in `mui`, what both the lists and the ad page add in
  * `mui-pages`, what only the lists add in `mui-lists`, only the ad page in `mui-ad`; the rest is split by
@@ -55,20 +44,17 @@ function withStage(name: string, group: ReturnType<typeof landingChunks>): Retur
  */
 const chunkGroups = [
   {
-    name: withStage(
+    name: landingChunks(
       'framework',
-      landingChunks(
-        'framework',
-        inPackages(
-          'preact|react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
-        ),
-        { byPage: false },
+      inPackages(
+        'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
       ),
+      { byPage: false },
     ),
     priority: 8,
   },
   {
-    name: withStage('mui', landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material'))),
+    name: landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material')),
     priority: 7,
   },
   // The page's first script imports Vite's preload helper: alone, not in `app` (see shellChunk).
@@ -92,34 +78,9 @@ const serverRenderBuild = {
   publicDir: false,
 } as const;
 
-const preload = appPreload('src/main.tsx');
-
-/**
- * React's API from Preact (preact/compat) in the browser, the server render and the web unit tests: ~60 kB
- * less JavaScript on every page (DECISIONS #151). The app and its libraries still import 'react' (and are
- * type-checked against React's types); Vite resolves those imports here. Order matters: the subpaths before
- * the bare names.
- */
-const reactFromPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
- * The web unit tests resolve libraries to their ES builds (`module`): Emotion's `import` condition is an ES
- * wrapper around its CommonJS build, whose require('react') would load React beside Preact.
- */
-const testConditions = ['module', 'browser', 'development'];
-
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? serverRenderBuild : {}),
-  plugins: [react(), scriptsAfterContent(), ...(isSsrBuild ? [] : [precompress(), preload.plugin])],
-  resolve: { alias: reactFromPreact, ...(mode === 'test' ? { conditions: testConditions } : {}) },
+  plugins: [react(), scriptsAfterContent(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: 5173,
     proxy: apiProxy,
@@ -131,7 +92,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Modern browsers only: smaller output, native dynamic import for route chunks.
     target: 'es2022',
     chunkSizeWarningLimit: 600,
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   test: {
@@ -142,12 +102,5 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // A ceiling against hangs, not a speed check: MUI transitions and typing are slow in jsdom, and CI runs
     // on two shared cores where a 15 s ceiling timed out healthy tests.
     testTimeout: 60_000,
-    // The libraries go through Vite, not Node's loader, so that the aliases reach their imports of 'react'.
-    server: { deps: { inline: true } },
-    // Two CommonJS files the libraries name by path, whose require('react') no alias reaches: their ES twins.
-    alias: [
-      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-      { find: /^react-transition-group\/cjs\//, replacement: 'react-transition-group/esm/' },
-    ],
   },
 }));

@@ -21,7 +21,7 @@ async function createTransportAd(request: APIRequestContext, title: string): Pro
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
-test('home, a category, an ad and an information page hydrate without a console error or warning', async ({
+test('home, a category, an ad, a search and an information page hydrate without a console error or warning', async ({
   page,
   request,
 }) => {
@@ -40,6 +40,11 @@ test('home, a category, an ad and an information page hydrate without a console 
   // The ad is not fetched again; the only call is the page telling the server a person is looking (a view).
   expect(await openHydrated(page, `/skelbimas/${id}`)).toEqual([`/api/posts/view/${id}`]);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // A search: its list is the server's too.
+  const keyword = title.split(' ').at(-1) ?? '';
+  expect(await openHydrated(page, `/visi?searchKeyword=${keyword}&searchFilterType=all`)).toEqual([]);
+  await expect(page.getByText(title).first()).toBeVisible();
 
   expect(await openHydrated(page, '/information')).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -80,7 +85,7 @@ test('a hydrated page is live: a link rendered by the server navigates in the br
   expect(problems).toEqual([]);
 });
 
-test("a signed-in visitor's buttons come alive on a slow phone: each section hydrates with the server's state", async ({
+test("a signed-in visitor's buttons come alive on a slow phone: the page hydrates with the server's state", async ({
   page,
   request,
 }) => {
@@ -90,9 +95,9 @@ test("a signed-in visitor's buttons come alive on a slow phone: each section hyd
     data: { emailOrPhone: randomEmail(), password: 'Lankytojas-2026!', rememberMe: false },
   });
   expect(registered.ok()).toBe(true);
-  // A phone six times slower than this machine: the page's sections take their turns long after the visitor's
-  // saved sets could have been answered (a section hydrated after that answer once kept the server's disabled
-  // buttons for good).
+  // A phone six times slower than this machine: hydration, in slices, ends long after the visitor's saved sets
+  // could have been answered had they been asked for first (an answer that overtook hydration once kept the
+  // server's disabled buttons for good).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await openHydrated(page, `/skelbimas/${id}`);

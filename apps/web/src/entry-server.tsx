@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { VNode } from 'preact';
-import { renderToString } from 'preact-render-to-string';
 import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import { createQueryClient, setApiTransport } from './api/index.ts';
 import { createEmotionCache } from './app/emotion.ts';
+import { splitLeadingHints } from './app/leadingHints.ts';
 import { AppProviders } from './app/providers.tsx';
 import { renderedStyleChunks } from './app/renderedStyles.ts';
 import { buildRoutes } from './app/routes.tsx';
@@ -61,7 +62,7 @@ async function renderPage(request: ServerRenderRequest, queryClient: QueryClient
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const appHtml = renderToHtml(
+  const rendered = await renderToHtml(
     <CacheProvider value={cache}>
       <StrictMode>
         <AppProviders queryClient={queryClient} renderedAt={request.now} phoneGuess={request.phone}>
@@ -71,7 +72,8 @@ async function renderPage(request: ServerRenderRequest, queryClient: QueryClient
       </StrictMode>
     </CacheProvider>,
   );
-  const styleTags = emotion.constructStyleTagsFromChunks(renderedStyleChunks(cache, appHtml));
+  const { hints, appHtml } = splitLeadingHints(rendered);
+  const styleTags = emotion.constructStyleTagsFromChunks(renderedStyleChunks(cache, appHtml)) + hints;
   return {
     kind: 'page',
     status: context.statusCode,
@@ -87,16 +89,37 @@ async function renderPage(request: ServerRenderRequest, queryClient: QueryClient
 }
 
 /**
- * The whole page, not streamed: Emotion's critical CSS goes into <head> and is known only once the markup is
- * complete, and a crawler or link preview needs the finished page anyway (DECISIONS #56). Preact renders it
- * (DECISIONS #151) in one synchronous call: the router's loaders have filled the query cache before, and
- * nothing a server render draws suspends (the lazy parts, the drawer, menus and snackbar, are drawn on a
- * visitor's action only). Something that did would throw here, and the page would go out for the browser to
- * render, as after any failed render. The async render was measured ~15 % slower per page.
+ * The whole page at once, rendered by React's streaming renderer and collected when everything is ready
+ * (`onAllReady`), not streamed to the visitor: Emotion's critical CSS goes into <head> and is known only once
+ * the markup is complete, and a crawler or link preview needs the finished page anyway (DECISIONS #56, #166).
+ * Collected complete, the markup holds no inline script for a boundary finished late (the CSP would refuse
+ * one). An error anywhere fails the render, and the page goes out for the browser to render, as before.
  */
-function renderToHtml(element: ReactNode): string {
-  // The app's elements are Preact's at run time (vite.config.ts aliases 'react'); its types are React's.
-  return renderToString(element as unknown as VNode);
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        done();
+        if (failed === undefined) resolve(Buffer.concat(chunks).toString('utf8'));
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => {
+        if (failed === undefined) stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error;
+        reject(error);
+      },
+    });
+  });
 }
 
 function dehydratedQueries(queryClient: QueryClient) {

@@ -32,7 +32,7 @@ export async function openHydrated(page: Page, path: string): Promise<string[]> 
   // The server's markup is there as the page arrives, before the app's script has run.
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<div id="root"><div/);
-  // Live first (the app's requests wait for the last section's hydration), then quiet.
+  // Live first (hydration committed), then quiet.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   page.off('request', record);

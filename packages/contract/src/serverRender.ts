@@ -35,7 +35,8 @@ export type ServerRenderResult =
       status: number;
       /** The markup inside #root. */
       appHtml: string;
-      /** <style> tags with the CSS that markup uses (Emotion's critical styles). */
+      /** Tags for <head>: <style> tags with the CSS that markup uses (Emotion's critical styles), then the
+       * resource hints React wrote for it (a picture's preload). */
       styleTags: string;
       state: ServerRenderState;
     };

@@ -1,5 +1,4 @@
 import type { Envelope } from '@skelbimai/contract';
-import { afterHydration } from '../lib/hydrationTurns.ts';
 import { ApiError, errorFromBody, isEnvelope } from './errors.ts';
 
 /** Query values; undefined, null and '' are left out so optional filters vanish from the URL. */
@@ -28,11 +27,8 @@ export function buildUrl(path: string, query?: Query): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
-/**
- * The browser's fetch, sent once the server's page has hydrated (`afterHydration`: at once otherwise); the
- * server renderer answers the same calls in-process (entry-server.tsx).
- */
-let transport: typeof fetch = (input, init) => afterHydration().then(() => fetch(input, init));
+/** The browser's fetch; the server renderer answers the same calls in-process (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /** Replaces how requests are sent: only the server's render does this, once, at start. */
 export function setApiTransport(next: typeof fetch): void {

@@ -1,18 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setSessionHint } from './sessionHint.ts';
 
 // findBy*/waitFor give up after 1 s by default; lazy route chunks and MUI transitions can take longer on a
 // loaded 2-core CI machine. This is only an upper bound on waiting, never a timing assertion.
 configure({ asyncUtilTimeout: 5000 });
-
-// Preact runs effects after the next frame, with a 100 ms timer as a fallback that calls cancelAnimationFrame:
-// one still pending when a test file ended fired after jsdom was torn down ('cancelAnimationFrame is not
-// defined', an unhandled error that fails the run though every test passed). Here effects run on the next
-// task instead; `act` still flushes them at once.
-options.requestAnimationFrame = (callback) => setTimeout(callback);
 
 // jsdom has no layout; ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

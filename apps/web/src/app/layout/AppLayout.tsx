@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { HydrateInTurn } from '../../components/HydrateInTurn.tsx';
 import { AccountDialogProvider } from '../../features/auth/index.ts';
 import { MessagesLive } from '../../features/messages/index.ts';
 import { TopUpDialogProvider } from '../../features/wallet/index.ts';
@@ -37,22 +36,16 @@ export function AppLayout() {
         <div className="app-frame">
           <NavigationProgress />
           <MessagesLive />
-          <HydrateInTurn>
-            <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
-          </HydrateInTurn>
+          <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
           {drawerUsed && (
             <Suspense fallback={null}>
               <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
             </Suspense>
           )}
-          <HydrateInTurn>
-            <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
-              <Outlet />
-            </Container>
-          </HydrateInTurn>
-          <HydrateInTurn>
-            <Footer />
-          </HydrateInTurn>
+          <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+            <Outlet />
+          </Container>
+          <Footer />
           <ScrollRestoration />
         </div>
       </AccountDialogProvider>

@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorView } from '../../app/ErrorPage.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { HydrateInTurn } from '../../components/HydrateInTurn.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
@@ -50,12 +49,8 @@ export default function CategoryAdsPage() {
       <ListHeading title={title} />
       <SaveSearchButton categoryName={category.logicalName} subCategoryName={subCategory?.logicalName} />
       <CategoryChips category={category} current={subCategory} />
-      <HydrateInTurn>
-        <Filters />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <PostList query={query} emptyText={emptyListText(searchParams)} />
-      </HydrateInTurn>
+      <Filters />
+      <PostList query={query} emptyText={emptyListText(searchParams)} />
     </>
   );
 }
@@ -67,12 +62,8 @@ function AllCategoriesList() {
     <>
       <ListHeading title={t.pages.allAds} />
       <SaveSearchButton />
-      <HydrateInTurn>
-        <Filters />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <PostList query={listQuery(searchParams)} emptyText={emptyListText(searchParams)} />
-      </HydrateInTurn>
+      <Filters />
+      <PostList query={listQuery(searchParams)} emptyText={emptyListText(searchParams)} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { ConversationThread, MessageStreamEvent } from '@skelbimai/contract
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setTitleCount } from '../../lib/documentTitle.ts';
-import { afterHydration } from '../../lib/hydrationTurns.ts';
 import { useAuth } from '../auth/index.ts';
 import { messageKeys, unreadQuery } from './api.ts';
 
@@ -48,24 +47,15 @@ export function MessagesLive() {
 
   useEffect(() => {
     if (!isAuthenticated || typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let stopped = false;
-    // Opened once the page's sections have hydrated, as the app's requests are (components/HydrateInTurn.tsx).
-    void afterHydration().then(() => {
-      if (stopped) return;
-      source = new EventSource('/api/messages/stream');
-      source.onmessage = (message) => {
-        try {
-          apply(client, JSON.parse(message.data) as MessageStreamEvent);
-        } catch {
-          // A malformed event is skipped; the next fetch of the screen is right anyway.
-        }
-      };
-    });
-    return () => {
-      stopped = true;
-      source?.close();
+    const source = new EventSource('/api/messages/stream');
+    source.onmessage = (message) => {
+      try {
+        apply(client, JSON.parse(message.data) as MessageStreamEvent);
+      } catch {
+        // A malformed event is skipped; the next fetch of the screen is right anyway.
+      }
     };
+    return () => source.close();
   }, [isAuthenticated, client]);
 
   return null;

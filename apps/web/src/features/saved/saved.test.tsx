@@ -150,7 +150,7 @@ describe('a signed-in user keeps them on the server', () => {
     hiddenOf = saved(5, 8);
     act(() => auth?.setUser(second));
     await waitFor(() => expect(screen.getByTestId('hidden')).toHaveTextContent('5,8'));
-    // Fetched again for the new user (on Preact the switch may ask twice: DECISIONS #151, noticed, left).
+    // Fetched again for the new user.
     expect(callsTo(fetch, '/api/favorites').length).toBeGreaterThanOrEqual(2);
     expect(callsTo(fetch, '/api/hiddens').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('button', { name: 'Rodyti' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { Post } from '@skelbimai/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { HydrateInTurn } from '../../../components/HydrateInTurn.tsx';
 import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
 import { badgeClassName } from '../../../components/plainChip.ts';
 import { useRenderNow } from '../../../components/RenderClock.tsx';
@@ -35,15 +34,7 @@ interface PostCardProps {
  * each MUI component serialised its styles on the server for every visitor and again while the phone
  * hydrated the page (DECISIONS #155).
  */
-export function PostCard(props: PostCardProps) {
-  return (
-    <HydrateInTurn>
-      <PostCardView {...props} />
-    </HydrateInTurn>
-  );
-}
-
-function PostCardView({ post, actions, footer, titleElement: Title = 'h3', previousPrice }: PostCardProps) {
+export function PostCard({ post, actions, footer, titleElement: Title = 'h3', previousPrice }: PostCardProps) {
   const { promotion } = post;
   const renderedAt = useRenderNow();
   return (

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
-import { HydrateInTurn } from '../../../components/HydrateInTurn.tsx';
 import { badgeClassName } from '../../../components/plainChip.ts';
 import { t } from '../../../messages/index.ts';
 import { AdSummary } from './AdSummary.tsx';
@@ -46,33 +45,26 @@ export function AdView({ post, canEdit }: { post: Post; canEdit: boolean }) {
       )}
       <Box sx={adLayoutSx}>
         {/* Edge to edge on phones, as picture viewers are. */}
-        {/* Each part hydrated in a task of its own (HydrateInTurn). */}
-        <HydrateInTurn>
-          <Box sx={{ gridArea: 'gallery', mx: { xs: -1.5, sm: 0 } }}>
-            <Gallery pictures={post.pictureUploads} title={post.title} />
-          </Box>
-        </HydrateInTurn>
-        <HydrateInTurn>
-          <Box sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 80 }, display: 'grid', gap: 2 }}>
-            <AdSummary post={post} canEdit={canEdit} />
-            <SellerCard post={post} />
-          </Box>
-        </HydrateInTurn>
-        <HydrateInTurn>
-          <Box component="section" aria-labelledby="ad-description" sx={{ gridArea: 'description' }}>
-            <Typography variant="h6" component="h2" id="ad-description" sx={{ mb: 1 }}>
-              {t.adPage.description}
-            </Typography>
-            {/* Plain text: React escapes it, pre-wrap keeps the seller's line breaks. */}
-            <Typography
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-              color={post.description ? 'text.primary' : 'text.secondary'}
-              data-testid="ad-description"
-            >
-              {post.description || t.adPage.noDescription}
-            </Typography>
-          </Box>
-        </HydrateInTurn>
+        <Box sx={{ gridArea: 'gallery', mx: { xs: -1.5, sm: 0 } }}>
+          <Gallery pictures={post.pictureUploads} title={post.title} />
+        </Box>
+        <Box sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 80 }, display: 'grid', gap: 2 }}>
+          <AdSummary post={post} canEdit={canEdit} />
+          <SellerCard post={post} />
+        </Box>
+        <Box component="section" aria-labelledby="ad-description" sx={{ gridArea: 'description' }}>
+          <Typography variant="h6" component="h2" id="ad-description" sx={{ mb: 1 }}>
+            {t.adPage.description}
+          </Typography>
+          {/* Plain text: React escapes it, pre-wrap keeps the seller's line breaks. */}
+          <Typography
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            color={post.description ? 'text.primary' : 'text.secondary'}
+            data-testid="ad-description"
+          >
+            {post.description || t.adPage.noDescription}
+          </Typography>
+        </Box>
       </Box>
       <SimilarAds post={post} />
     </Box>
