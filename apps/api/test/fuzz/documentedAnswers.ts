@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { Operation } from './openapiRoutes.ts';
+import { type Operation, operationsOf } from './openapiRoutes.ts';
 
 /**
  * Judges an answer by the app's own OpenAPI document: its status must be one the operation lists (exactly, or
@@ -11,7 +11,13 @@ export class DocumentedAnswers {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction | null>();
 
+  /** Every operation of the document, static paths first (the router prefers them to parameters). */
+  private readonly routes: { operation: Operation; pattern: RegExp }[];
+
   constructor(document: unknown) {
+    this.routes = operationsOf(document)
+      .map((operation) => ({ operation, pattern: patternOf(operation.path) }))
+      .sort((a, b) => Number(a.operation.path.includes('{')) - Number(b.operation.path.includes('{')));
     // The document's own keywords (description, example…) are not JSON Schema's: not strict.
     this.ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
     addFormats(this.ajv);
@@ -19,8 +25,28 @@ export class DocumentedAnswers {
     this.ajv.addSchema({ $id: COMPONENTS_ID, components });
   }
 
-  /** Why the answer breaks the document, or null when it keeps to it. */
-  check(operation: Operation, status: number, contentType: string | undefined, body: string): string | null {
+  /**
+   * Why the answer breaks the document, or null when it keeps to it. A path parameter of '.' or '..' is
+   * resolved away before routing ('/api/x/download/..' is '/api/x/'): the answer is then judged as the
+   * operation the resolved path names, or as the not-found answer (404) when it names none.
+   */
+  check(
+    intended: Operation,
+    url: string,
+    status: number,
+    contentType: string | undefined,
+    body: string,
+  ): string | null {
+    const path = url.split('?')[0] ?? url;
+    const resolved = new URL(url, 'http://fuzz.invalid').pathname;
+    let operation = intended;
+    if (resolved !== path) {
+      const named = this.routes.find(
+        (route) => route.operation.method === intended.method && route.pattern.test(resolved),
+      )?.operation;
+      if (!named) return status === 404 ? null : `status ${status} for ${resolved}, which names no route (404)`;
+      operation = named;
+    }
     const listed = [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in operation.responses);
     if (listed === undefined) return `undocumented status ${status}`;
     const validate = this.validatorFor(operation, listed);
@@ -51,3 +77,12 @@ export class DocumentedAnswers {
 }
 
 const COMPONENTS_ID = 'openapi-components';
+
+/** '/api/x/{id}' as the router matches it: case-insensitive, a parameter is one non-empty segment, '/' or not. */
+function patternOf(path: string): RegExp {
+  const escaped = path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${escaped}/?$`, 'i');
+}

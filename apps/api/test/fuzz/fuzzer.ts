@@ -100,7 +100,7 @@ export async function fuzz(
     report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
     const reason =
       judge(operation, response, nowWritten - written) ??
-      documented.check(operation, response.statusCode, contentTypeOf(response.headers), response.body);
+      documented.check(operation, request.url, response.statusCode, contentTypeOf(response.headers), response.body);
     if (reason)
       report.failures.push({
         index,
