@@ -28,7 +28,8 @@ export class DocumentedAnswers {
   /**
    * Why the answer breaks the document, or null when it keeps to it. A path parameter of '.' or '..' is
    * resolved away before routing ('/api/x/download/..' is '/api/x/'): the answer is then judged as the
-   * operation the resolved path names, or as the not-found answer (404) when it names none.
+   * operation the resolved path names, or, when it names none, as the not-found route answers: 404, or the
+   * refusal of its body (400, 413, 415) or of a write from another site (403), which come first.
    */
   check(
     intended: Operation,
@@ -44,7 +45,9 @@ export class DocumentedAnswers {
       const named = this.routes.find(
         (route) => route.operation.method === intended.method && route.pattern.test(resolved),
       )?.operation;
-      if (!named) return status === 404 ? null : `status ${status} for ${resolved}, which names no route (404)`;
+      if (!named) {
+        return NO_ROUTE_ANSWERS.has(status) ? null : `status ${status} for ${resolved}, which names no route`;
+      }
       operation = named;
     }
     const listed = [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in operation.responses);
@@ -77,6 +80,7 @@ export class DocumentedAnswers {
 }
 
 const COMPONENTS_ID = 'openapi-components';
+const NO_ROUTE_ANSWERS = new Set([400, 403, 404, 413, 415]);
 
 /** '/api/x/{id}' as the router matches it: case-insensitive, a parameter is one non-empty segment, '/' or not. */
 function patternOf(path: string): RegExp {
