@@ -10,7 +10,8 @@ import { prepareDatabase } from '../../apps/api/src/db/migrate.ts';
 import { seedLargeDataSet } from '../../apps/api/src/db/seed/demo/large.ts';
 import { startServer } from '../../apps/api/test/faults/serverProcess.ts';
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../../apps/api/test/testDatabase.ts';
-import { ms, percentile, table } from '../bench/stats.ts';
+import { ms, table } from '../bench/stats.ts';
+import { LatencyHistogram } from './histogram.ts';
 import { openLoop } from './openLoop.ts';
 import { memoryOf } from './serverMemory.ts';
 
@@ -157,14 +158,14 @@ async function run(url: string, pid: number, adIds: number[], categories: { slug
     await warmUp;
   }
 
-  const latencies: number[] = [];
+  const latencies = new LatencyHistogram();
   const byStatus = new Map<number, number>();
   let peakRss = 0;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, memoryOf(pid)?.rssMb ?? 0);
   }, 250);
   const record = (statusCode: number, responseTime: number) => {
-    latencies.push(responseTime);
+    latencies.record(responseTime);
     byStatus.set(statusCode, (byStatus.get(statusCode) ?? 0) + 1);
   };
   const result = rate
@@ -185,13 +186,13 @@ async function run(url: string, pid: number, adIds: number[], categories: { slug
       ['answers', '2xx', '429 (limit)', 'other non-2xx', 'conn. errors', 'timeouts', 'req/s'],
       [
         [
-          latencies.length,
+          latencies.count,
           ok,
           limited,
           otherNon2xx,
           result.errors - result.timeouts,
           result.timeouts,
-          (latencies.length / seconds).toFixed(0),
+          (latencies.count / seconds).toFixed(0),
         ],
       ],
     ),
@@ -203,14 +204,14 @@ async function run(url: string, pid: number, adIds: number[], categories: { slug
       .join(', ')}`,
   );
   console.log(
-    `Latency (ms): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, ` +
-      `p99 ${ms(percentile(latencies, 99))}, max ${ms(Math.max(...latencies))}`,
+    `Latency (ms): p50 ${ms(latencies.percentile(50))}, p95 ${ms(latencies.percentile(95))}, ` +
+      `p99 ${ms(latencies.percentile(99))}, max ${ms(latencies.max)}`,
   );
   console.log(
     `Server RSS: peak ${(memory?.peakMb ?? peakRss).toFixed(0)} MB (VmHWM), at the end ${memory?.rssMb.toFixed(0) ?? '?'} MB`,
   );
   console.log(`Load average at the end (1/5/15 min): ${load()}`);
-  const p99 = percentile(latencies, 99);
+  const p99 = latencies.percentile(99);
   console.log(
     `Target (0 errors, p99 ≤ 200 ms): ${serverErrors === 0 && p99 <= 200 ? 'met' : 'NOT met'} ` +
       `(errors ${serverErrors}, p99 ${ms(p99)} ms)`,

@@ -3,14 +3,22 @@ import type * as z from 'zod';
 import {
   boundedText,
   boundsMessages,
+  createNoticeRequestSchema,
+  createPostReportRequestSchema,
+  createPostRequestSchema,
   dbId,
   dbIdParam,
+  fullNameSchema,
   idParamsSchema,
   MAX_DB_INT,
   validationMessages as m,
+  messageTextSchema,
   pageQuery,
   pastedText,
+  postLimits,
   postListQuerySchema,
+  conversationMessages as texts,
+  visibleText,
 } from './index.ts';
 
 const messagesOf = (schema: z.ZodType, input: unknown) => {
@@ -46,6 +54,34 @@ describe('bounds', () => {
   it('pasted text drops control characters silently', () => {
     expect(pastedText(20).parse('\u0000Labas\u0007 rytas\r\n')).toBe('Labas rytas');
     expect(messagesOf(pastedText(3), 'abcd')).toEqual([m.maxLength(3)]);
+  });
+
+  it('the text rule drops bidi controls, trims invisible characters and leaves joiners inside', () => {
+    expect(visibleText('abc\u202Edef')).toBe('abcdef');
+    expect(visibleText('\u202A\u202B\u202C\u202D\u202Ea\u2066\u2067\u2068\u2069b')).toBe('ab');
+    expect(visibleText('\u200B\u200C\u200D\u2060\uFEFF \n\u200E\u200F')).toBe('');
+    expect(visibleText('\u200B labas\u200B')).toBe('labas');
+    // A family emoji is three emoji joined by U+200D; a direction mark inside a mixed text stays.
+    expect(visibleText('👨\u200D👩\u200D👧')).toBe('👨\u200D👩\u200D👧');
+    expect(visibleText('שלום\u200E 5')).toBe('שלום\u200E 5');
+    expect(visibleText(`a${' '.repeat(100_000)}b`)).toHaveLength(100_002);
+  });
+
+  it('every written text applies it: only invisible characters read as empty', () => {
+    const invisible = '\u200B\u200B\u2067';
+    expect(messageTextSchema.parse('abc\u202Edef')).toBe('abcdef');
+    expect(messagesOf(messageTextSchema, invisible)).toEqual([texts.textEmpty]);
+    expect(messagesOf(messageTextSchema, invisible)).toEqual(messagesOf(messageTextSchema, ''));
+    const title = createPostRequestSchema.shape.title;
+    expect(title.parse('\u202EDviratis')).toBe('Dviratis');
+    expect(messagesOf(title, invisible)).toEqual([m.minLength(postLimits.titleMin)]);
+    expect(createPostRequestSchema.shape.description.parse(invisible)).toBe('');
+    expect(messagesOf(fullNameSchema, invisible)).toEqual(messagesOf(fullNameSchema, ''));
+    expect(fullNameSchema.parse('Jonas\u202E J.')).toBe('Jonas J.');
+    expect(createPostReportRequestSchema.shape.comment.parse('\u2066Apgavystė\u2069')).toBe('Apgavystė');
+    expect(messagesOf(createNoticeRequestSchema.shape.explanation, invisible)).toEqual(
+      messagesOf(createNoticeRequestSchema.shape.explanation, ''),
+    );
   });
 
   it('price filters stay within what cents can hold', () => {

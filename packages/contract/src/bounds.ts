@@ -41,13 +41,43 @@ export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(v
 export const stripControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS_ALL, '');
 
 /**
- * A typed text field: trimmed, at most `max` characters, control characters refused. Callers add `.min()`,
- * `.regex()` and so on; the checks run in order, so a too-long value says so before anything else.
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): one of them turns the rest
+ * of a line around ('abc' + U+202E + 'def' reads 'abcfed'), so a writer could make a message or a title read
+ * differently from what it says. Removed wherever text is written. The marks U+200E/U+200F/U+061C stay inside
+ * a text: they only place neutral characters (a number beside Hebrew or Arabic words) and reverse nothing.
+ */
+const BIDI_CONTROLS_ALL = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * What shows nothing at the edges of a text: white space (with U+FEFF), zero-width spaces and joiners
+ * (U+200B–U+200D, U+2060, U+180E) and the direction marks. Inside a text the joiners stay (emoji sequences,
+ * scripts that need them); at its edges they are trimmed as spaces are, so a text of nothing but them is empty.
+ */
+const INVISIBLE = /[\s\u200B-\u200F\u2060\u180E\u061C]/;
+
+/**
+ * The text rule every written text shares (messages, titles, descriptions, names, reports, notices): bidi
+ * controls removed, invisible characters trimmed from both ends as white space is. Text of only invisible
+ * characters becomes '' and so gets the field's own 'empty' answer where the field is required. Trimmed by
+ * walking in from each end: a `[…]+$` pattern backtracks over every long run of spaces inside the text.
+ */
+export function visibleText(value: string): string {
+  const text = value.replace(BIDI_CONTROLS_ALL, '');
+  let start = 0;
+  let end = text.length;
+  while (start < end && INVISIBLE.test(text.charAt(start))) start++;
+  while (end > start && INVISIBLE.test(text.charAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
+/**
+ * A typed text field: trimmed by the text rule (visibleText), at most `max` characters, control characters
+ * refused. Callers add `.min()`, `.regex()` and so on; the checks run in order, so a too-long value says so
+ * before anything else.
  */
 export const boundedText = (max: number) =>
   z
     .string()
-    .trim()
+    .overwrite(visibleText)
     .max(max)
     .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
 
@@ -56,7 +86,11 @@ export const boundedText = (max: number) =>
  * comment): control characters are removed silently instead of refusing the whole form over something the
  * writer cannot see. Tab and new lines stay.
  */
-export const pastedText = (max: number) => z.string().overwrite(stripControlCharacters).trim().max(max);
+export const pastedText = (max: number) =>
+  z
+    .string()
+    .overwrite((value) => visibleText(stripControlCharacters(value)))
+    .max(max);
 
 /** A password: never stored as text (only its argon2 hash), so only its length is bounded. */
 export const boundedSecret = (max: number) => z.string().max(max);

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { bounds, boundsMessages, dbId, dbIdParam, hasControlCharacters, pageQuery, pastedText } from './bounds.ts';
+import {
+  bounds,
+  boundsMessages,
+  dbId,
+  dbIdParam,
+  hasControlCharacters,
+  pageQuery,
+  pastedText,
+  visibleText,
+} from './bounds.ts';
 
 /**
  * Messages between a buyer and a seller about one ad (issue 27): one conversation per ad and buyer, under
@@ -13,12 +22,13 @@ export const MESSAGE_REPORT_COMMENT_MAX = 1000;
 export const MESSAGE_PAGE_SIZE = 50;
 
 /**
- * A message's text: 1–2,000 characters after trimming; control characters are refused (not stripped: the
+ * A message's text: 1–2,000 characters after the text rule (visibleText: bidi controls removed, invisible
+ * characters trimmed, so only invisible ones are empty); control characters are refused (not stripped: the
  * writer sees what was sent), tab and new lines allowed.
  */
 export const messageTextSchema = z
   .string()
-  .trim()
+  .overwrite(visibleText)
   .min(1, { error: () => conversationMessages.textEmpty })
   .max(MESSAGE_TEXT_MAX, { error: () => conversationMessages.textTooLong })
   .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);

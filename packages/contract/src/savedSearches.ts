@@ -19,6 +19,9 @@ export type EmailKind = (typeof emailKinds)[number];
 export const savedSearchMessages = {
   tooMany: `Išsaugoti galima ne daugiau kaip ${SAVED_SEARCHES_MAX} paieškų. Ištrinkite nebereikalingą.`,
   badQuery: 'Šios paieškos išsaugoti negalima. Atverkite skelbimų sąrašą ir bandykite dar kartą.',
+  noFilter:
+    'Paieška be filtrų atitiktų visus skelbimus. Pasirinkite kategoriją, įrašykite paieškos žodį arba nurodykite kainą, tipą ar vietovę.',
+  unknownCategory: 'Tokios kategorijos nėra. Pasirinkite kategoriją iš sąrašo.',
   notFound: 'Išsaugota paieška nerasta.',
   created: 'Paieška išsaugota.',
   updated: 'Paieška pakeista.',

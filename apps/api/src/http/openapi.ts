@@ -11,11 +11,12 @@ import {
   topUpOptionSchema,
   userSchema,
 } from '@skelbimai/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { AppConfig } from '../config.ts';
 import { SESSION_SCHEME } from './access.ts';
+import { failureResponse } from './envelope.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 export const docsPrefix = '/api/docs';
@@ -43,6 +44,9 @@ for (const [schema, id] of named) schemaRegistry.add(schema, { id });
  * validates and returns. Registered before the modules: @fastify/swagger collects routes as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
+  app.addHook('onRoute', (route) => {
+    if (route.schema && !route.schema.hide) route.schema = { ...route.schema, response: withCommonAnswers(route) };
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -66,4 +70,34 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
     // No call to the public validator: the CSP allows connections to our own origin only.
     uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
   });
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The answers the server itself gives before or around a route's handler, added to each route's documented
+ * responses (as the failure envelope) where the route does not document them itself, so the document lists
+ * every status a route can answer (the fuzz holds every answer to it):
+ * - 400: a path, query or body that fails the route's schema, or a body that is not JSON;
+ * - 403: a write from another site (http/crossSite.ts), on routes that do not allow it;
+ * - 404: a path parameter that names nothing, or a path the router cannot read as the route's;
+ * - 413 and 415: a body over the size limit (http/requestLimits.ts) or of a type the route does not read;
+ * - 414: a path parameter longer than the router takes;
+ * - 503: the database is unreachable (http/errorHandler.ts, with Retry-After).
+ */
+function withCommonAnswers(route: RouteOptions): Record<string, unknown> {
+  const schema = route.schema ?? {};
+  const documented = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+  const methods = [route.method].flat().map((method) => method.toUpperCase());
+  const takesBody = methods.some((method) => BODY_METHODS.has(method));
+  const hasPathParameters = route.url.includes(':');
+  const common: number[] = [503];
+  if (takesBody || schema.params || schema.querystring || schema.body || schema.headers) common.push(400);
+  if (takesBody && route.config?.crossSite !== 'allow') common.push(403);
+  if (hasPathParameters) common.push(404, 414);
+  if (takesBody) common.push(413, 415);
+  for (const status of common) {
+    if (!(status in documented) && !(String(status) in documented)) documented[status] = failureResponse;
+  }
+  return documented;
 }

@@ -2,6 +2,7 @@ import { ADMIN_ROLE } from '@skelbimai/contract';
 import type { App } from '../../src/app.ts';
 import { categories } from '../../src/db/schema/index.ts';
 import { createPost, createUser, sessionCookie } from '../factories.ts';
+import { DocumentedAnswers } from './documentedAnswers.ts';
 import { HOSTILE_SEARCH_TEXT } from './nastyValues.ts';
 import { type Operation, operationsOf } from './openapiRoutes.ts';
 import { Random } from './random.ts';
@@ -10,6 +11,9 @@ import type { Hints } from './values.ts';
 import { installWriteCounter, writeCount } from './writeCounter.ts';
 
 /**
+ * Every answer is also held to the OpenAPI document (documentedAnswers.ts): a listed status, a body that
+ * matches its schema.
+ *
  * /api paths that do not answer with the envelope, on purpose. Payment providers' callbacks answer what the
  * provider's protocol wants ('OK'); the OpenAPI reference is not in its own document. Still fuzzed for 5xx
  * and for writes by refused requests.
@@ -61,7 +65,9 @@ export async function fuzz(
   { seed, requests, only, searchTextSweep = false }: FuzzOptions,
 ): Promise<FuzzReport> {
   await app.ready();
-  const operations = operationsOf(app.swagger()).filter(only ?? (() => true));
+  const document = app.swagger();
+  const operations = operationsOf(document).filter(only ?? (() => true));
+  const documented = new DocumentedAnswers(document);
   if (operations.length === 0) throw new Error('the OpenAPI document has no routes to fuzz');
   await installWriteCounter(app);
   const random = new Random(seed);
@@ -92,7 +98,9 @@ export async function fuzz(
     const key = `${operation.method} ${operation.path}`;
     report.timings[key] = (report.timings[key] ?? 0) + performance.now() - started;
     report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
-    const reason = judge(operation, response, nowWritten - written);
+    const reason =
+      judge(operation, response, nowWritten - written) ??
+      documented.check(operation, request.url, response.statusCode, contentTypeOf(response.headers), response.body);
     if (reason)
       report.failures.push({
         index,
@@ -140,6 +148,11 @@ function judge(
   if (response.statusCode >= 400 && rowsWritten !== 0) return `refused, yet ${rowsWritten} row(s) written`;
   if (NOT_ENVELOPE.some((pattern) => pattern.test(operation.path))) return null;
   return isEnvelope(response.body) ? null : 'not the envelope';
+}
+
+function contentTypeOf(headers: Record<string, unknown>): string | undefined {
+  const value = headers['content-type'];
+  return typeof value === 'string' ? value : undefined;
 }
 
 function isEnvelope(text: string): boolean {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { okResponse } from '../../src/http/envelope.ts';
 import { AppError } from '../../src/http/errors.ts';
 import { buildTestApp } from '../buildTestApp.ts';
 import { fuzz } from './fuzzer.ts';
@@ -35,6 +36,22 @@ beforeAll(async () => {
       return { succeeded: true, data: [], messages: [], errors: [] };
     },
   );
+  // Documents a 200 of { count: number }, answers 409 for one query and a count that is text for another.
+  app.get(
+    '/api/fuzz-proof/documented',
+    {
+      schema: {
+        querystring: z.object({ q: z.string().optional() }),
+        response: { 200: okResponse(z.object({ count: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.q?.includes('a')) throw new AppError(409, 'Nesutampa.');
+      // Sent as text: the serializer would refuse it, and the fuzz must see such a body even so.
+      const text = '{"succeeded":true,"data":{"count":"du"},"messages":[],"errors":[]}';
+      return reply.type('application/json').send(text as never);
+    },
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -59,6 +76,12 @@ describe('the fuzz harness', () => {
 
   it('catches an /api answer that is not the envelope', async () => {
     expect(await reasonsFor('/api/fuzz-proof/plain')).toContain('not the envelope');
+  });
+
+  it('holds every answer to the OpenAPI document: a status it does not list, a body its schema refuses', async () => {
+    const reasons = await reasonsFor('/api/fuzz-proof/documented');
+    expect(reasons).toContain('undocumented status 409');
+    expect(reasons).toContain('status 200: the body breaks its documented schema (/data/count must be number)');
   });
 
   it('gives every text field search-looking text, cut to its length, so a parser that fails on it is caught', async () => {

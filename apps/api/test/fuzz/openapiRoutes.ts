@@ -40,13 +40,25 @@ export interface Operation {
   parameters: Parameter[];
   /** The JSON body's schema, when the route takes one. */
   body: JsonSchema | undefined;
+  /**
+   * The answers the document lists, by status ('200', '4XX', 'default'): each one's JSON body schema as the
+   * document writes it (references to `#/components/…` left in), or null when it documents no JSON body.
+   */
+  responses: Record<string, JsonSchema | null>;
 }
 
 interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
   paths: Record<
     string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+      }
+    >
   >;
 }
 
@@ -66,6 +78,12 @@ export function operationsOf(document: unknown): Operation[] {
           schema: resolve(parameter.schema) ?? {},
         })),
         body: resolve(operation.requestBody?.content?.['application/json']?.schema),
+        responses: Object.fromEntries(
+          Object.entries(operation.responses ?? {}).map(([status, answer]) => [
+            status,
+            answer.content?.['application/json']?.schema ?? null,
+          ]),
+        ),
       });
     }
   }

@@ -103,6 +103,21 @@ describe('POST /api/messages/send', () => {
     expect(longest.status).toBe(200);
   });
 
+  it('drops bidirectional controls from a message and refuses one of only invisible characters', async () => {
+    const { seller, buyer, conversationId } = await aConversation();
+    const sent = await call(app, 'POST', '/api/messages/send', buyer.cookie, { conversationId, text: 'abc\u202Edef' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.message.text).toBe('abcdef');
+    const shown = await thread(conversationId, seller.cookie);
+    expect(shown.body.data.messages.at(-1).text).toBe('abcdef');
+    for (const text of ['\u200B\u200B', '\uFEFF\u2060 \u2067\u200C']) {
+      const refused = await call(app, 'POST', '/api/messages/send', buyer.cookie, { conversationId, text });
+      expect(refused.status, JSON.stringify(text)).toBe(400);
+      expect(refused.body.errors).toEqual([{ property: 'text', errors: [texts.textEmpty] }]);
+    }
+    expect((await thread(conversationId, seller.cookie)).body.data.messages).toHaveLength(2);
+  });
+
   it('asks a guest to sign in', async () => {
     const { conversationId } = await aConversation();
     const guest = await call(app, 'POST', '/api/messages/send', undefined, { conversationId, text: 'Labas' });

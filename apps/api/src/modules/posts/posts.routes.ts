@@ -165,9 +165,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'activeUser' },
       schema: {
         tags: ['posts'],
-        summary: 'Naujas skelbimas',
+        summary: 'Naujas skelbimas (409 – toks pat skelbimas jau yra)',
         body: createPostRequestSchema,
-        response: { 200: okResponse(z.object({ id: z.number().int() })), ...invalid, ...signedOut, ...forbidden },
+        response: {
+          200: okResponse(z.object({ id: z.number().int() })),
+          ...invalid,
+          ...signedOut,
+          ...forbidden,
+          409: failureResponse,
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { postListQuerySchema, savedSearchMessages } from '@skelbimai/contract';
+import { postListQuerySchema, postTypes, savedSearchMessages } from '@skelbimai/contract';
 import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -23,8 +23,35 @@ const SAVED_KEYS = [
   'sort',
 ] as const;
 
-const refused = () =>
-  AppError.badRequest(savedSearchMessages.badQuery, [{ property: 'query', errors: [savedSearchMessages.badQuery] }]);
+const refusedWith = (message: string) => AppError.badRequest(message, [{ property: 'query', errors: [message] }]);
+const refused = () => refusedWith(savedSearchMessages.badQuery);
+
+/**
+ * A new saved search must narrow the list: one with no filter left once normalised ('aaaa', 'sort=oldest', a
+ * keyword of no words, every type of ad) would alert on every new ad. A category slug must name a category;
+ * the list would show nothing for it, and the alert would stay silent for ever. Both are 400s on `query`.
+ * Searches saved before this rule are still listed and matched as they are.
+ */
+export function requireNarrowing(
+  parsed: PostListQueryParsed,
+  places: readonly string[],
+  categoryNames: ReadonlyMap<string, string>,
+): void {
+  for (const slug of [parsed.categoryName, parsed.subCategoryName]) {
+    if (slug !== undefined && !categoryNames.has(slug)) throw refusedWith(savedSearchMessages.unknownCategory);
+  }
+  const keyword = parsed.searchKeyword?.trim();
+  const typed = keyword ? placeWordsOf(searchTokens(keyword), places) : null;
+  const narrows =
+    parsed.categoryName !== undefined ||
+    parsed.subCategoryName !== undefined ||
+    parsed.minPrice !== undefined ||
+    parsed.maxPrice !== undefined ||
+    parsed.location !== undefined ||
+    (parsed.postTypes !== undefined && new Set(parsed.postTypes).size < postTypes.length) ||
+    (typed !== null && (typed.places.length > 0 || (typed.tokens?.words.length ?? 0) > 0));
+  if (!narrows) throw refusedWith(savedSearchMessages.noFilter);
+}
 
 /**
  * A list's query string read as GET /api/posts/list reads it (postListQuerySchema, repeated keys as arrays),

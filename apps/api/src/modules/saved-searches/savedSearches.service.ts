@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { posts, savedSearches, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { categoryNames, defaultName, describeQuery } from './describe.ts';
-import { parseSavedQuery, savedSearchWhere } from './savedQuery.ts';
+import { parseSavedQuery, requireNarrowing, savedSearchWhere } from './savedQuery.ts';
 
 /** /mano/paieskos counts new ads up to this many ('100+'). */
 export const NEW_AD_COUNT_CAP = 100;
@@ -68,7 +68,9 @@ export async function createSavedSearch(
   places: readonly string[],
 ): Promise<SavedSearch> {
   const { parsed, query } = parseSavedQuery(input.query, places);
-  const name = input.name?.trim() || defaultName(parsed, await categoryNames(db, [parsed]));
+  const names = await categoryNames(db, [parsed]);
+  requireNarrowing(parsed, places, names);
+  const name = input.name?.trim() || defaultName(parsed, names);
   const row = await db.transaction(async (tx) => {
     // The limit under a lock on the user's row, so two saves at once cannot both be the 50th.
     await tx.execute(sql`select 1 from users where id = ${user.id} for update`);

@@ -91,6 +91,43 @@ describe('saved searches', () => {
     expect((await call('GET', '/api/savedsearches/list')).statusCode).toBe(401);
   });
 
+  it('refuses a search that would match every ad, or names no category, on the query field', async () => {
+    const { user, cookie } = await signedIn();
+    const everything =
+      'Paieška be filtrų atitiktų visus skelbimus. Pasirinkite kategoriją, įrašykite paieškos žodį arba nurodykite kainą, tipą ar vietovę.';
+    const noCategory = 'Tokios kategorijos nėra. Pasirinkite kategoriją iš sąrašo.';
+    const allTypes = 'sell,buy,rentOut,rentWanted,giveAway,exchange,offer,seek';
+    for (const [query, message] of [
+      ['a'.repeat(1000), everything],
+      ['', everything],
+      ['sort=oldest&page=2', everything],
+      ['searchKeyword=%E2%80%8B%E2%80%8B', everything],
+      ['searchKeyword=!!!%20...', everything],
+      ['searchFilterType=title', everything],
+      [`postTypes=${allTypes}`, everything],
+      ['categoryName=niekas', noCategory],
+      ['categoryName=transportas&subCategoryName=niekas', noCategory],
+      ['categoryName=niekas&searchKeyword=golf', noCategory],
+    ] as const) {
+      const response = await create(cookie, { query });
+      expect(response.statusCode, query.slice(0, 40)).toBe(400);
+      const body = bodyOf<Body>(response);
+      expect(body.messages, query.slice(0, 40)).toEqual([message]);
+      expect(body.errors).toEqual([{ property: 'query', errors: [message] }]);
+    }
+    expect(await app.db.$count(savedSearches, eq(savedSearches.userId, user.id))).toBe(0);
+    // One filter is enough: a keyword, a place word, a price, some types of ad, a known category.
+    for (const query of [
+      'searchKeyword=golf',
+      'searchKeyword=Vilnius',
+      'minPrice=1',
+      'postTypes=sell,buy',
+      'categoryName=transportas',
+    ]) {
+      expect((await create(cookie, { query })).statusCode, query).toBe(200);
+    }
+  });
+
   it('refuses a query the list refuses, on the query field, and a 51st search', async () => {
     const { user, cookie } = await signedIn();
     for (const query of ['minPrice=abc', 'location=Niekur', 'postTypes=parduodu']) {

@@ -3,6 +3,7 @@ import {
   createPostRequestSchema,
   type Post,
   type PostType,
+  pastedText,
   postLimits,
   postMessages,
   postTypes,
@@ -36,7 +37,7 @@ export function priceToText(price: number): string {
 export const adFormSchema = z
   .object({
     title: contract.title,
-    description: z.string().trim().max(postLimits.descriptionMax),
+    description: pastedText(postLimits.descriptionMax),
     categoryId: z.string(),
     subCategoryId: z.string().refine((value) => value !== '', postMessages.notSubCategory),
     postType: z.enum(postTypes),

@@ -1,3 +1,4 @@
+import { validationMessages } from '@skelbimai/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -140,6 +141,18 @@ describe('save-button rules (SPEC.md §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls(fetch, '/api/auth/ChangeProfileName')).toEqual([{ newFullName: 'Jonas J.' }]);
     expect(await screen.findAllByText('Jonas J.')).not.toHaveLength(0);
+  });
+
+  it('name: only invisible characters get the empty name’s message on the field, and nothing is sent', async () => {
+    const { fetch } = renderAccount(makeUser());
+    await userEvent.click(await row(/^Vardas \/ Slapyvardis/));
+    const edit = await dialog('Vardas / Slapyvardis');
+    const field = within(edit).getByRole('textbox', { name: 'Vardas / Slapyvardis' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '\u200B\u200B\u202E');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(validationMessages.minLength(2)));
+    expect(calls(fetch, '/api/auth/ChangeProfileName')).toEqual([]);
   });
 
   it('name: a server error shows under the field', async () => {
