@@ -14,7 +14,7 @@ export const failureResponse = envelopeSchema(z.null()).describe('Klaida: messag
 export const goneResponse = envelopeSchema(goneAdSchema).describe('Skelbimas nebegalioja: pavadinimas ir kategorija');
 
 /**
- * One page of a paged list (SPEC.md §7: data plus pagination.totalPageCount), 20 a page. `totalCountCapped`:
+ * One page of a paged list (PRODUCT.md §7: data plus pagination.totalPageCount), 20 a page. `totalCountCapped`:
  * more matched than were counted, so totalCount is a lower bound (DECISIONS #64); only said when true.
  */
 export function okPage<T>(items: T[], page: number, totalCount: number, totalCountCapped = false) {

@@ -21,7 +21,7 @@ export const apiMessages = {
 
 /**
  * Accounts. Each helper area adds its texts in its own block below; the web shows them as returned
- * (SPEC.md §5: server messages are shown per property).
+ * (PRODUCT.md §5: server messages are shown per property).
  */
 export const authMessages = {
   blocked: 'Jūsų paskyra užblokuota.',

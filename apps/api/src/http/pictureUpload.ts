@@ -11,7 +11,7 @@ import { MultipartProblemError, readPictureUpload, type UploadedFile } from './m
  * what they do with a good picture.
  */
 
-/** The multipart field of both uploads (SPEC.md §7). */
+/** The multipart field of both uploads (PRODUCT.md §7). */
 export const PICTURE_FILE_FIELD = 'PictureFile';
 
 export function pictureFileError(message: string, status = 400): AppError {

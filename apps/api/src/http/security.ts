@@ -89,7 +89,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     contentSecurityPolicy: contentSecurityPolicy(config),
     // The same rule as frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: 'deny' },
-    // Google and Facebook sign-in open a popup that reports back to this window (SPEC.md §8): plain
+    // Google and Facebook sign-in open a popup that reports back to this window (PRODUCT.md §8): plain
     // 'same-origin' would cut that link.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS over plain http is ignored by browsers and would pin a dev host name once it is ever served by https.

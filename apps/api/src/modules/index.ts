@@ -29,9 +29,9 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
-/** Every API module under its URL prefix (the paths of SPEC.md §7). */
+/** Every API module under its URL prefix (the paths of PRODUCT.md §7). */
 export async function registerModules(app: FastifyInstance) {
-  // /api/auth is large (SPEC.md §7): password sign-in and the profile, one-time codes, social sign-in and
+  // /api/auth is large (PRODUCT.md §7): password sign-in and the profile, one-time codes, social sign-in and
   // profile pictures are separate plugins under one prefix.
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(codesRoutes, { prefix: '/api/auth' });
@@ -48,7 +48,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ordersRoutes, { prefix: '/api/orders' });
   await app.register(transactionsRoutes, { prefix: '/api/transactions' });
   await app.register(reportsRoutes, { prefix: '/api/postreports' });
-  // Favourites and hidden ads: one plugin, two sets (SPEC.md §7 /api/favorites, /api/hiddens).
+  // Favourites and hidden ads: one plugin, two sets (PRODUCT.md §7 /api/favorites, /api/hiddens).
   await app.register(savedPostsRoutes, { prefix: '/api/favorites', kind: 'favorites' });
   await app.register(savedPostsRoutes, { prefix: '/api/hiddens', kind: 'hidden' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });

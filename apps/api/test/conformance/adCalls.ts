@@ -3,11 +3,11 @@ import { databaseDown, type Row, signedOut } from './row.ts';
 import type { Account, World } from './world.ts';
 
 /**
- * The SPEC.md §7 rows of the site's lists, saved ads, reports and ads themselves (the wallet's and the
+ * The PRODUCT.md §7 rows of the site's lists, saved ads, reports and ads themselves (the wallet's and the
  * administration's rows are in walletCalls.ts and adminCalls.ts).
  */
 
-/** SPEC.md §3 Category and Post: the fields a client reads. */
+/** PRODUCT.md §3 Category and Post: the fields a client reads. */
 const CATEGORY_FIELDS = ['id', 'name', 'logicalName', 'parentCategory', 'childCategories', 'postCount', 'text'];
 const POST_FIELDS = ['id', 'creatorId', 'pictureUploads', 'postReports'];
 
@@ -68,7 +68,7 @@ function savedSetCalls(path: '/api/favorites' | '/api/hiddens'): Row[] {
   ];
 }
 
-/** Every filter SPEC.md names for the list, set so that the world's ad matches them all. */
+/** Every filter PRODUCT.md names for the list, set so that the world's ad matches them all. */
 const listFilters = {
   categoryName: 'nekilnojamasis-turtas',
   subCategoryName: 'butai',
@@ -121,7 +121,7 @@ export const adCalls: Row[] = [
   },
   {
     call: 'POST /api/postreports/createpostreport',
-    sends: 'postId, reasonId (SPEC.md: payload not shown)',
+    sends: 'postId, reasonId (first specification: payload not shown)',
     answers: [],
     request: async (w) => ({
       as: await w.freshAccount(),
@@ -176,7 +176,7 @@ export const adCalls: Row[] = [
   },
   {
     call: 'POST /api/posts/create',
-    sends: 'title, description, subCategoryId, postType, price (SPEC.md: payload not shown)',
+    sends: 'title, description, subCategoryId, postType, price (first specification: payload not shown)',
     answers: [number('data.id')],
     request: async (w) => ({
       as: w.user,
@@ -192,7 +192,7 @@ export const adCalls: Row[] = [
   },
   {
     call: 'PATCH /api/posts/update',
-    sends: 'id, title (SPEC.md: payload not shown)',
+    sends: 'id, title (first specification: payload not shown)',
     answers: [object('data', ...POST_FIELDS)],
     request: async (w) => ({ as: w.user, body: { id: w.ad.id, title: 'Parduodamas butas centre, 2 kambariai' } }),
     failure: { why: 'no id', status: 400, request: async (w) => ({ as: w.user, body: { title: 'Be numerio' } }) },

@@ -4,8 +4,8 @@ import type { Failure, Row } from './row.ts';
 import type { World } from './world.ts';
 
 /**
- * The administration rows of SPEC.md §7: /api/users and ResolveReport (issue 12). SPEC.md does not show their
- * bodies; these send what §4 'Administration' and §6 name (the target user, the name, e-mail, phone and role;
+ * The administration rows of PRODUCT.md §7: /api/users and ResolveReport. The first specification did not show
+ * their bodies; these send what §4 'Administration' and §6 name (the target user, the name, e-mail, phone and role;
  * the block and its end) in the shapes of packages/contract/src/admin.ts.
  */
 
@@ -19,7 +19,7 @@ const notAdministrator = (request: (world: World) => Promise<Record<string, unkn
 export const adminCalls: Row[] = [
   {
     call: 'POST /api/postreports/ResolveReport',
-    sends: 'reportId, outcome (SPEC.md: not shown)',
+    sends: 'reportId, outcome (first specification: not shown)',
     answers: [object('data', 'id')],
     request: async (w) => ({
       as: w.admin,
@@ -45,7 +45,7 @@ export const adminCalls: Row[] = [
   },
   {
     call: 'POST /api/users/UpdateUser',
-    sends: 'targetUserId, fullName, email, phoneNumber, authRole (SPEC.md: not shown)',
+    sends: 'targetUserId, fullName, email, phoneNumber, authRole (first specification: not shown)',
     answers: [object('data', 'id', 'fullName', 'email', 'phoneNumber', 'authRole')],
     request: async (w) => {
       const target = await w.freshAccount();
@@ -59,7 +59,7 @@ export const adminCalls: Row[] = [
   },
   {
     call: 'POST /api/users/BlockUser',
-    sends: 'targetUserId, isBlocked, blockedUntil, reason (SPEC.md: not shown)',
+    sends: 'targetUserId, isBlocked, blockedUntil, reason (first specification: not shown)',
     answers: [object('data', 'id', 'isBlocked', 'blockedUntil')],
     request: async (w) => ({
       as: w.admin,

@@ -5,7 +5,7 @@ import { prefix, present, text, texts, user } from './fields.ts';
 import { post, type Row, signedOut } from './row.ts';
 import type { Account, World } from './world.ts';
 
-/** The /api/auth rows of SPEC.md §7, in its order (the e-mail and phone code rows are in contactCalls.ts). */
+/** The /api/auth rows of PRODUCT.md §7, in its order (the e-mail and phone code rows are in contactCalls.ts). */
 
 const NEW_PASSWORD = 'Naujas-slaptazodis-7';
 
@@ -106,7 +106,7 @@ export const authCalls: Row[] = [
   },
   {
     call: 'POST /api/auth/setPassword',
-    sends: 'newPassword (SPEC.md: not shown)',
+    sends: 'newPassword (first specification: not shown)',
     answers: [],
     request: async (w) => ({ as: await w.freshAccount({ password: null }), body: { newPassword: NEW_PASSWORD } }),
     failure: signedOut(async () => ({ body: { newPassword: NEW_PASSWORD } })),
@@ -194,7 +194,7 @@ export const authCalls: Row[] = [
   },
   {
     call: 'PATCH /api/auth/updateProfile',
-    sends: 'fullName, firstName, lastName (SPEC.md: not shown)',
+    sends: 'fullName, firstName, lastName (first specification: not shown)',
     answers: [user('user')],
     request: async (w) => ({ as: w.user, body: { fullName: 'Ona Onaitė', firstName: 'Ona', lastName: 'Onaitė' } }),
     failure: signedOut(async () => ({ body: { fullName: 'Ona Onaitė' } })),

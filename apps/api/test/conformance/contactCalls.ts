@@ -3,7 +3,7 @@ import { prefix, user } from './fields.ts';
 import { post, type Row, signedOut } from './row.ts';
 
 /**
- * The /api/auth rows of SPEC.md §7 that verify and change the e-mail and phone with one-time codes; the codes
+ * The /api/auth rows of PRODUCT.md §7 that verify and change the e-mail and phone with one-time codes; the codes
  * are read from what the app really sent (the SMTP sink and the Twilio stand-in).
  */
 export const contactCalls: Row[] = [

@@ -4,7 +4,7 @@ import type { Answer } from './world.ts';
 /** An answer's body cut to a readable length for assertion messages. */
 export const short = (body: unknown) => JSON.stringify(body)?.slice(0, 600);
 
-/** What is wrong with an answer as the SPEC.md §3 envelope: succeeded, data, messages, errors. */
+/** What is wrong with an answer as the PRODUCT.md §3 envelope: succeeded, data, messages, errors. */
 export function envelopeProblems(answer: Answer, succeeded: boolean): string[] {
   const body = answer.body as Record<string, unknown>;
   if (typeof body !== 'object' || body === null) return [`not JSON: ${short(answer.body)}`];

@@ -1,5 +1,5 @@
 /**
- * The response fields SPEC.md §7 names, as checks on a parsed answer. `field` is a dotted path from the top of
+ * The response fields PRODUCT.md §7 names, as checks on a parsed answer. `field` is a dotted path from the top of
  * the answer ('data.loggedUser', 'pagination.totalPageCount'); each check says what is wrong, or null.
  */
 export interface FieldCheck {
@@ -9,7 +9,7 @@ export interface FieldCheck {
   problem(value: unknown): string | null;
 }
 
-/** SPEC.md §3 User: every field a client may read from a user. */
+/** PRODUCT.md §3 User: every field a client may read from a user. */
 export const USER_FIELDS = [
   'id',
   'fullName',
@@ -52,7 +52,7 @@ const check = (field: string, label: string, problem: (value: unknown) => string
   problem: (value) => (value === undefined ? 'absent' : problem(value)),
 });
 
-/** Present, whatever its value (null included): SPEC.md names the field but not its shape. */
+/** Present, whatever its value (null included): PRODUCT.md names the field but not its shape. */
 export const present = (field: string) => check(field, field, () => null);
 
 /** A non-null object having these keys. */
@@ -63,7 +63,7 @@ export const object = (field: string, ...keys: string[]) =>
     return missing.length ? `lacks ${missing.join(', ')}` : null;
   });
 
-/** A user with every SPEC.md §3 User field. */
+/** A user with every PRODUCT.md §3 User field. */
 export const user = (field: string) =>
   check(field, `${field} (user)`, (value) => {
     if (!isObject(value)) return `not a user: ${JSON.stringify(value)}`;
@@ -93,7 +93,7 @@ export const text = (field: string) =>
     typeof value === 'string' && value.length > 0 ? null : `not a text: ${JSON.stringify(value)}`,
   );
 
-/** A code prefix: letters, at most 2, upper case (SPEC.md §3 Recovery code). */
+/** A code prefix: letters, at most 2, upper case (PRODUCT.md §3 Recovery code). */
 export const prefix = (field: string) =>
   check(field, `${field} (code prefix)`, (value) =>
     typeof value === 'string' && /^[A-Z]{1,2}$/.test(value) ? null : `not a code prefix: ${JSON.stringify(value)}`,

@@ -1,19 +1,19 @@
 import type { FieldCheck } from './fields.ts';
 import type { Account, CallRequest, World } from './world.ts';
 
-/** One call of SPEC.md §7 (a table row naming several calls is one Row per call). */
+/** One call of PRODUCT.md §7 (a table row naming several calls is one Row per call). */
 export interface Row {
-  /** Method and path exactly as SPEC.md §7 spells them (case, trailing slash, {placeholders}). */
+  /** Method and path exactly as PRODUCT.md §7 spells them (case, trailing slash, {placeholders}). */
   call: string;
   /** When one call is walked more than once (the list's non-paged and paged forms): which form. */
   variant?: string;
-  /** What SPEC.md's Body / query column names; the request sends exactly these. */
+  /** What PRODUCT.md's Body / query column names; the request sends exactly these. */
   sends: string;
-  /** The response fields SPEC.md names; [] where it says 'not shown' (the envelope is checked always). */
+  /** The response fields PRODUCT.md names; [] where it says 'not shown' (the envelope is checked always). */
   answers: FieldCheck[];
   /** The request that succeeds; it may first set up what the call needs (a code sent, a balance, a report). */
   request(world: World): Promise<CallRequest>;
-  /** One way the call fails, and the status it must fail with, in the SPEC.md §3 envelope. */
+  /** One way the call fails, and the status it must fail with, in the PRODUCT.md §3 envelope. */
   failure: Failure;
   /**
    * While the call's route does not exist: the issue that builds it. Such a row is reported as PENDING; once the

@@ -9,11 +9,11 @@ import { walletCalls } from './walletCalls.ts';
 import { fillPath, startWorld } from './world.ts';
 
 /**
- * SPEC.md §7 walked row by row, as a client written from SPEC.md would call the API: each call with the path
- * spelled as SPEC.md spells it and the body or query it names must answer 200 with every response field SPEC.md
+ * PRODUCT.md §7 walked row by row, as a client written from PRODUCT.md would call the API: each call with the path
+ * spelled as PRODUCT.md spells it and the body or query it names must answer 200 with every response field PRODUCT.md
  * names, and one failure of it must answer in the §3 envelope. Rows whose route is not built yet are PENDING
  * (named in the test list and the summary); once the route exists the row is walked like the others.
- * How to read the output: docs/API.md 'Conformance with SPEC.md §7'.
+ * How to read the output: docs/API.md 'Conformance with PRODUCT.md §7'.
  */
 
 const rows: Row[] = [...authCalls, ...adCalls, ...walletCalls, ...adminCalls];
@@ -63,7 +63,7 @@ for (const row of rows) {
   describe(name, { timeout: 60_000 }, () => {
     it(`answers ${labels} to ${row.sends}`, async () => {
       results.set(name, { outcome: 'FAILED' });
-      expect(routeExists(method, path), `SPEC.md §7 names ${row.call}; the API has no such route`).toBe(true);
+      expect(routeExists(method, path), `PRODUCT.md §7 names ${row.call}; the API has no such route`).toBe(true);
       const answer = await world.send(method, path, await row.request(world));
       expect(answer.status, `${row.call} answered ${short(answer.body)}`).toBe(200);
       expect(envelopeProblems(answer, true), short(answer.body)).toEqual([]);
@@ -71,7 +71,7 @@ for (const row of rows) {
         const problem = check.problem(valueAt(answer.body, check.field));
         return problem === null ? [] : [`${check.label}: ${problem}`];
       });
-      expect(missing, `fields SPEC.md §7 names for ${row.call}; the answer: ${short(answer.body)}`).toEqual([]);
+      expect(missing, `fields PRODUCT.md §7 names for ${row.call}; the answer: ${short(answer.body)}`).toEqual([]);
       // A row that was PENDING and now passes: its mark is stale.
       results.set(name, row.pendingOn ? { outcome: 'ok', note: 'built: remove its pendingOn' } : { outcome: 'ok' });
     });
@@ -102,7 +102,7 @@ for (const row of rows) {
   });
 }
 
-it('prints the walk: every row of SPEC.md §7 and whether it conforms or is PENDING', () => {
+it('prints the walk: every row of PRODUCT.md §7 and whether it conforms or is PENDING', () => {
   const lines = rows.map((row) => {
     const result = results.get(nameOf(row));
     return `  ${(result?.outcome ?? 'not run').padEnd(8)} ${nameOf(row)}${result?.note ? `  (${result.note})` : ''}`;
@@ -110,7 +110,7 @@ it('prints the walk: every row of SPEC.md §7 and whether it conforms or is PEND
   const count = (outcome: string) => [...results.values()].filter((result) => result.outcome === outcome).length;
   const [conforming, pending] = [count('ok'), count('PENDING')];
   console.log(
-    `SPEC.md §7 conformance: ${rows.length} calls, ${conforming} conform, ${pending} PENDING` +
+    `PRODUCT.md §7 conformance: ${rows.length} calls, ${conforming} conform, ${pending} PENDING` +
       ` (not built yet; they switch on when their routes exist)\n${lines.join('\n')}`,
   );
   expect(results.size).toBe(rows.length);

@@ -4,7 +4,7 @@ import { databaseDown, type Row, signedOut } from './row.ts';
 import type { Account, World } from './world.ts';
 
 /**
- * The wallet rows of SPEC.md §7: /api/payments, /api/orders, /api/transactions (issue 11). Their bodies follow
+ * The wallet rows of PRODUCT.md §7: /api/payments, /api/orders, /api/transactions (issue 11). Their bodies follow
  * packages/contract/src/wallet.ts; the set-ups go through the API where it can (a payment is created by
  * createPayment), and write straight to the tables only where a real top-up would need the card provider.
  */
@@ -68,7 +68,7 @@ export const walletCalls: Row[] = [
   },
   {
     call: 'POST /api/orders/createOrder',
-    sends: 'postId, serviceId (SPEC.md: payload not shown; contract createOrderRequestSchema)',
+    sends: 'postId, serviceId (first specification: payload not shown; contract createOrderRequestSchema)',
     answers: [object('data', 'id')],
     request: async (w) => {
       const account = await w.freshAccount();

@@ -16,7 +16,7 @@ import { createPost, createUser, randomEmail, randomPhone, sessionCookie } from 
 import { multipart, type UploadFile } from '../pictures.ts';
 
 /**
- * The data every SPEC.md §7 call needs to succeed: the real app wired to the local fakes of every outside
+ * The data every PRODUCT.md §7 call needs to succeed: the real app wired to the local fakes of every outside
  * service (SMTP, Twilio, Google, Facebook), a signed-in user with an ad, another seller's ad (one cannot report
  * one's own), an administrator, and helpers that make fresh accounts and read the codes the app sends.
  */
@@ -31,7 +31,7 @@ export interface Account {
   cookie: string;
 }
 
-/** One request of a row: `params` fill the {placeholders} of the path as SPEC.md spells it. */
+/** One request of a row: `params` fill the {placeholders} of the path as PRODUCT.md spells it. */
 export interface CallRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
@@ -69,7 +69,7 @@ export interface World {
   mailedCode(email: string): Promise<{ prefix: string; code: string }>;
   /** The code last texted to this E.164 number. */
   textedCode(phone: string): Promise<{ prefix: string; code: string }>;
-  /** Sends `request` to `method path` (the path as SPEC.md spells it, {placeholders} filled from params). */
+  /** Sends `request` to `method path` (the path as PRODUCT.md spells it, {placeholders} filled from params). */
   send: Sender;
   /**
    * Sends to a second app whose database has lost its tables: how a public call that takes no input can still

@@ -1,7 +1,7 @@
 import { encodeWebp, inspectImage, type ProcessedPicture } from './decode.ts';
 
 /**
- * The stored profile picture: a square of at most this many pixels. The web shows it at 128 px (SPEC.md §9)
+ * The stored profile picture: a square of at most this many pixels. The web shows it at 128 px (PRODUCT.md §9)
  * by CSS; 512 keeps it sharp on 4× screens and in larger views, so no second 128 px file is kept.
  */
 export const PROFILE_PICTURE_PX = 512;

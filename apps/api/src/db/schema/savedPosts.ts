@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-or
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-/** A signed-in user's bookmarked ads (SPEC.md §3 Favourites: postId and createdAt). */
+/** A signed-in user's bookmarked ads (PRODUCT.md §3 Favourites: postId and createdAt). */
 export const favoritePosts = pgTable(
   'favorite_posts',
   {
@@ -24,7 +24,7 @@ export const favoritePosts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('favorite_posts_post_id_idx').on(t.postId)],
 );
 
-/** A signed-in user's hidden ads: they drop out of that user's public lists (SPEC.md §3 Hidden post). */
+/** A signed-in user's hidden ads: they drop out of that user's public lists (PRODUCT.md §3 Hidden post). */
 export const hiddenPosts = pgTable(
   'hidden_posts',
   {

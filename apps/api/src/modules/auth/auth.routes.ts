@@ -42,7 +42,7 @@ const registerResponses = {
 };
 /** A signed-in-only call answering with the user. */
 const userResponses = { 200: okResponse(userSchema), 400: failureResponse, 401: failureResponse };
-/** updateProfile: SPEC.md §7 names the answer `user`; data holds the same user, like the other profile calls. */
+/** updateProfile: PRODUCT.md §7 names the answer `user`; data holds the same user, like the other profile calls. */
 const updateProfileResponses = {
   ...userResponses,
   200: envelopeSchema(userSchema).extend({ user: userSchema }),

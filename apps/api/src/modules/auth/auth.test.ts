@@ -113,7 +113,7 @@ describe('POST /api/auth/register', () => {
     }
   });
 
-  it('answers the SPEC.md §5 messages for a missing or malformed e-mail-or-phone and a short password', async () => {
+  it('answers the PRODUCT.md §5 messages for a missing or malformed e-mail-or-phone and a short password', async () => {
     const cases: [Record<string, unknown>, { property: string; errors: string[] }[]][] = [
       [{ password: STRONG }, [{ property: 'emailOrPhone', errors: ['Negali būti tuščias.'] }]],
       [

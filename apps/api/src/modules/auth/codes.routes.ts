@@ -28,7 +28,7 @@ const failures = { 400: failureResponse, 401: failureResponse, 403: failureRespo
 
 /**
  * /api/auth: one-time codes. Recovery sign-in (resetpassword → recoverylogin → setNewPassword) and the
- * signed-in user's e-mail and phone verification and change (SPEC.md §4, §7).
+ * signed-in user's e-mail and phone verification and change (PRODUCT.md §4, §7).
  */
 export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = codeDeps(app);

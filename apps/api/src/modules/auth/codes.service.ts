@@ -13,7 +13,7 @@ import { registerRateLimits } from '../rate-limits/registry.ts';
 import { codeMail, codeSms } from './codes.templates.ts';
 
 /**
- * One-time codes (PRODUCT.md 'Accounts', SPEC.md §9): two random capital letters and five random digits,
+ * One-time codes (PRODUCT.md §5 'Accounts', §9): two random capital letters and five random digits,
  * valid 15 minutes, once, void after 3 wrong entries, at most 3 per destination per purpose group per 24 h.
  * Only a hash is stored: SHA-256 of purpose, destination and code is enough for a secret of 6.7·10⁷
  * values that can be tried 3 times and lives 15 minutes.

@@ -17,7 +17,7 @@ import {
 } from './codes.service.ts';
 
 /**
- * Confirming and changing the signed-in user's own e-mail or phone with a code (SPEC.md §4 'E-mail or phone
+ * Confirming and changing the signed-in user's own e-mail or phone with a code (PRODUCT.md §4 'E-mail or phone
  * verification'). A change is confirmed by a code sent to the NEW address; the new address is checked to be
  * free both when the code is asked for and when it is confirmed.
  */
@@ -25,7 +25,7 @@ import {
 interface ChannelRules {
   verify: CodePurpose;
   change: CodePurpose;
-  /** The request property a new value comes in (SPEC.md §8's field names). */
+  /** The request property a new value comes in (PRODUCT.md §8's field names). */
   field: 'newEmail' | 'newPhone';
   normalize(value: string): string;
   current(user: UserRow): { value: string | null; confirmed: boolean };

@@ -21,7 +21,7 @@ import {
   uploadProfilePicture,
 } from './pictures.service.ts';
 
-/** SPEC.md §7 names ChangeProfilePicture's answer fields at the top level; data holds them too (the web reads it). */
+/** PRODUCT.md §7 names ChangeProfilePicture's answer fields at the top level; data holds them too (the web reads it). */
 const changePictureResponse = envelopeSchema(changeProfilePictureResponseSchema).extend(
   changeProfilePictureResponseSchema.shape,
 );
@@ -34,7 +34,7 @@ const failures = {
 };
 
 /**
- * /api/auth: the profile picture (SPEC.md §4 'Profile picture', §7). Signed-in only; `UserId` /
+ * /api/auth: the profile picture (PRODUCT.md §4 'Profile picture', §7). Signed-in only; `UserId` /
  * `targetUserId` acts on another account, for administrators only. Upload and delete take effect at once;
  * ChangeProfilePicture chooses which of the pictures (local, Google, Facebook) is shown.
  */

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { socialSignIn } from './social.service.ts';
 
-/** googleLogin and facebookLogin: SPEC.md §7 names the answer `user`; data holds the same user, like the other sign-ins. */
+/** googleLogin and facebookLogin: PRODUCT.md §7 names the answer `user`; data holds the same user, like the other sign-ins. */
 const providerLoginResponse = envelopeSchema(userSchema).extend({ user: userSchema });
 
 /** 400 provider not configured, 401 token refused, 403 blocked, 409 e-mail linked to another provider account. */
@@ -23,7 +23,7 @@ const failures = {
 };
 
 /**
- * /api/auth: Google and Facebook sign-in (SPEC.md §7). The web gets an access token from the provider's popup
+ * /api/auth: Google and Facebook sign-in (PRODUCT.md §7). The web gets an access token from the provider's popup
  * and sends only that; the API verifies it with the provider and signs the matching account in.
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {

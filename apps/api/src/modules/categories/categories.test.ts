@@ -23,7 +23,7 @@ describe('GET /api/categories/get', () => {
     expect(body.succeeded).toBe(true);
     expect(body.messages).toEqual([]);
     expect(body.errors).toEqual([]);
-    // SPEC.md §7 names the answer `categories`; data carries the same tree for the web (DECISIONS #28).
+    // PRODUCT.md §7 names the answer `categories`; data carries the same tree for the web (DECISIONS #28).
     expect(body.categories).toEqual(body.data);
     const mains = body.categories;
     expect(mains.map((c) => [c.id, c.name, c.logicalName, c.icon, c.color])).toEqual([

@@ -2,7 +2,7 @@ import { type Category, categorySchema, envelopeSchema } from '@skelbimai/contra
 import * as z from 'zod';
 import { ok } from '../../http/envelope.ts';
 
-// SPEC.md §7 names the answer `categories`; `data` carries the same tree, as the web and older clients read it
+// PRODUCT.md §7 names the answer `categories`; `data` carries the same tree, as the web and older clients read it
 // (DECISIONS #28).
 export const treeResponse = envelopeSchema(z.array(categorySchema)).extend({ categories: z.array(categorySchema) });
 

@@ -11,7 +11,7 @@ import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
 import { createPayment, getPayment, listTopUpOptions } from './payments.service.ts';
 
-/** /api/payments: top-up options, starting a top-up and reading one (SPEC.md §7). Callbacks: callbacks.routes.ts. */
+/** /api/payments: top-up options, starting a top-up and reading one (PRODUCT.md §7). Callbacks: callbacks.routes.ts. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetTopUpOptions',

@@ -30,7 +30,7 @@ import { withStatisticsTotals } from './statistics.service.ts';
 import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
 
 /**
- * The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (SPEC.md §3).
+ * The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (PRODUCT.md §3).
  * suggestion: "Ar turėjote omenyje …?" for a public search that found little or nothing, else null.
  * categorySuggestion: a category whose name says the whole query, to narrow to (issue 15), else null.
  * topPosts (public list only): the TOP block shown above the list, apart from it (DECISIONS #104).
@@ -79,7 +79,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
     {
-      // The admin target is the moderators' (SPEC.md §6); my, favorites and hidden the signed-in viewer's.
+      // The admin target is the moderators' (PRODUCT.md §6); my, favorites and hidden the signed-in viewer's.
       config: { access: listAccess },
       schema: {
         tags: ['posts'],

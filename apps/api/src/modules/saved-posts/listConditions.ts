@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { favoritePosts, hiddenPosts, posts } from '../../db/schema/index.ts';
 
-/** The two per-user sets of SPEC.md §3: bookmarked (favourite) ads and hidden ads. */
+/** The two per-user sets of PRODUCT.md §3: bookmarked (favourite) ads and hidden ads. */
 export type SavedKind = 'favorites' | 'hidden';
 
 export const savedTables = { favorites: favoritePosts, hidden: hiddenPosts } as const;

@@ -13,7 +13,7 @@ import { favoriteStates } from './favoriteStates.ts';
 import type { SavedKind } from './listConditions.ts';
 import { addSavedPost, listSavedPosts, removeSavedPost } from './savedPosts.service.ts';
 
-// SPEC.md §7 puts the answer beside the envelope: GET gives `postIds`, POST and DELETE give `postId`; data is null.
+// PRODUCT.md §7 puts the answer beside the envelope: GET gives `postIds`, POST and DELETE give `postId`; data is null.
 const listResponse = envelopeSchema(z.null()).extend({ postIds: z.array(savedPostSchema) });
 const oneResponse = envelopeSchema(z.null()).extend({ postId: z.number().int() });
 

@@ -16,7 +16,7 @@ import { listTransactions } from './transactions.service.ts';
 const pagedResponse = envelopeSchema(z.array(transactionSchema)).extend({ pagination: paginationSchema });
 
 /**
- * /api/transactions: the signed-in user's top-ups and orders (SPEC.md §7: data plus pagination); with
+ * /api/transactions: the signed-in user's top-ups and orders (PRODUCT.md §7: data plus pagination); with
  * scope=all, everyone's (or `userId`'s) for the dashboard: administrators only (moderators see no payments).
  */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {

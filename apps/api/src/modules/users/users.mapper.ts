@@ -16,7 +16,7 @@ export async function walletBalanceCents(db: Database, userId: string): Promise<
   return row?.cents ?? 0;
 }
 
-/** The User DTO of SPEC.md §3; the picture follows the chosen source, falling back to none. */
+/** The User DTO of PRODUCT.md §3; the picture follows the chosen source, falling back to none. */
 export function toUserDto(row: UserRow, balanceCents: number): User {
   const localPictureUrl = row.localPictureKey ? uploadUrl(row.localPictureKey) : null;
   const bySource = { local: localPictureUrl, google: row.googlePictureUrl, facebook: row.facebookPictureUrl };

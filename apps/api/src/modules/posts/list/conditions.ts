@@ -90,7 +90,7 @@ export function filterConditions(
     case 'admin':
       if (!viewer) throw AppError.unauthorized();
       if (!isModerator(viewer)) throw AppError.forbidden();
-      // The moderators' filters (SPEC.md §6) exist on this target only: anywhere else they are ignored, so no
+      // The moderators' filters (PRODUCT.md §6) exist on this target only: anywhere else they are ignored, so no
       // other list (a guest's public one included) can single out the reported ads or one seller's.
       if (query.targetUserId) conditions.push(eq(posts.creatorId, query.targetUserId));
       // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its
