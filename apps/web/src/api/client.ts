@@ -36,7 +36,7 @@ export function setApiTransport(next: typeof fetch): void {
 }
 
 /**
- * The one fetch of the app. It always asks for Lithuanian (SPEC.md §1) and sends cookies only to
+ * The one fetch of the app. It always asks for Lithuanian (PRODUCT.md §1) and sends cookies only to
  * our own origin, and it resolves only with a successful envelope: every other outcome, from a
  * dropped connection to `succeeded: false` inside a 200, rejects with an ApiError.
  */

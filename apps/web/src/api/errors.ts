@@ -5,7 +5,7 @@ import { errorMessages } from '../messages/index.ts';
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * Every failed call ends up as this one error type, whatever went wrong (SPEC.md §8): the form
+ * Every failed call ends up as this one error type, whatever went wrong (PRODUCT.md §8): the form
  * shows `messages` as a general list and `fieldErrors[prop]` under the matching field.
  */
 export class ApiError extends Error {
@@ -65,7 +65,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
- * SPEC.md §3 allows errors as a list of { property, errors } or as a map keyed by property.
+ * PRODUCT.md §3 allows errors as a list of { property, errors } or as a map keyed by property.
  * Property names are lower-camel-cased ('EmailOrPhone' → 'emailOrPhone') so they match form fields;
  * errors without a property join the general messages.
  */

@@ -4,7 +4,7 @@ import { getPage, initialPaging, mergePage, pageToRequest } from './paged.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('paging rules (SPEC.md §4)', () => {
+describe('paging rules (PRODUCT.md §4)', () => {
   it('starts at page 0 of 1 and asks for page 1 first', () => {
     expect(initialPaging).toEqual({ currentPage: 0, totalPages: 1 });
     expect(pageToRequest(initialPaging)).toBe(1);

@@ -3,13 +3,13 @@ import { type Query, requestEnvelope } from './client.ts';
 
 export type { Paged };
 
-/** A non-paged post list answers with `posts` beside the envelope (SPEC.md §3). */
+/** A non-paged post list answers with `posts` beside the envelope (PRODUCT.md §3). */
 export interface PostsEnvelope<T> extends Envelope<null> {
   posts: T[];
 }
 
 /**
- * Paging state of an infinite list (SPEC.md §4 'Paging'): the current page starts at 0 and the
+ * Paging state of an infinite list (PRODUCT.md §4 'Paging'): the current page starts at 0 and the
  * total at 1, so the first request asks for page 1.
  */
 export interface PagingState {

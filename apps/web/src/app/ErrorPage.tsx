@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../features/site/index.ts';
 import { errorMessages, t } from '../messages/index.ts';
 
-/** The text and a way home; used for unknown routes and for anything a screen throws (SPEC.md §2). */
+/** The text and a way home; used for unknown routes and for anything a screen throws (PRODUCT.md §2). */
 export function ErrorView({ notFound }: { notFound: boolean }) {
   usePageTitle(notFound ? t.pages.notFound : t.pages.error);
   return (

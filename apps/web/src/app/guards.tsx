@@ -29,7 +29,7 @@ function Guard({ allow, redirect }: GuardProps) {
 
 const toHome = () => paths.home;
 
-/** /mano/* and /new: signed-in users; others go to /prisijungimas?returnUrl=… (SPEC.md §2). */
+/** /mano/* and /new: signed-in users; others go to /prisijungimas?returnUrl=… (PRODUCT.md §2). */
 export function RequireAuth() {
   return <Guard allow={(a) => a.isAuthenticated} redirect={loginPath} />;
 }

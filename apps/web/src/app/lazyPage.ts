@@ -6,7 +6,7 @@ const RELOAD_KEY = 'skelbimai.chunkReloadAt';
 
 /**
  * After a deploy the old index.html refers to chunks that no longer exist. Reloading fetches the
- * new build; the timestamp caps that at one reload per 60 s (SPEC.md §8) so a chunk that is really
+ * new build; the timestamp caps that at one reload per 60 s (PRODUCT.md §8) so a chunk that is really
  * broken ends on the error page instead of in a reload loop.
  */
 export function reloadOnceForChunkError(reload: () => void = () => window.location.reload(), now = Date.now()) {

@@ -2,7 +2,7 @@ import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-rou
 import { routes } from './routes.tsx';
 
 /**
- * Path-style routing at base path / (SPEC.md §2). A server-rendered page passes the server router's state
+ * Path-style routing at base path / (PRODUCT.md §2). A server-rendered page passes the server router's state
  * (loader data, a 404), so the first render is the server's.
  */
 export function createAppRouter(hydrationData?: HydrationState) {

@@ -8,7 +8,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { lazyPage } from './lazyPage.ts';
 
 /**
- * Every route of SPEC.md §2. The paths and who may open them come from the contract's route table
+ * Every route of PRODUCT.md §2. The paths and who may open them come from the contract's route table
  * (packages/contract/src/routes.ts), which the server reads too (404s, metadata, sitemap); this file adds
  * the screen of each. Each screen is its own lazily loaded chunk, so the home page never downloads the
  * dashboard, account or ad-form code. Guards are pathless layout routes:

@@ -16,7 +16,7 @@ const makeTheme = () =>
       primary: { main: '#00695c' },
       secondary: { main: '#f9a825' },
       success: { main: '#2e7d32' },
-      // MUI's orange (#ed6c02) is 3.1:1 on white; this one keeps SPEC.md's orange (unconfirmed, processing) at
+      // MUI's orange (#ed6c02) is 3.1:1 on white; this one keeps PRODUCT.md §2's orange (unconfirmed, processing) at
       // 5:1 on white and 4.7:1 on the page's grey, as WCAG 1.4.3 asks of text (issue 30, DECISIONS #112).
       warning: { main: '#b45309' },
       error: { main: '#c62828' },

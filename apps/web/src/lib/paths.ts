@@ -1,13 +1,13 @@
 import type { SearchFilterType } from '@skelbimai/contract';
 
-/** Every address of SPEC.md §2 in one place, so links and redirects cannot drift apart. */
+/** Every address of PRODUCT.md §2 in one place, so links and redirects cannot drift apart. */
 export const paths = {
   home: '/',
   login: '/prisijungimas',
   register: '/registracija',
   allAds: '/visi',
   newAd: '/new',
-  /** SPEC.md has no edit route: the ad form at /new edits the ad named by `id`. */
+  /** No separate edit route (PRODUCT.md §2): the ad form at /new edits the ad named by `id`. */
   editAd: (id: number | string) => `/new?id=${encodeURIComponent(String(id))}`,
   ad: (id: number | string) => `/skelbimas/${encodeURIComponent(String(id))}`,
   /** A seller's public page and ads (issue 25). */

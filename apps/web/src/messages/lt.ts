@@ -45,7 +45,7 @@ export const t = {
     categories: 'Kategorijos',
     allAds: 'Visi skelbimai',
   },
-  /** SPEC.md §2 'Search bar'. */
+  /** PRODUCT.md §2 'Search bar'. */
   search: {
     placeholder: {
       ads: 'Ieškoti skelbimų',
@@ -134,7 +134,7 @@ export const t = {
     loadError: 'Nepavyko įkelti kainų. Bandykite vėliau.',
     freeNote: 'Skelbti ir atnaujinti skelbimus galima nemokamai; mokamos tik papildomos paslaugos.',
   },
-  /** Favourites, hidden ads and reports (SPEC.md §3, §4; issue 5). */
+  /** Favourites, hidden ads and reports (PRODUCT.md §3, §4; issue 5). */
   /** Notices about illegal content (issue 29): the ad page's dialog. */
   notices: {
     open: 'Pranešti apie neteisėtą turinį',
@@ -155,7 +155,7 @@ export const t = {
     hide: 'Slėpti',
     unhide: 'Rodyti',
     undo: 'Atšaukti',
-    // SPEC.md §4's notices, followed by the ad's title so the reader knows which ad it was.
+    // PRODUCT.md §4's notices, followed by the ad's title so the reader knows which ad it was.
     favorited: (id: number, title?: string) => `#${id} skelbimas pažymėtas${titled(title)}`,
     unfavorited: (id: number, title?: string) => `#${id} skelbimas atžymėtas${titled(title)}`,
     hidden: (postId: number, title?: string) => `#${postId} skelbimas slepiamas${titled(title)}`,

@@ -1,5 +1,5 @@
 /**
- * The wallet screens' texts: top-up, payments, orders and promotion. Quoted strings of SPEC.md §2, §4
+ * The wallet screens' texts: top-up, payments, orders and promotion. Quoted strings of PRODUCT.md §2, §4
  * and §8 are used exactly as quoted. Its own module, so only the wallet chunks carry it.
  */
 export const tw = {
@@ -30,7 +30,7 @@ export const tw = {
     title: 'Paslaugų Pirkimo Sąlygos',
     agree: 'Sutinku',
     disagree: 'Nesutinku',
-    // SPEC.md §2: the terms dialog holds placeholder filler text.
+    // PRODUCT.md §2: the terms dialog holds placeholder filler text.
     paragraphs: [
       'Šios sąlygos taikomos sąskaitos papildymui ir mokamų skelbimų paslaugų pirkimui portale.',
       'Sąskaita papildoma mokėjimo kortele per mokėjimo paslaugų teikėją. Papildyta suma ir jos priedas įskaitomi į sąskaitą, kai mokėjimo paslaugų teikėjas patvirtina mokėjimą.',

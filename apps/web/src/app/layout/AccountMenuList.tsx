@@ -19,7 +19,7 @@ const signedInLinks = [
   { to: paths.account, label: t.nav.myAccount },
 ];
 
-/** Signed out, the items open the account panel as a dialog (SPEC.md §2) on the matching step. */
+/** Signed out, the items open the account panel as a dialog (PRODUCT.md §2) on the matching step. */
 const signedOutItems = [
   { start: 'login', label: t.nav.login },
   { start: 'register', label: t.nav.register },
@@ -31,7 +31,7 @@ interface AccountMenuListProps {
   onClose: () => void;
 }
 
-/** The account menu's items (SPEC.md §2 'Account menu'); loaded on the first click of its button. */
+/** The account menu's items (PRODUCT.md §2 'Account menu'); loaded on the first click of its button. */
 export function AccountMenuList({ id, anchor, onClose }: AccountMenuListProps) {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();

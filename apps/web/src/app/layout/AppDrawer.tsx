@@ -70,7 +70,7 @@ const infoLinks: NavLink[] = [
   { to: paths.paymentTest, label: t.nav.paymentTest, icon: <PaymentIcon /> },
 ];
 
-/** The right-hand drawer of SPEC.md §2. The layout closes it on every navigation. */
+/** The right-hand drawer of PRODUCT.md §2. The layout closes it on every navigation. */
 export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isAuthenticated } = useAuth();
   const logout = useLogout();

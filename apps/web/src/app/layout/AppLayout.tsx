@@ -14,7 +14,7 @@ const AppDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.Ap
 const preloadDrawer = () => void loadDrawer();
 
 /**
- * The frame around every screen: toolbar, drawer, footer (SPEC.md §2 'Shared layout'). The top-up dialog
+ * The frame around every screen: toolbar, drawer, footer (PRODUCT.md §2 'Shared layout'). The top-up dialog
  * sits outside the account dialog, so the account panel's 'Papildyti sąskaitą' can open it.
  */
 export function AppLayout() {

@@ -11,7 +11,7 @@ import { formatEuros } from '../../lib/money.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 
-/** The drawer's head: who is signed in, how to reach them, and the wallet balance (SPEC.md §2). */
+/** The drawer's head: who is signed in, how to reach them, and the wallet balance (PRODUCT.md §2). */
 export function DrawerUser({ user }: { user: User | null }) {
   return (
     <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', bgcolor: 'grey.50' }} data-testid="drawer-user">

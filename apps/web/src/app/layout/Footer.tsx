@@ -15,7 +15,7 @@ import { currentYear } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
 
-/** SPEC.md §2 'Footer': contacts and Facebook links from the settings, the year and the site name. */
+/** PRODUCT.md §2 'Footer': contacts and Facebook links from the settings, the year and the site name. */
 export function Footer() {
   const site = useSiteInfo().data;
   const siteName = site?.siteName || t.app.fallbackSiteName;

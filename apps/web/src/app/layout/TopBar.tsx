@@ -22,7 +22,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { useIsNarrow, useIsPhone } from './useIsPhone.ts';
 
 /**
- * SPEC.md §2 'Top toolbar'. On phones the actions shrink to icons (with titles and accessible
+ * PRODUCT.md §2 'Top toolbar'. On phones the actions shrink to icons (with titles and accessible
  * names) so the logo, search, new ad, account and menu fit in 360 px. Its icon buttons are plain ones
  * (`PlainIconButton`): every page renders and hydrates them (DECISIONS #155).
  */
@@ -67,7 +67,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
         {phone && <PhoneSearchButton />}
         {hasRole && <ToolbarIconLink label={t.nav.dashboard} to={paths.dashboard} icon={<DashboardIcon />} />}
         {isAuthenticated && topUp && (
-          // Opens 'Sąskaitos papildymas' (SPEC.md §2) over whatever page is open.
+          // Opens 'Sąskaitos papildymas' (PRODUCT.md §2) over whatever page is open.
           <PlainIconButton
             tone="inherit"
             label={t.nav.topUp}

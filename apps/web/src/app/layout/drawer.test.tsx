@@ -88,7 +88,7 @@ describe('toolbar', () => {
     mockFetch({ ...startupAnswers(), '/api/payments/GetTopUpOptions': envelopeOf([{ id: 1, amount: 5, bonus: 0 }]) });
     renderRoutes(routes, '/', { auth: fakeAuth(makeUser({ authRole: 'Moderator' })) });
     expect(screen.getByRole('link', { name: 'Valdymas' })).toHaveAttribute('href', '/dashboard');
-    // The wallet button opens the top-up dialog (SPEC.md §2), not a page.
+    // The wallet button opens the top-up dialog (PRODUCT.md §2), not a page.
     await userEvent.click(screen.getByRole('button', { name: 'Papildyti sąskaitą' }));
     expect(await screen.findByRole('dialog', { name: 'Sąskaitos papildymas' })).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import type { Shown } from './SnackbarView.tsx';
 const SnackbarView = lazy(() => import('./SnackbarView.tsx'));
 
 /**
- * The one snackbar of the app (SPEC.md §2, §4, §9): bottom, with a close button, hides after 8 s.
+ * The one snackbar of the app (PRODUCT.md §2, §4, §9): bottom, with a close button, hides after 8 s.
  * Each show() closes the current message and opens the new one 1 ms later, so a repeated message
  * visibly restarts its timer instead of silently replacing the text.
  */

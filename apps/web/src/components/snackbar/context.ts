@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type SnackbarColor = 'error' | 'warning' | 'info' | 'success';
 
-/** A button beside the text, e.g. 'Atšaukti' of a reversible action (SPEC.md §3). */
+/** A button beside the text, e.g. 'Atšaukti' of a reversible action (PRODUCT.md §3). */
 export interface SnackbarAction {
   label: string;
   /** Runs once; the snackbar closes first. */
@@ -10,7 +10,7 @@ export interface SnackbarAction {
 }
 
 export interface SnackbarMessage {
-  /** Defaults to 'Klaida' (SPEC.md §3 'Snackbar'). */
+  /** Defaults to 'Klaida' (PRODUCT.md §3 'Snackbar'). */
   text?: string;
   /** Defaults to 'error'. */
   color?: SnackbarColor;

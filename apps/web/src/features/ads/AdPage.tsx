@@ -18,7 +18,7 @@ import { goneAdOf, parsePostId, postKeys, reportView, singlePostQuery } from './
 /**
  * /skelbimas/{id}. A bad id or an id no ad had is the 404 display; an ad that existed and is no longer shown
  * (410) says so, with its category and similar ads; other failures keep their status code for the error display
- * (SPEC.md §8), and a dropped connection offers to try again.
+ * (PRODUCT.md §8), and a dropped connection offers to try again.
  */
 export default function AdPage() {
   const id = parsePostId(useParams().id);

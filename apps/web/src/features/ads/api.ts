@@ -4,7 +4,7 @@ import { api, type Paged, type PageResult, type PostsEnvelope, type Query, reque
 
 /**
  * Reading lists of ads (GET /api/posts/list, /api/posts/showcase). Without `page` the list answers
- * the first 20 as `posts`; with `page` ≥ 1 it answers `data` and `pagination.totalPageCount` (SPEC.md §3).
+ * the first 20 as `posts`; with `page` ≥ 1 it answers `data` and `pagination.totalPageCount` (PRODUCT.md §3).
  * Single-ad calls and changes live in ./postApi.ts.
  */
 export const POST_LIST_PATH = '/api/posts/list';

@@ -63,7 +63,7 @@ export function goneAdOf(error: unknown): GoneAd | null {
 export const reportView = (id: number) =>
   api.post<{ viewCount: number | null }>(`/api/posts/view/${id}`).then((answer) => answer.viewCount);
 
-/** Server setting; the default of SPEC.md §9 while it loads or if it fails. */
+/** Server setting; the default of PRODUCT.md §9 while it loads or if it fails. */
 export const maxPictureCountQuery = queryOptions({
   queryKey: postKeys.maxPictureCount,
   queryFn: ({ signal }) => api.get<number>('/api/posts/GetMaxPostPictureCount', undefined, signal),

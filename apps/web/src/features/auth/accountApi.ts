@@ -2,7 +2,7 @@ import type { Envelope, RegistrationCode, SocialNetwork, User } from '@skelbimai
 import { api, requestEnvelope } from '../../api/index.ts';
 
 /**
- * Every /api/auth call of the account panel and the account details (SPEC.md §7). Types only come from
+ * Every /api/auth call of the account panel and the account details (PRODUCT.md §7). Types only come from
  * the contract here, so this module stays free of zod; the forms validate with the schemas themselves.
  */
 export type PictureSource = User['profilePictureSourceType'];

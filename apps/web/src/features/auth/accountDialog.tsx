@@ -39,7 +39,7 @@ interface DialogState {
 }
 
 /**
- * Hosts the account panel dialog of SPEC.md §2 for the whole layout (the toolbar's account menu opens it).
+ * Hosts the account panel dialog of PRODUCT.md §2 for the whole layout (the toolbar's account menu opens it).
  * Any navigation (Continue, the rules link, 'Papildyti sąskaitą', logout) closes it.
  */
 export function AccountDialogProvider({ children }: { children: ReactNode }) {

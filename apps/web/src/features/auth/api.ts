@@ -20,7 +20,7 @@ export function hasSessionHint(cookies = typeof document === 'undefined' ? undef
 }
 
 /**
- * The signed-in user, or null. Any failure counts as signed out (SPEC.md §8: 'A failed profile
+ * The signed-in user, or null. Any failure counts as signed out (PRODUCT.md §8: 'A failed profile
  * fetch means logged out'), so the query itself never errors and status is never stuck. Without the
  * session marker there is nobody to fetch: a guest's visit makes no call whose 401 the browser would
  * print as an error.

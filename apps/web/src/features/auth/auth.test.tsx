@@ -27,7 +27,7 @@ function renderAuth() {
   );
 }
 
-describe('auth state (SPEC.md §4)', () => {
+describe('auth state (PRODUCT.md §4)', () => {
   it("is null at start and 'login' after the profile fetch fails", async () => {
     mockFetch({ '/api/auth/myProfile': unauthorized });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import type { User } from '@skelbimai/contract';
 import { createContext, useContext } from 'react';
 
-/** SPEC.md §4: null while the first profile fetch runs, then 'logged' or 'login'. */
+/** PRODUCT.md §4: null while the first profile fetch runs, then 'logged' or 'login'. */
 export type AuthStatus = 'logged' | 'login' | null;
 
 export interface AuthState {

@@ -37,7 +37,7 @@ function useServerSet(kind: SavedKind, userId: string | null) {
     // ads do not flash back into the lists.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === userId ? previous : undefined),
   });
-  // SPEC.md §8: favourites and hidden errors are only logged; the set then counts as empty.
+  // PRODUCT.md §8: favourites and hidden errors are only logged; the set then counts as empty.
   useEffect(() => {
     if (query.error) console.error(`Fetching ${kind} failed`, query.error);
   }, [kind, query.error]);
@@ -56,14 +56,14 @@ async function changeOnServer(queryClient: QueryClient, userId: string, kind: Sa
     if (on) await addSavedPost(kind, postId);
     else await removeSavedPost(kind, postId);
   } catch (error) {
-    // SPEC.md §8: favourites and hidden errors are only logged. §4: a failed removal stays removed.
+    // PRODUCT.md §8: favourites and hidden errors are only logged. §4: a failed removal stays removed.
     console.error(`Saving ${kind} #${postId} failed`, error);
     if (on) queryClient.setQueryData<SavedPost[]>(key, drop);
   }
 }
 
 /**
- * The viewer's favourites and hidden ads (SPEC.md §3, §4): in the browser's local storage for guests
+ * The viewer's favourites and hidden ads (PRODUCT.md §3, §4): in the browser's local storage for guests
  * (shared with other tabs), on the server for a signed-in user. Mounted once, inside AuthProvider.
  */
 export function SavedPostsProvider({ children }: { children: ReactNode }) {

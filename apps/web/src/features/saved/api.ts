@@ -8,7 +8,7 @@ export const savedKey = (kind: SavedKind, userId: string) => ['me', kind, userId
 
 const paths: Record<SavedKind, string> = { favorites: '/api/favorites', hidden: '/api/hiddens' };
 
-/** GET /api/favorites and /api/hiddens answer `postIds` beside the envelope (SPEC.md §7). */
+/** GET /api/favorites and /api/hiddens answer `postIds` beside the envelope (PRODUCT.md §7). */
 export async function fetchSavedPosts(kind: SavedKind, signal?: AbortSignal): Promise<SavedPost[]> {
   const envelope = await requestEnvelope<Envelope<unknown> & { postIds?: SavedPost[] }>(paths[kind], { signal });
   return Array.isArray(envelope.postIds) ? envelope.postIds : [];

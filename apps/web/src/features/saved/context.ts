@@ -10,7 +10,7 @@ export interface SavedPostsState {
   hidden: ReadonlySet<number>;
   /**
    * Adds (on) or removes one ad at once, then tells the server. Never rejects: a failed add is undone
-   * and logged, a failed removal stays removed (SPEC.md §4), both only logged (SPEC.md §8).
+   * and logged, a failed removal stays removed (PRODUCT.md §4), both only logged (PRODUCT.md §8).
    */
   setSaved: (kind: SavedKind, postId: number, on: boolean) => Promise<void>;
 }

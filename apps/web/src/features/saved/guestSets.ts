@@ -1,11 +1,11 @@
 import type { guestStorageKeys, SavedPost } from '@skelbimai/contract';
 import { localStore } from '../../lib/storage.ts';
 
-/** The two sets a viewer keeps (SPEC.md §3 Favourites, Hidden post). */
+/** The two sets a viewer keeps (PRODUCT.md §3 Favourites, Hidden post). */
 export type SavedKind = 'favorites' | 'hidden';
 
 /**
- * A guest's sets live in the browser's local storage as SavedPost[] JSON (SPEC.md §4 Hiding). The keys are
+ * A guest's sets live in the browser's local storage as SavedPost[] JSON (PRODUCT.md §4 Hiding). The keys are
  * the contract's guestStorageKeys, written out here because importing the contract's runtime values would
  * put zod into every page's first load; `satisfies` keeps the two from drifting apart.
  */

@@ -9,7 +9,7 @@ export interface ReportErrors {
 
 /**
  * A failed report as the dialog shows it: the server's messages, per field where it names one. When the
- * server said nothing the report module's own fallback 'Įvyko klaida.' is shown (SPEC.md §8).
+ * server said nothing the report module's own fallback 'Įvyko klaida.' is shown (PRODUCT.md §8).
  */
 export function reportErrorsOf(error: unknown): ReportErrors {
   if (!isApiError(error)) return { general: [errorMessages.reportFallback], reasonId: [], comment: [] };

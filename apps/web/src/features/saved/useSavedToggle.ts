@@ -4,7 +4,7 @@ import { t } from '../../messages/index.ts';
 import { useSavedPosts } from './context.ts';
 import type { SavedKind } from './guestSets.ts';
 
-/** The notice of a reversible action: SPEC.md §4's words exactly, then the ad's title when known. */
+/** The notice of a reversible action: PRODUCT.md §4's words exactly, then the ad's title when known. */
 export function savedNotice(kind: SavedKind, postId: number, on: boolean, title?: string): string {
   if (kind === 'favorites') return on ? t.saved.favorited(postId, title) : t.saved.unfavorited(postId, title);
   return on ? t.saved.hidden(postId, title) : t.saved.shown(postId, title);
@@ -12,7 +12,7 @@ export function savedNotice(kind: SavedKind, postId: number, on: boolean, title?
 
 /**
  * Toggles one ad in a set and offers the reverse in the snackbar ('Atšaukti'). The reverse is the
- * opposite action with its own notice and no further offer (SPEC.md §3 'Reversible action').
+ * opposite action with its own notice and no further offer (PRODUCT.md §3 'Reversible action').
  */
 export function useSavedToggle(kind: SavedKind) {
   const saved = useSavedPosts();

@@ -20,7 +20,7 @@ const FilterMenu = lazy(() => loadMenu().then((module) => ({ default: module.Fil
 // The suggestions' list: fetched on the field's first focus (useSuggestCombobox).
 const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })));
 
-/** The toolbar's search bar from 'sm' up (SPEC.md §2 'Search bar'); phones use SearchDialog. */
+/** The toolbar's search bar from 'sm' up (PRODUCT.md §2 'Search bar'); phones use SearchDialog. */
 export function SearchBar() {
   const { current, locationKey, placeholder, filterHidden, suggestionsOffered, search, pickSuggestion } =
     useSearchBar();

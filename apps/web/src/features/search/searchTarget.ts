@@ -5,7 +5,7 @@ import { t } from '../../messages/index.ts';
 import { findCategory } from '../categories/index.ts';
 
 /**
- * The search bar's rules (SPEC.md §2 'Search bar') as pure functions of the current address, so the
+ * The search bar's rules (PRODUCT.md §2 'Search bar') as pure functions of the current address, so the
  * toolbar components stay thin and every page's behaviour is unit-tested.
  */
 

@@ -10,7 +10,7 @@ export const SUGGEST_PATH = '/api/search/suggest';
 const NONE: SearchSuggestion[] = [];
 
 /**
- * Suggestions for the text typed so far, once it has stopped changing for 150 ms (SPEC.md §9). Answers are
+ * Suggestions for the text typed so far, once it has stopped changing for 150 ms (PRODUCT.md §9). Answers are
  * kept per text, so an answer that arrives late for an older text is never shown for a newer one; while the
  * newer one loads, the last list stays in place instead of flickering. `enabled` false (the field has not had
  * the focus, or the page lists something else than ads) asks nothing.

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { tw } from '../../messages/index.ts';
 import { MORE_INFO, PAID, PROCESSING } from './api.ts';
 
-/** SPEC.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
+/** PRODUCT.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
 export function paymentStatusLabel(status: number): { label: string; color: 'success' | 'warning' | 'error' } {
   if (status === PAID) return { label: tw.status[1], color: 'success' };
   if (status === PROCESSING) return { label: tw.status[2], color: 'warning' };

@@ -17,7 +17,7 @@ import { DetailFallback, parseId } from './DetailState.tsx';
 import { errorText } from './errorText.ts';
 import { formatEuros } from './money.ts';
 
-/** One button per outcome, labelled as SPEC.md §4 labels the statuses; 4 is a failed payment, shown 'Neapmokėtas'. */
+/** One button per outcome, labelled as PRODUCT.md §4 labels the statuses; 4 is a failed payment, shown 'Neapmokėtas'. */
 const outcomes = [
   { status: PAID, label: tw.status[1], color: 'success' },
   { status: PROCESSING, label: tw.status[2], color: 'warning' },

@@ -21,7 +21,7 @@ export const walletKeys = {
   promotions: ['me', 'wallet', 'promotions'] as const,
 };
 
-/** Payment status numbers (SPEC.md §4, PRODUCT.md): the zod-free copy of the contract's paymentStatus. */
+/** Payment status numbers (PRODUCT.md §4): the zod-free copy of the contract's paymentStatus. */
 export const PAID = 1;
 export const PROCESSING = 2;
 export const MORE_INFO = 3;

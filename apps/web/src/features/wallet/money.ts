@@ -7,7 +7,7 @@ export function addEuros(...amounts: number[]): number {
 
 const bonusFormat = new Intl.NumberFormat('lt-LT', { maximumFractionDigits: 2 });
 
-/** The bonus of 'Papildomai +{bonus}€': 1 → '1', 2.5 → '2,5' (SPEC.md §2 writes it without a space). */
+/** The bonus of 'Papildomai +{bonus}€': 1 → '1', 2.5 → '2,5' (PRODUCT.md §2 writes it without a space). */
 export const formatBonus = (euros: number) => bonusFormat.format(euros);
 
 export { formatEuros };

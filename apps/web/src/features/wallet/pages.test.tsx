@@ -45,7 +45,7 @@ describe('/testing/payment (the test provider’s hosted page)', () => {
     '/api/testing/payment': envelopeOf({ id: 7, identifier: 'P-000007', amount: 10, bonus: 1, status: 0 }),
   };
 
-  it('shows the payment and one button per status, labelled as SPEC.md §4 labels them', async () => {
+  it('shows the payment and one button per status, labelled as PRODUCT.md §4 labels them', async () => {
     const { fetch } = renderAt(link, shown);
     expect(await screen.findByTestId('test-payment-identifier')).toHaveTextContent('P-000007');
     expect(screen.getByTestId('test-payment-amount')).toHaveTextContent('10,00 €');
@@ -87,7 +87,7 @@ describe('/testing/payment (the test provider’s hosted page)', () => {
 });
 
 describe('/mano/papildymai', () => {
-  it('lists the top-ups with the status labels and colours of SPEC.md §4, and appends the next page', async () => {
+  it('lists the top-ups with the status labels and colours of PRODUCT.md §4, and appends the next page', async () => {
     const first = [
       makePayment({ id: 1, identifier: 'P-000001', status: 1 }),
       makePayment({ id: 2, identifier: 'P-000002', status: 2 }),

@@ -17,7 +17,7 @@ export function useTopUpDialog(): TopUpDialogApi | null {
 }
 
 /**
- * Hosts the 'Sąskaitos papildymas' dialog (SPEC.md §2) once for the whole layout: the toolbar's wallet
+ * Hosts the 'Sąskaitos papildymas' dialog (PRODUCT.md §2) once for the whole layout: the toolbar's wallet
  * button, the drawer, the account panel's 'Papildyti sąskaitą' and a short balance all open it.
  */
 export function TopUpDialogProvider({ children }: { children: ReactNode }) {

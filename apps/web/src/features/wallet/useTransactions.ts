@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { getTransactions, walletKeys } from './api.ts';
 
 /**
- * The signed-in user's top-ups or orders, page after page (SPEC.md §4 'Paging': the first request asks
+ * The signed-in user's top-ups or orders, page after page (PRODUCT.md §4 'Paging': the first request asks
  * for page 1, nothing is asked past the last page, later pages append), filtered by the search bar's
  * keyword in the address.
  */

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorMessages, t } from '../../../messages/index.ts';
 
-/** The text for a failed list: the status code decides (SPEC.md §8). */
+/** The text for a failed list: the status code decides (PRODUCT.md §8). */
 export function listErrorText(status: number): string {
   if (status === 404) return errorMessages.notFoundPage;
   if (status === 0) return t.ads.errorNetwork;

@@ -4,7 +4,7 @@ import { initialPagedState, nextPage, pagedReducer } from './pagedState.ts';
 type Item = { id: number };
 const start = initialPagedState<Item>('q');
 
-describe('paged list state (SPEC.md §4 Paging)', () => {
+describe('paged list state (PRODUCT.md §4 Paging)', () => {
   it('starts at page 0 of 1, empty, and asks for page 1', () => {
     expect(start).toMatchObject({ items: [], paging: { currentPage: 0, totalPages: 1 }, errorStatus: null });
     expect(nextPage(start)).toBe(1);

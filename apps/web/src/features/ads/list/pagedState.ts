@@ -3,7 +3,7 @@ import { initialPaging, mergePage, type PagingState, pageToRequest } from '../..
 import type { ListTotal } from '../api.ts';
 
 /**
- * The state of one paged list (SPEC.md §4 'Paging') as a pure reducer: page 0 of 1 at start, page 1
+ * The state of one paged list (PRODUCT.md §4 'Paging') as a pure reducer: page 0 of 1 at start, page 1
  * replaces the items, later pages append, an error empties the list and keeps the HTTP status code.
  * `key` names the query the state belongs to, so a changed filter can never show the old list.
  */

@@ -3,7 +3,7 @@ import { timings } from '../../../lib/contract.ts';
 
 /**
  * True while `active`, and once it has turned true it stays true for at least `minimumMs`
- * (SPEC.md §9: minimum fetch display 200 ms), so a fast answer does not make skeletons flicker.
+ * (PRODUCT.md §9: minimum fetch display 200 ms), so a fast answer does not make skeletons flicker.
  */
 export function useMinimumDisplay(active: boolean, minimumMs: number = timings.minFetchDisplayMs): boolean {
   const [shown, setShown] = useState(active);

@@ -50,7 +50,7 @@ afterEach(() => {
   forgetRecentLists();
 });
 
-describe('usePagedPosts (SPEC.md §4 Paging)', () => {
+describe('usePagedPosts (PRODUCT.md §4 Paging)', () => {
   it('asks for page 1 first, appends page 2 and asks nothing once the last page is reached', async () => {
     const requests = fakeListApi((page) => ({ ids: page === 1 ? [1, 2] : [3], totalPageCount: 2 }));
     const { result } = renderHook(() => usePagedPosts({ listTarget: 'public' }), { wrapper });

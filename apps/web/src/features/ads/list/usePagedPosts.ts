@@ -66,7 +66,7 @@ export interface PagedPosts {
 }
 
 /**
- * A paged ad list following SPEC.md §4: it starts at page 0 of 1 and asks for page 1; a changed
+ * A paged ad list following PRODUCT.md §4: it starts at page 0 of 1 and asks for page 1; a changed
  * query (filters, search, category) starts again at page 1; no request is made once the current
  * page reaches the total; page 1 replaces and later pages append; an error empties the list and
  * keeps the status code for the error display. `enabled: false` waits (e.g. for the categories).

@@ -24,7 +24,7 @@ import { PictureDialog } from './PictureDialog.tsx';
 import { ProgressDialog } from './ProgressDialog.tsx';
 
 /**
- * Account details (SPEC.md §2 'Account details'): the panel's logged step and /mano/paskyra. Each row
+ * Account details (PRODUCT.md §2 'Account details'): the panel's logged step and /mano/paskyra. Each row
  * opens its edit dialog; e-mail and phone changes and verifications go through the code dialog.
  */
 export function AccountDetails({ onLeave }: { onLeave?: () => void }) {
@@ -73,7 +73,7 @@ export function AccountDetails({ onLeave }: { onLeave?: () => void }) {
       </List>
       <Divider sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-        {/* Opens the top-up dialog (SPEC.md §2); the account dialog, if this is one, closes under it. */}
+        {/* Opens the top-up dialog (PRODUCT.md §2); the account dialog, if this is one, closes under it. */}
         <Button
           variant="contained"
           startIcon={<AccountBalanceWalletIcon />}

@@ -16,7 +16,7 @@ import { ta } from '../../../messages/index.ts';
 export function AccountHeader({ user, onPassword }: { user: User; onPassword: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  // '0,00 €' as the wallet and the orders say it; only the drawer words an empty wallet (SPEC.md §5).
+  // '0,00 €' as the wallet and the orders say it; only the drawer words an empty wallet (PRODUCT.md §5).
   const hasMoney = user.walletBalance > 0;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5 }}>

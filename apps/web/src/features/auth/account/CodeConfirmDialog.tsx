@@ -7,8 +7,8 @@ import { EditDialog } from './EditDialog.tsx';
 export type { CodeRequest };
 
 /**
- * The code confirmation dialog of SPEC.md §2 ('Atšaukti' / 'Patvirtinti'). On success the user is
- * refreshed and the dialogs close (SPEC.md §4).
+ * The code confirmation dialog of PRODUCT.md §2 ('Atšaukti' / 'Patvirtinti'). On success the user is
+ * refreshed and the dialogs close (PRODUCT.md §4).
  */
 export function CodeConfirmDialog({
   request,

@@ -50,7 +50,7 @@ type ContactSchema = z.ZodType<ContactValues, ContactValues>;
 
 /**
  * 'El. paštas' / 'Tel. numeris': saving asks for a change code to the new address; the code dialog then
- * confirms it. Save is enabled only when the value changed and no verification is in progress (SPEC.md §5).
+ * confirms it. Save is enabled only when the value changed and no verification is in progress (PRODUCT.md §5).
  */
 export function ContactDialog({ kind, user, verifying, onCodeSent, onClose }: Props) {
   const contact = contactForms[kind];

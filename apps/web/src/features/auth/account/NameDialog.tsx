@@ -9,7 +9,7 @@ import { FormTextField } from '../forms/FormTextField.tsx';
 import { useZodForm } from '../forms/useZodForm.ts';
 import { EditDialog } from './EditDialog.tsx';
 
-/** 'Vardas / Slapyvardis': save is enabled only when the name differs from the current one (SPEC.md §5). */
+/** 'Vardas / Slapyvardis': save is enabled only when the name differs from the current one (PRODUCT.md §5). */
 export function NameDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { setUser } = useAuth();
   const snackbar = useSnackbar();

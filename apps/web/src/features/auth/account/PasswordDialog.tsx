@@ -12,7 +12,7 @@ import { EditDialog } from './EditDialog.tsx';
 
 /**
  * 'Slaptažodžio keitimas' / 'Slaptažodžio sukūrimas'. With a password both fields are required before the
- * button enables; without one only the new, and currentPassword is sent as '' (SPEC.md §5).
+ * button enables; without one only the new, and currentPassword is sent as '' (PRODUCT.md §5).
  */
 export function PasswordDialog({ hasPassword, onClose }: { hasPassword: boolean; onClose: () => void }) {
   const { refresh } = useAuth();

@@ -22,7 +22,7 @@ import { EditDialog } from './EditDialog.tsx';
 import { availableSources, pictureSaveEnabled } from './picture.ts';
 
 /**
- * 'Foto' (SPEC.md §2, §4): upload or delete the own picture, or switch the shown one among the own,
+ * 'Foto' (PRODUCT.md §2, §4): upload or delete the own picture, or switch the shown one among the own,
  * Google's and Facebook's. Uploads and deletes take effect at once; Save is enabled only after one of
  * them or a change of source. A change of source is saved; otherwise Save just closes after 750 ms.
  */

@@ -10,7 +10,7 @@ import { ta } from '../../../messages/index.ts';
 import { ACCOUNT_MUTATION } from '../accountApi.ts';
 
 /**
- * The progress dialog of SPEC.md §2, over the account dialogs while an edit request runs. It appears
+ * The progress dialog of PRODUCT.md §2, over the account dialogs while an edit request runs. It appears
  * only when a request outlasts the 200 ms progress throttle, so quick saves do not flash it.
  *
  * A plain backdrop rather than a MUI Dialog: a second Modal opening and closing while the edit and code

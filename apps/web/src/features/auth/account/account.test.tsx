@@ -122,7 +122,7 @@ describe('a sent code is not sent again by clicking (issue 25)', () => {
   });
 });
 
-describe('save-button rules (SPEC.md §5)', () => {
+describe('save-button rules (PRODUCT.md §5)', () => {
   it('name: enabled only when the name differs', async () => {
     const { fetch } = renderAccount(makeUser(), {
       '/api/auth/ChangeProfileName': envelopeOf(makeUser({ fullName: 'Jonas J.' })),
@@ -316,7 +316,7 @@ describe('save-button rules (SPEC.md §5)', () => {
 });
 
 describe('save-button rules as functions', () => {
-  it('follow SPEC.md §4 and §5', () => {
+  it('follow PRODUCT.md §4 and §5', () => {
     expect(nameChanged('Jonas', 'Jonas')).toBe(false);
     expect(nameChanged(' Jonas ', 'Jonas')).toBe(false);
     expect(nameChanged('Jonas J.', 'Jonas')).toBe(true);

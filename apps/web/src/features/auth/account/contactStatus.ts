@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2: grey when absent, orange when unconfirmed, green when confirmed, in shades that reach 4.5:1 on
+ * PRODUCT.md §2: grey when absent, orange when unconfirmed, green when confirmed, in shades that reach 4.5:1 on
  * white (the theme's warning and success; WCAG 1.4.3). The row says the state in words too (1.4.1).
  */
 export type ContactStatus = 'absent' | 'unconfirmed' | 'confirmed';

@@ -9,7 +9,7 @@ export function availableSources(user: User): PictureSource[] {
   return sources;
 }
 
-/** SPEC.md §4: Save is enabled only if the source changed or a local upload or delete happened. */
+/** PRODUCT.md §4: Save is enabled only if the source changed or a local upload or delete happened. */
 export function pictureSaveEnabled(state: {
   initialSource: PictureSource;
   source: PictureSource;

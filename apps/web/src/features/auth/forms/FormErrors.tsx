@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 
-/** The general messages of a failed request (SPEC.md §8), one per line. */
+/** The general messages of a failed request (PRODUCT.md §8), one per line. */
 export function FormErrors({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-/** Recovery and verification codes look like 'KT-12345' (SPEC.md §3 'Recovery code', §5). */
+/** Recovery and verification codes look like 'KT-12345' (PRODUCT.md §3 'Recovery code', §5). */
 export const CODE_PREFIX_LENGTH = 2;
 export const CODE_DIGITS_LENGTH = 5;
 

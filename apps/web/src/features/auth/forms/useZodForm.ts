@@ -19,7 +19,7 @@ export interface ZodForm<S extends Schema> {
 /**
  * A react-hook-form form validated by one of the contract's zod schemas (so the Lithuanian messages are
  * the API's own). Fields validate on blur and then, once touched or after a submit, 150 ms after typing
- * stops (SPEC.md §5 'Input is debounced 150 ms') rather than on every key.
+ * stops (PRODUCT.md §5 'Input is debounced 150 ms') rather than on every key.
  */
 export function useZodForm<S extends Schema>(
   schema: S,

@@ -21,7 +21,7 @@ export interface AccountPanelProps {
 }
 
 /**
- * The account panel's steps and their transitions (SPEC.md §2 'Account panel', §4 'Panel steps'), the
+ * The account panel's steps and their transitions (PRODUCT.md §2 'Account panel', §4 'Panel steps'), the
  * same in the dialog and in-page on /prisijungimas and /registracija.
  */
 export function AccountPanel({ start, onStepChange, onLeave }: AccountPanelProps) {

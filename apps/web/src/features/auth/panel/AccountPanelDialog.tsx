@@ -16,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The account panel as a dialog: full screen on phones, 480–500 px wide otherwise (SPEC.md §2, §9). */
+/** The account panel as a dialog: full screen on phones, 480–500 px wide otherwise (PRODUCT.md §2, §9). */
 export default function AccountPanelDialog({ open, start, onClose }: Props) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [step, setStep] = useState<PanelStep>('empty');
@@ -37,7 +37,7 @@ export default function AccountPanelDialog({ open, start, onClose }: Props) {
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 0 }}>
-        {/* The step stays 'empty' unless the dialog is open (SPEC.md §2). */}
+        {/* The step stays 'empty' unless the dialog is open (PRODUCT.md §2). */}
         {open && <AccountPanel start={start} onStepChange={setStep} onLeave={onClose} />}
       </DialogContent>
     </Dialog>

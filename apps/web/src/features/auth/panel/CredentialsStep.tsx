@@ -27,7 +27,7 @@ interface Props {
   onForgotPassword: () => void;
 }
 
-/** The login and registration form of SPEC.md §2 'Account panel'. */
+/** The login and registration form of PRODUCT.md §2 'Account panel'. */
 export function CredentialsStep({
   mode,
   emailOrPhone,
@@ -52,7 +52,7 @@ export function CredentialsStep({
       onSignedIn(registrationCode);
     },
     onError: (error) => {
-      // SPEC.md §8: a failed sign-in or registration leaves nobody signed in.
+      // PRODUCT.md §8: a failed sign-in or registration leaves nobody signed in.
       auth.setUser(null);
       showError(error);
     },

@@ -19,7 +19,7 @@ const tokenFor: Record<SocialNetwork, (id: string) => Promise<string>> = {
 };
 
 /**
- * Google and Facebook sign-in (SPEC.md §2, §7, §8), each shown only when the server has it configured.
+ * Google and Facebook sign-in (PRODUCT.md §2, §7, §8), each shown only when the server has it configured.
  * Pending is tracked per provider; a closed popup is ignored; other failures are told in the snackbar.
  */
 export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {

@@ -1,7 +1,7 @@
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * Where Continue goes after signing in (SPEC.md §4): the returnUrl query value, else home. Only paths
+ * Where Continue goes after signing in (PRODUCT.md §4): the returnUrl query value, else home. Only paths
  * of this site are followed, so a crafted link cannot send a fresh sign-in to another origin.
  */
 export function returnUrlFrom(search: string): string {

@@ -9,7 +9,7 @@ import { SocialSignInError } from '../social/loadScript.ts';
 import { returnUrlFrom } from './returnUrl.ts';
 import { initialStep, nextStep, stepTitles } from './steps.ts';
 
-describe('panel step transitions (SPEC.md §4)', () => {
+describe('panel step transitions (PRODUCT.md §4)', () => {
   it.each([
     ['login', 'signedIn', 'afterLogin'],
     ['login', 'toRegister', 'register'],
@@ -46,7 +46,7 @@ describe('panel step transitions (SPEC.md §4)', () => {
     expect(initialStep({ visible: true, authPending: false, signedIn: true, start: 'login' })).toBe('logged');
   });
 
-  it('titles the steps as SPEC.md §2 says', () => {
+  it('titles the steps as PRODUCT.md §2 says', () => {
     expect(stepTitles.login).toBe('Prisijungimas');
     expect(stepTitles.afterLogin).toBe('Prisijungimas');
     expect(stepTitles.register).toBe('Registracija');
@@ -57,7 +57,7 @@ describe('panel step transitions (SPEC.md §4)', () => {
   });
 });
 
-describe('code input normalisation (SPEC.md §3, §5)', () => {
+describe('code input normalisation (PRODUCT.md §3, §5)', () => {
   it('keeps letters only in the prefix, upper-cased, at most two', () => {
     expect(normalizeCodePrefix('k')).toBe('K');
     expect(normalizeCodePrefix('kt')).toBe('KT');
@@ -83,7 +83,7 @@ describe('code input normalisation (SPEC.md §3, §5)', () => {
   });
 });
 
-describe('returnUrl after sign-in (SPEC.md §4)', () => {
+describe('returnUrl after sign-in (PRODUCT.md §4)', () => {
   it('follows the returnUrl query value, else home', () => {
     expect(returnUrlFrom('?returnUrl=%2Fmano%2Fskelbimai')).toBe('/mano/skelbimai');
     expect(returnUrlFrom('?returnUrl=%2Fvisi%3FsearchKeyword%3Ddviratis')).toBe('/visi?searchKeyword=dviratis');
@@ -98,7 +98,7 @@ describe('returnUrl after sign-in (SPEC.md §4)', () => {
   });
 });
 
-describe('social sign-in errors (SPEC.md §8)', () => {
+describe('social sign-in errors (PRODUCT.md §8)', () => {
   it('ignores a closed popup or a declined consent silently', () => {
     expect(socialErrorMessage(googlePopupFailure('popup_closed'))).toBeNull();
     expect(socialErrorMessage(googleFailure('access_denied'))).toBeNull();

@@ -1,6 +1,6 @@
 import { ta } from '../../../messages/index.ts';
 
-/** The account panel's steps (SPEC.md §2 'Account panel'). */
+/** The account panel's steps (PRODUCT.md §2 'Account panel'). */
 export type PanelStep =
   | 'empty'
   | 'login'
@@ -27,7 +27,7 @@ export const stepTitles: Record<PanelStep, string> = {
   logged: ta.titles.logged,
 };
 
-/** What happened in the panel; the transitions of SPEC.md §4 'Panel steps'. */
+/** What happened in the panel; the transitions of PRODUCT.md §4 'Panel steps'. */
 export type PanelEvent =
   | 'signedIn'
   | 'registered'

@@ -3,7 +3,7 @@ import { errorMessages } from '../../../lib/contract.ts';
 import { SocialSignInError } from './loadScript.ts';
 
 /**
- * What to tell the person after a failed social sign-in (SPEC.md §8): nothing for a closed popup,
+ * What to tell the person after a failed social sign-in (PRODUCT.md §8): nothing for a closed popup,
  * 'Nepavyko gauti tokeno iš facebook.' for a missing token, the server's own messages for a refused
  * sign-in, and 'Įvyko nežinoma klaida.' for anything else.
  */

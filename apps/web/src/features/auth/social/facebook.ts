@@ -1,7 +1,7 @@
 import { loadScript, SocialSignInError } from './loadScript.ts';
 
 const SDK_SRC = 'https://connect.facebook.net/lt_LT/sdk.js';
-/** SPEC.md §7: Facebook's SDK version and the permissions asked for. */
+/** PRODUCT.md §7: Facebook's SDK version and the permissions asked for. */
 export const FACEBOOK_SDK_VERSION = 'v20.0';
 export const FACEBOOK_SCOPE = 'public_profile,email';
 
@@ -38,7 +38,7 @@ export async function getFacebookAccessToken(appId: string): Promise<string> {
 
 /**
  * The token of a login answer. Not 'connected' means the person closed the popup or declined (silent);
- * connected without a token is SPEC.md §8's 'Nepavyko gauti tokeno iš facebook.'.
+ * connected without a token is PRODUCT.md §8's 'Nepavyko gauti tokeno iš facebook.'.
  */
 export function facebookToken(response: FacebookLoginResponse | null | undefined): string {
   if (response?.status !== 'connected') throw new SocialSignInError('closed', response?.status);

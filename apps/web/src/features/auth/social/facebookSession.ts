@@ -1,6 +1,6 @@
 /**
  * After our own logout, also end the Facebook session when the SDK was loaded for a sign-in
- * (SPEC.md §4). Never loads the SDK itself; Facebook's own errors are only logged.
+ * (PRODUCT.md §4). Never loads the SDK itself; Facebook's own errors are only logged.
  */
 export function endFacebookSession(): Promise<void> {
   const sdk = window.FB;

@@ -23,7 +23,7 @@ export function loadScript(src: string): Promise<void> {
 
 /**
  * Why a provider gave no token. 'closed': the person closed the popup or declined (ignored silently,
- * SPEC.md §8); 'noToken': Facebook answered without a token; 'unknown': anything else.
+ * PRODUCT.md §8); 'noToken': Facebook answered without a token; 'unknown': anything else.
  */
 export type SocialFailure = 'closed' | 'noToken' | 'unknown';
 

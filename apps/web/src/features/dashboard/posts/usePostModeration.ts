@@ -12,7 +12,7 @@ function patchPosts(client: QueryClient, change: (post: AdminPost) => AdminPost)
   );
 }
 
-/** Replaces the matching report inside the loaded ad (SPEC.md §4 'Administration'). */
+/** Replaces the matching report inside the loaded ad (PRODUCT.md §4 'Administration'). */
 export function withReport(post: AdminPost, report: AdminPostReport): AdminPost {
   if (post.id !== report.postId) return post;
   return { ...post, postReports: post.postReports.map((r) => (r.id === report.id ? report : r)) };

@@ -6,7 +6,7 @@ import { FilterSelect } from '../list/FilterSelect.tsx';
 import type { useListParams } from '../list/useListParams.ts';
 
 const tx = tadm.transactions;
-// 4 (failed) reads 'Neapmokėtas' like 0 (SPEC.md §4); two choices with one label would confuse, so 0–3 only.
+// 4 (failed) reads 'Neapmokėtas' like 0 (PRODUCT.md §4); two choices with one label would confuse, so 0–3 only.
 const statusChoices = paymentStatusValues
   .filter((status) => status !== 4)
   .map((status) => ({ value: String(status), label: tx.statuses[status] ?? '' }));

@@ -12,7 +12,7 @@ import { personFilterText, personName } from '../list/people.ts';
 
 const tx = tadm.transactions;
 
-/** SPEC.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
+/** PRODUCT.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
 export function paymentStatusChip(status: number) {
   const color = status === 1 ? 'success' : status === 2 ? 'warning' : 'error';
   return <Chip size="small" variant="outlined" color={color} label={tx.statuses[status] ?? tx.statuses[0]} />;

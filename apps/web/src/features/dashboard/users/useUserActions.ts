@@ -12,7 +12,7 @@ function patchUsers(client: QueryClient, change: (users: AdminUser[]) => AdminUs
 }
 
 /**
- * The users page's changes (SPEC.md §4 'Administration'): updating changes the name, e-mail, phone and
+ * The users page's changes (PRODUCT.md §4 'Administration'): updating changes the name, e-mail, phone and
  * role; blocking sets isBlocked and blockedUntil; deleting removes the user from the list.
  */
 export function useUserActions() {

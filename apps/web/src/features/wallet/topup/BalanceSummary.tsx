@@ -4,7 +4,7 @@ import type { TopUpOption } from '@skelbimai/contract';
 import { tw } from '../../../messages/index.ts';
 import { addEuros, formatEuros } from '../money.ts';
 
-/** Current balance, new credits (amount plus bonus) and the balance after payment, two decimals (SPEC.md §2, §9). */
+/** Current balance, new credits (amount plus bonus) and the balance after payment, two decimals (PRODUCT.md §2, §9). */
 export function BalanceSummary({ balance, option }: { balance: number; option: TopUpOption | null }) {
   const credits = option ? addEuros(option.amount, option.bonus) : 0;
   return (

@@ -13,7 +13,7 @@ export type PayingStep = 'creating' | 'redirecting' | 'failed';
 
 const texts = { creating: tw.paying.creating, redirecting: tw.paying.redirecting, failed: tw.paying.failed } as const;
 
-/** 'Vykdomas mokėjimas' (SPEC.md §2): what happens between 'Papildyti' and the provider's page. */
+/** 'Vykdomas mokėjimas' (PRODUCT.md §2): what happens between 'Papildyti' and the provider's page. */
 export function PayingDialog({ step, onClose }: { step: PayingStep | null; onClose: () => void }) {
   const failed = step === 'failed';
   return (

@@ -14,7 +14,7 @@ interface TermsDialogProps {
   onAnswer: (agreed: boolean) => void;
 }
 
-/** 'Paslaugų Pirkimo Sąlygos' (SPEC.md §2): scrollable, 900 px wide (§9), Sutinku / Nesutinku. */
+/** 'Paslaugų Pirkimo Sąlygos' (PRODUCT.md §2): scrollable, 900 px wide (§9), Sutinku / Nesutinku. */
 export function TermsDialog({ open, onAnswer }: TermsDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (

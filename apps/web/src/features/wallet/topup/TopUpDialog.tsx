@@ -25,7 +25,7 @@ import { TermsDialog } from './TermsDialog.tsx';
 import { TopUpOptions } from './TopUpOptions.tsx';
 
 /**
- * 'Sąskaitos papildymas' (SPEC.md §2, §5, §8): pick an option (the first is preselected), see the
+ * 'Sąskaitos papildymas' (PRODUCT.md §2, §5, §8): pick an option (the first is preselected), see the
  * balance before and after, accept the terms, and go to the payment provider's page.
  */
 export default function TopUpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,7 +39,7 @@ export default function TopUpDialog({ open, onClose }: { open: boolean; onClose:
   const [termsOpen, setTermsOpen] = useState(false);
   const [paying, setPaying] = useState<PayingStep | null>(null);
 
-  // SPEC.md §8: 'Klaida gaunant pasiūlymus: {error}'.
+  // PRODUCT.md §8: 'Klaida gaunant pasiūlymus: {error}'.
   const loadError = options.error;
   useEffect(() => {
     if (loadError) snackbar.show({ text: tw.topUp.optionsError(errorText(loadError)), color: 'error' });
@@ -50,7 +50,7 @@ export default function TopUpDialog({ open, onClose }: { open: boolean; onClose:
 
   const pay = async () => {
     setSubmitted(true);
-    // SPEC.md §5: no order is created unless the form validates.
+    // PRODUCT.md §5: no order is created unless the form validates.
     if (!agreed || !selected) return;
     setPaying('creating');
     try {

@@ -20,7 +20,7 @@ interface TopUpOptionsProps {
   onSelect: (id: number) => void;
 }
 
-/** The option cards of SPEC.md §2: a radio group dressed as cards, so keyboards and screen readers get arrows and names. */
+/** The option cards of PRODUCT.md §2: a radio group dressed as cards, so keyboards and screen readers get arrows and names. */
 export function TopUpOptions({ options, selectedId, onSelect }: TopUpOptionsProps) {
   if (!options)
     return (
