@@ -57,7 +57,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** The whole answer of getusers: data plus pagination.totalPageCount (SPEC.md §3 paged list). */
+/** The whole answer of getusers: data plus pagination.totalPageCount (PRODUCT.md §3 paged list). */
 export const adminUsersResponseSchema = z.object({
   succeeded: z.boolean(),
   data: z.array(adminUserSchema).nullable(),
@@ -82,7 +82,7 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** SPEC.md §7: data: id, fullName, email, phoneNumber, authRole. */
+/** PRODUCT.md §7: data: id, fullName, email, phoneNumber, authRole. */
 export const updatedUserSchema = z.object({
   id: z.string(),
   fullName: z.string().nullable(),
@@ -117,7 +117,7 @@ export const blockUserRequestSchema = z
   });
 export type BlockUserRequest = z.input<typeof blockUserRequestSchema>;
 
-/** SPEC.md §7: data: id, isBlocked, blockedUntil. */
+/** PRODUCT.md §7: data: id, isBlocked, blockedUntil. */
 export const blockedUserSchema = z.object({
   id: z.string(),
   isBlocked: z.boolean(),
@@ -127,7 +127,7 @@ export type BlockedUser = z.infer<typeof blockedUserSchema>;
 
 // ---- POST /api/users/DeleteUser (Administrator) ---------------------------------------------------------
 
-/** SPEC.md §7 spells the field TargetUserId. */
+/** PRODUCT.md §7 spells the field TargetUserId. */
 export const deleteUserRequestSchema = z.object({ TargetUserId: z.uuid() });
 export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
 export const deletedUserSchema = z.object({ id: z.string() });
@@ -163,7 +163,7 @@ const staffRefSchema = personRefSchema;
 
 /**
  * A report as moderators see it: ResolveReport's data, and the items of a post's postReports in
- * /api/posts/list?listTarget=admin (SPEC.md §4: resolution updates the matching report inside the loaded post).
+ * /api/posts/list?listTarget=admin (PRODUCT.md §4: resolution updates the matching report inside the loaded post).
  */
 export const adminPostReportSchema = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { limits } from './constants.ts';
 import { validationMessages as m } from './messages.ts';
 import { pictureSourceTypes, userSchema } from './users.ts';
 
-/** SPEC.md §5: '+' and a 1–3 digit country code, or '8', then 7 to 13 digits, spaces or dashes. */
+/** PRODUCT.md §5: '+' and a 1–3 digit country code, or '8', then 7 to 13 digits, spaces or dashes. */
 export const phonePattern = /^(\+\d{1,3}|8)[\d\s-]{7,13}$/;
 const emailPattern = z.email();
 
@@ -36,7 +36,7 @@ const existingPasswordSchema = boundedSecret(bounds.passwordAttempt);
 export const newEmailSchema = boundedText(bounds.emailOrPhone).min(1).pipe(z.email());
 export const newPhoneSchema = boundedText(bounds.emailOrPhone).min(1).regex(phonePattern);
 
-/** Recovery and verification codes: a two-letter prefix and five digits (SPEC.md §3, §9). */
+/** Recovery and verification codes: a two-letter prefix and five digits (PRODUCT.md §3, §9). */
 export const codePrefixSchema = boundedText(2)
   .min(1)
   .regex(/^\p{L}*$/u, m.lettersOnly)
@@ -76,7 +76,7 @@ export const setNewPasswordRequestSchema = z.object({
 });
 /** For an account without a password (made by social sign-in): create one. */
 export const setPasswordRequestSchema = z.object({ newPassword: passwordSchema });
-/** currentPassword is '' when the account has no password yet (SPEC.md §5). */
+/** currentPassword is '' when the account has no password yet (PRODUCT.md §5). */
 export const changePasswordRequestSchema = z.object({
   currentPassword: existingPasswordSchema.default(''),
   newPassword: passwordSchema,

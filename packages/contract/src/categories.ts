@@ -13,7 +13,7 @@ export interface Category extends CategoryRef {
   /** Active, visible ads; a main category's count includes its subcategories (PRODUCT.md). */
   postCount: number;
   text: string;
-  /** Material icon name (SPEC.md §3: main categories 100..700 have icons). */
+  /** Material icon name (PRODUCT.md §3: main categories 100..700 have icons). */
   icon: string | null;
   /** CSS colour of a main category; subcategories inherit their parent's. */
   color: string | null;

@@ -1,4 +1,4 @@
-/** Business limits and timings of SPEC.md §9 and PRODUCT.md. */
+/** Business limits and timings of PRODUCT.md §9. */
 export const limits = {
   defaultMaxPostPictureCount: 20,
   pageSize: 20,
@@ -26,7 +26,7 @@ export const timings = {
   chunkReloadWindowMs: 60_000,
 } as const;
 
-/** The administrator role name; compared case-insensitively (SPEC.md §2 Route guards). */
+/** The administrator role name; compared case-insensitively (PRODUCT.md §2 Route guards). */
 export const ADMIN_ROLE = 'Administrator';
 export const MODERATOR_ROLE = 'Moderator';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** A per-property error list, as SPEC.md §3 'Error body' describes. */
+/** A per-property error list, as PRODUCT.md §3 'Error body' describes. */
 export const fieldErrorSchema = z.object({ property: z.string(), errors: z.array(z.string()) });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -20,7 +20,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     errors: z.array(fieldErrorSchema),
   });
 
-/** A paged list answer: data plus pagination.totalPageCount (SPEC.md §3). */
+/** A paged list answer: data plus pagination.totalPageCount (PRODUCT.md §3). */
 export interface Paged<T> extends Envelope<T[]> {
   pagination: {
     page: number;

@@ -2,7 +2,7 @@ import type { PostType } from './constants.ts';
 
 /**
  * The Lithuanian text catalogue shared by the API and the web app.
- * Texts quoted by SPEC.md are used exactly as quoted; keep them here, not as literals in code,
+ * Texts quoted by PRODUCT.md are used exactly as quoted; keep them here, not as literals in code,
  * so a second language could later be added by swapping this catalogue.
  */
 export const validationMessages = {
@@ -16,7 +16,7 @@ export const validationMessages = {
   emailOrPhoneFormat: 'Neteisingo formato el. paštas ar tel. numeris',
   termsRequired: 'Sutikimas privalomas.',
   /**
-   * Not quoted by SPEC.md: each states the rule the value broke (validation.ts picks them). Numbers, whole
+   * Not quoted by PRODUCT.md: each states the rule the value broke (validation.ts picks them). Numbers, whole
    * numbers, bounds (inclusive and not), list sizes, the allowed values, the expected kind of value, formats.
    */
   number: 'Turi būti skaičius.',
@@ -42,14 +42,14 @@ export const validationMessages = {
 } as const;
 
 export const errorMessages = {
-  /** Shown when a response carries no messages of its own (SPEC.md §8). */
+  /** Shown when a response carries no messages of its own (PRODUCT.md §8). */
   clientOrServer: 'Įvyko kliento/serverio klaida.',
   server: 'Įvyko serverio klaida.',
   notFoundPage: '404: Puslapis nerastas.',
   /** An ad that existed and is no longer shown (410): its page's notice and its title. */
   goneAd: 'Šis skelbimas nebegalioja.',
   goneAdTitle: 'Skelbimas nebegalioja',
-  /** The raw 404 text of SPEC.md §2, used for unknown API routes. */
+  /** The raw 404 text of PRODUCT.md §2, used for unknown API routes. */
   notFoundRaw: 'This page could not be found',
   reportFallback: 'Įvyko klaida.',
   unknown: 'Įvyko nežinoma klaida.',

@@ -1,5 +1,5 @@
 /**
- * Money crosses the API in euros (a number with at most two decimals) because SPEC.md names
+ * Money crosses the API in euros (a number with at most two decimals) because PRODUCT.md names
  * walletBalance, amount and bonus in €; it is stored and computed as integer cents.
  * Zod-free, so the web's first page load can import it without the schemas.
  */

@@ -28,7 +28,7 @@ export const postReportLimits = {
   perHour: 10,
 } as const;
 
-/** What createpostreport says (SPEC.md §5: the web shows the server's messages per property). */
+/** What createpostreport says (PRODUCT.md §5: the web shows the server's messages per property). */
 export const reportMessages = {
   sent: 'Ačiū, pranešimas išsiųstas. Moderatoriai jį peržiūrės.',
   reasonUnknown: 'Pasirinkite pranešimo priežastį.',

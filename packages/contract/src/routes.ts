@@ -1,5 +1,5 @@
 /**
- * The portal's client routes (SPEC.md §2), once: the web's router (apps/web/src/app/routes.tsx) takes its
+ * The portal's client routes (PRODUCT.md §2), once: the web's router (apps/web/src/app/routes.tsx) takes its
  * paths and guards from here, and the server (apps/api/src/modules/pages) matches the same table to answer
  * an unknown address with 404, fill each page's metadata, keep private pages out of search engines and
  * list the public ones in the sitemap. Zod-free, so the web's first load can import it.
@@ -42,7 +42,7 @@ export const clientRoutes = {
   renewal: { path: '/pratesti', access: 'public', title: 'Skelbimo pratęsimas', personal: true },
   // A decision's statement and its appeal from the e-mail's signed link (issue 29): a blocked account cannot sign in.
   appeal: { path: '/skundas', access: 'public', title: 'Sprendimo apskundimas', personal: true },
-  // Guests keep favourites and hidden ads in the browser (SPEC.md §1), so these two lists are open to them.
+  // Guests keep favourites and hidden ads in the browser (PRODUCT.md §1), so these two lists are open to them.
   bookmarked: { path: '/mano/pazymeti', access: 'public', title: 'Pažymėti skelbimai', personal: true },
   hidden: { path: '/mano/paslepti', access: 'public', title: 'Paslėpti skelbimai', personal: true },
   login: { path: '/prisijungimas', access: 'guest', title: 'Prisijungimas' },
@@ -131,7 +131,7 @@ export function matchClientRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** ' – ' between a page's name and the portal's in the document title (SPEC.md §2). */
+/** ' – ' between a page's name and the portal's in the document title (PRODUCT.md §2). */
 export const TITLE_SEPARATOR = ' – ';
 
 /** '{page} – {site name}', or the site name alone (the home page). */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { dbIdParam, MAX_DB_INT } from './bounds.ts';
 
 /**
- * One bookmarked or hidden ad (SPEC.md §3 Favourites, Hidden post): GET /api/favorites and GET /api/hiddens
+ * One bookmarked or hidden ad (PRODUCT.md §3 Favourites, Hidden post): GET /api/favorites and GET /api/hiddens
  * answer `postIds` (a list of these) beside the envelope; POST and DELETE answer `postId`.
  */
 export const savedPostSchema = z.object({ postId: z.number().int(), createdAt: z.string() });
@@ -14,7 +14,7 @@ export const savePostRequestSchema = z.object({ postId: dbIdParam() });
 export const savedPostParamsSchema = z.object({ postId: dbIdParam() });
 export type SavePostRequest = z.input<typeof savePostRequestSchema>;
 
-/** Browser storage keys of a guest's sets (SPEC.md §4 Hiding: a hidden-posts key). Values: SavedPost[] as JSON. */
+/** Browser storage keys of a guest's sets (PRODUCT.md §4 Hiding: a hidden-posts key). Values: SavedPost[] as JSON. */
 export const guestStorageKeys = {
   hidden: 'hidden-posts',
   favorites: 'favorite-posts',

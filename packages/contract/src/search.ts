@@ -30,7 +30,7 @@ export const searchMissSchema = z.object({
 });
 export type SearchMiss = z.infer<typeof searchMissSchema>;
 
-/** The whole answer: data plus pagination (SPEC.md §3 paged list). */
+/** The whole answer: data plus pagination (PRODUCT.md §3 paged list). */
 export const searchMissesResponseSchema = z.object({
   succeeded: z.boolean(),
   data: z.array(searchMissSchema).nullable(),
@@ -40,7 +40,7 @@ export const searchMissesResponseSchema = z.object({
 });
 export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;
 
-// ── Suggestions while typing (GET /api/search/suggest; not a SPEC.md §7 call) ─────────────────────────────
+// ── Suggestions while typing (GET /api/search/suggest; PRODUCT.md §20) ───────────────────────────────────────
 
 /** Most suggestions in one answer (the combobox shows them all without scrolling). */
 export const SUGGEST_MAX_COUNT = 8;

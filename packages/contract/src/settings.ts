@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Global settings the web reads at start (SPEC.md §3). */
+/** Global settings the web reads at start (PRODUCT.md §3). */
 export const globalSettingsSchema = z.object({
   maxPostPictureCount: z.number().int(),
   siteProtocol: z.string(),

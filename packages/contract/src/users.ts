@@ -3,7 +3,7 @@ import { userIdText } from './bounds.ts';
 
 export const pictureSourceTypes = ['local', 'google', 'facebook'] as const;
 
-/** The signed-in user as the web sees it (SPEC.md §3 'User'). */
+/** The signed-in user as the web sees it (PRODUCT.md §3 'User'). */
 export const userSchema = z.object({
   id: z.string(),
   fullName: z.string().nullable(),

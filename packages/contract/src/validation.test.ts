@@ -8,7 +8,7 @@ const messageOf = (schema: z.ZodType, input: unknown) => {
   return result.error.issues[0]?.message;
 };
 
-describe('default Lithuanian validation messages (SPEC.md §5)', () => {
+describe('default Lithuanian validation messages (PRODUCT.md §5)', () => {
   it('a missing or empty required field', () => {
     expect(messageOf(z.object({ name: z.string() }), {})).toBe('Laukelis yra privalomas.');
     expect(messageOf(z.string().min(1), '')).toBe('Laukelis yra privalomas.');
@@ -29,7 +29,7 @@ describe('default Lithuanian validation messages (SPEC.md §5)', () => {
     expect(messageOf(lettersOnly(), 'Jonas2')).toBe('Laukelis gali būti sudarytas tik iš raidžių.');
     expect(lettersOnly().safeParse('Žydrūnė Ąžuolaitė-Šimkė').success).toBe(true);
   });
-  it('keeps the catalogue strings exactly as SPEC.md quotes them', () => {
+  it('keeps the catalogue strings exactly as PRODUCT.md quotes them', () => {
     expect(validationMessages.emailOrPhoneRequired).toBe('Negali būti tuščias.');
     expect(validationMessages.emailOrPhoneFormat).toBe('Neteisingo formato el. paštas ar tel. numeris');
     expect(validationMessages.termsRequired).toBe('Sutikimas privalomas.');
@@ -44,7 +44,7 @@ describe('slugify', () => {
   });
 });
 
-describe('e-mail-or-phone field (SPEC.md §5)', () => {
+describe('e-mail-or-phone field (PRODUCT.md §5)', () => {
   it('says only that it is empty when empty, and the format message otherwise', async () => {
     const { emailOrPhoneSchema } = await import('./auth.ts');
     const empty = emailOrPhoneSchema.safeParse('');

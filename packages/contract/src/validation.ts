@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { fieldLabels, validationMessages as m } from './messages.ts';
 
 /**
- * Zod's messages, in Lithuanian, per SPEC.md §5. Installed globally by installLithuanianErrors()
+ * Zod's messages, in Lithuanian, per PRODUCT.md §5. Installed globally by installLithuanianErrors()
  * because the API's request validation and the web's forms both call schema.safeParse() without options.
  */
 export const lithuanianErrorMap: z.core.$ZodErrorMap = (issue) => {

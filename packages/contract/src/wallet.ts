@@ -10,7 +10,7 @@ import { personFilterQuery, personRefSchema } from './people.ts';
 export const topUpOptionSchema = z.object({ id: z.number().int(), amount: z.number(), bonus: z.number() });
 export type TopUpOption = z.infer<typeof topUpOptionSchema>;
 
-/** Payment status numbers (SPEC.md §4, PRODUCT.md). 4 is shown as 'Neapmokėtas' like 0. */
+/** Payment status numbers (PRODUCT.md §4). 4 is shown as 'Neapmokėtas' like 0. */
 export const paymentStatus = { unpaid: 0, paid: 1, processing: 2, moreInfo: 3, failed: 4 } as const;
 export type PaymentStatus = (typeof paymentStatus)[keyof typeof paymentStatus];
 export const paymentStatusValues = [0, 1, 2, 3, 4] as const satisfies readonly PaymentStatus[];
@@ -23,7 +23,7 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 const queryId = dbIdParam();
 const bodyId = dbId();
 
-/** POST /api/payments/createPayment (SPEC.md §7 names the field TopUpOptionId). */
+/** POST /api/payments/createPayment (PRODUCT.md §7 names the field TopUpOptionId). */
 export const createPaymentRequestSchema = z.object({ TopUpOptionId: bodyId });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
@@ -75,7 +75,7 @@ export const testPaymentSchema = z.object({
 });
 export type TestPayment = z.infer<typeof testPaymentSchema>;
 
-/** The outcomes the hosted page offers, one button each (SPEC.md §4 labels): paid, processing, more info, failed. */
+/** The outcomes the hosted page offers, one button each (PRODUCT.md §4 labels): paid, processing, more info, failed. */
 export const testPaymentOutcomes = [1, 2, 3, 4] as const;
 
 /** POST /api/testing/payment/complete: the payer's choice, signed by the token from the link. */
@@ -169,7 +169,7 @@ export const transactionTypes = ['payment', 'order'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /**
- * One row of GET /api/transactions/GetTransactions (SPEC.md §3: optional payment and optional order):
+ * One row of GET /api/transactions/GetTransactions (PRODUCT.md §3: optional payment and optional order):
  * a top-up (every one, paid or not) or an order. `amount` is what it did to the wallet in euros:
  * + for a paid top-up (with its bonus), − for an order, 0 for a top-up not paid (yet).
  */
