@@ -16,7 +16,7 @@ function uniqueWord(): string {
   return word;
 }
 
-/** The toolbar's search: a field on wide screens, the 'Paieška' dialog on phones (SPEC.md §2). */
+/** The toolbar's search: a field on wide screens, the 'Paieška' dialog on phones (PRODUCT.md §2). */
 async function searchFor(page: Page, keyword: string, phone: boolean) {
   if (phone) {
     await page.getByRole('button', { name: 'Paieška' }).click();

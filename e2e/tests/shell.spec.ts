@@ -23,7 +23,7 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-// Every route of SPEC.md §2 answers in the browser: public ones render, guarded ones redirect as the guards say.
+// Every route of PRODUCT.md §2 answers in the browser: public ones render, guarded ones redirect as the guards say.
 const publicRoutes = [
   '/',
   '/visi',

@@ -20,7 +20,7 @@ async function postAd(page: Page, title: string, subcategory: string): Promise<n
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-/** The drawer's balance line (SPEC.md §2). */
+/** The drawer's balance line (PRODUCT.md §2). */
 async function drawerBalance(page: Page) {
   await page.getByRole('button', { name: 'Meniu' }).click();
   const balance = page.getByTestId('drawer-user').getByTestId('wallet-balance');
