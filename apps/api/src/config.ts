@@ -89,7 +89,7 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(100).default(limits.defaultMaxPostPictureCount),
   ),
-  // Messages between buyer and seller (issue 27): new people one may write to per day, and how long a message
+  // Messages between buyer and seller (PRODUCT.md §10): new people one may write to per day, and how long a message
   // waits unread before its recipient gets the one e-mail about it.
   MESSAGE_FIRST_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
   // Messages one account may send, over all its conversations, per minute and per (UTC) day.
@@ -102,7 +102,7 @@ export const envSchema = z.object({
     z.coerce.number().int().min(1).max(1_000_000).default(conversationLimits.messagesPerDay),
   ),
   MESSAGE_EMAIL_DELAY_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(10_080).default(10)),
-  // How often the e-mail jobs of issue 28 run (once across processes): saved-search alerts (each run matches the
+  // How often the e-mail jobs of PRODUCT.md §12–§13 run (once across processes): saved-search alerts (each run matches the
   // new ads and mails what is due), and the price drops and expiry reminders. Shorter only for tests.
   ALERTS_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   REMINDERS_INTERVAL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(86_400).default(900)),
@@ -170,9 +170,9 @@ export interface AppConfig {
     facebookGroupUrl: string;
   };
   maxPostPictureCount: number;
-  /** Messages (issue 27): first messages to new people per rolling day; unread minutes before the e-mail. */
+  /** Messages (PRODUCT.md §10): first messages to new people per rolling day; unread minutes before the e-mail. */
   messages: { firstPerDay: number; perMinute: number; perDay: number; emailDelayMinutes: number };
-  /** How often the e-mail jobs of issue 28 run: saved-search alerts; price drops and expiry reminders. */
+  /** How often the e-mail jobs of PRODUCT.md §12–§13 run: saved-search alerts; price drops and expiry reminders. */
   emailJobs: { alertsPeriodMs: number; remindersPeriodMs: number };
   /** Open message streams a process keeps: per account (the oldest closed for a new one) and per client address. */
   messageStreams: { perAccount: number; perAddress: number };

@@ -7,7 +7,7 @@ import { type Operation, operationsOf } from '../../test/fuzz/openapiRoutes.ts';
 import { SESSION_SCHEME } from './access.ts';
 
 /**
- * Issue 24: who is calling is checked before what was sent. Walks the guarded routes of the app's own OpenAPI
+ * Who is calling is checked before what was sent. Walks the guarded routes of the app's own OpenAPI
  * document (`security` names the session and, for staff routes, the role) with a request no schema accepts:
  * a guest gets 401 and an ordinary user 403 on a staff route, never a 400 listing the route's fields.
  */

@@ -51,7 +51,7 @@ export const SESSION_SCHEME = 'session';
  * The one place route guards run: every route with `config.access` gets, as its first onRequest hook, the
  * check of who is calling. onRequest runs before the body is parsed and before the schemas validate anything,
  * so a guest or an ordinary user calling a guarded route with a malformed body is told 401/403, never 400
- * with the route's field list (issue 24). Handlers still ask `requireUser`/`requireRole` for the account: the
+ * with the route's field list. Handlers still ask `requireUser`/`requireRole` for the account: the
  * session is looked up once per request (session.ts), so that is a cache hit. The fixed ones are written
  * into the OpenAPI document as `security` (the role in its scopes), which the tests walk.
  * Registered before the modules (onRoute hooks see only the routes added after them) and before the OpenAPI

@@ -31,7 +31,7 @@ async function changeName(headers: Record<string, string>, newFullName: string) 
 }
 
 describe('unsafe methods from another site', () => {
-  it('issue 10: a cross-site POST with the session cookie is refused and changes nothing', async () => {
+  it('a cross-site POST with the session cookie is refused and changes nothing', async () => {
     const { response, fullName } = await changeName(
       { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
       'Įsilaužėlis',

@@ -6,8 +6,8 @@ import { bodyOf, createPost, createUser, sessionCookie } from '../../test/factor
 import { postReports } from '../db/schema/index.ts';
 
 /**
- * Issue 10's nine causes of 500 'Įvyko serverio klaida.' (a NUL in text, numbers past PostgreSQL's integer):
- * each is now a 400 with a Lithuanian message on its field, decided by the contract's bounds.
+ * Values the database cannot hold (a NUL in text, numbers past PostgreSQL's integer) must not end in 500
+ * 'Įvyko serverio klaida.': each is a 400 with a Lithuanian message on its field, decided by the contract's bounds.
  */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let cookie: string;

@@ -26,7 +26,7 @@ export const apiMessages = {
 export const authMessages = {
   blocked: 'Jūsų paskyra užblokuota.',
   blockedUntil: (until: string) => `Jūsų paskyra užblokuota iki ${until}.`,
-  /** Follows blocked or blockedUntil when the moderator gave a reason (issue 25). */
+  /** Follows blocked or blockedUntil when the moderator gave a reason. */
   blockedReason: (reason: string) => `Priežastis: ${reason}`,
 
   // Password sign-in, registration, the profile and passwords (auth.routes.ts, auth.service.ts).
@@ -95,9 +95,9 @@ export const authMessages = {
   pictureUserNotFound: 'Vartotojas nerastas.',
 } as const;
 
-/** Ads: pictures, phone reveal, renewal (modules/posts). File messages name the file (issue 4). */
+/** Ads: pictures, phone reveal, renewal (modules/posts). File messages name the file. */
 export const postApiMessages = {
-  /** A new ad repeating one of the seller's own (issue 29, posts/duplicates.ts). */
+  /** A new ad repeating one of the seller's own (posts/duplicates.ts). */
   duplicateAd: (id: number, title: string) =>
     `Tokį skelbimą jau turite: „${title}“ (nr. ${id}). Antrą kartą jo dėti nereikia – pratęskite esamą skelbimą puslapyje „Mano skelbimai“.`,
   tooManyUploads: 'Per daug įkeltų nuotraukų per valandą. Pabandykite vėliau.',
@@ -137,7 +137,7 @@ export const pictureMessages = {
   tooManyPixels: (file: string) => `Nuotrauka „${file}“ per didelė: ne daugiau kaip ${megapixels} megapikselių.`,
 } as const;
 
-/** The user's own account: deletion (issue 29; modules/account). */
+/** The user's own account: deletion (modules/account). */
 export const accountMessages = {
   confirmationNeeded: 'Įveskite slaptažodį arba gautą kodą, kad patvirtintumėte paskyros ištrynimą.',
   codeIncomplete: 'Įveskite visą kodą: raides ir skaičius.',
@@ -160,7 +160,7 @@ export const accountMessages = {
       siteName,
     ].join('\n'),
   deletedSms: (siteName: string) => `${siteName}: jūsų paskyra ištrinta jūsų prašymu.`,
-  /** The data export's link (issue 29). */
+  /** The data export's link. */
   exportMailSubject: (siteName: string) => `Jūsų duomenys paruošti – ${siteName}`,
   exportMailText: (siteName: string, link: string) =>
     [

@@ -4,7 +4,7 @@ import { AppError } from './errors.ts';
 import { apiMessages } from './messages.ts';
 
 /**
- * Limits on what a request body may be, decided before any route sees it (issue 10). Each kind of body
+ * Limits on what a request body may be, decided before any route sees it. Each kind of body
  * has its own section: JSON, then multipart (picture uploads).
  */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/buildTestApp.ts';
 import { bodyOf, createUser, sessionCookie } from '../../test/factories.ts';
 
-/** Issue 24: a refused value's message states the rule it broke, on the field, through the real routes. */
+/** A refused value's message states the rule it broke, on the field, through the real routes. */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   app = await buildTestApp();

@@ -33,7 +33,7 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteOrphanPictureFiles(app.db, app.pictureStorage);
   // Paid automatic bumping: once per ad per Vilnius day (auto_bump_runs), however often this runs.
   await runAutoBumps(app.db);
-  // Data exports whose once-only link expired unused: the archive goes (issue 29).
+  // Data exports whose once-only link expired unused: the archive goes.
   await forgetExpiredExports(app);
 }
 

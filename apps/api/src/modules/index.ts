@@ -55,24 +55,24 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/api/health' });
   // robots.txt and the sitemap, at the site's root.
   await app.register(pagesRoutes);
-  // Administration (issue 12): users, the dashboard overview and the audit log; roles in docs/API.md.
+  // Administration: users, the dashboard overview and the audit log; roles in docs/API.md.
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
-  // Search help (issue 15): the searches that found nothing.
+  // Search help (PRODUCT.md §20): the searches that found nothing.
   await app.register(searchRoutes, { prefix: '/api/search' });
-  // Messages between buyer and seller (issue 27).
+  // Messages between buyer and seller (PRODUCT.md §10).
   await app.register(messagesRoutes, { prefix: '/api/messages' });
-  // The user's own account (issue 29): deletion.
+  // The user's own account: deletion.
   await app.register(accountRoutes, { prefix: '/api/account' });
-  // Saved searches, their alerts, and the account's e-mail settings (issue 28).
+  // Saved searches, their alerts, and the account's e-mail settings.
   await app.register(savedSearchesRoutes, { prefix: '/api/savedsearches' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
-  // An expiry reminder's one-click renewal link (issue 28).
+  // An expiry reminder's one-click renewal link.
   await app.register(renewalRoutes, { prefix: '/api/renewal' });
-  // Statements of reasons, appeals and the transparency counts (issue 29, DSA).
+  // Statements of reasons, appeals and the transparency counts (DSA).
   await app.register(moderationRoutes, { prefix: '/api/moderation' });
-  // Notices about illegal content, held ads and the word list (issue 29).
+  // Notices about illegal content, held ads and the word list.
   await app.register(noticesRoutes, { prefix: '/api/notices' });
   await app.register(noticeModerationRoutes, { prefix: '/api/moderation' });
   await app.register(holdsRoutes, { prefix: '/api/moderation' });

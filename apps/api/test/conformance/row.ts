@@ -16,7 +16,7 @@ export interface Row {
   /** One way the call fails, and the status it must fail with, in the PRODUCT.md §3 envelope. */
   failure: Failure;
   /**
-   * While the call's route does not exist: the issue that builds it. Such a row is reported as PENDING; once the
+   * While the call's route does not exist: the work that will build it. Such a row is reported as PENDING; once the
    * route exists it is walked like any other, so a missing field fails it.
    */
   pendingOn?: string;

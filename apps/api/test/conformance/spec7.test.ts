@@ -31,7 +31,7 @@ function routeExists(method: string, path: string): boolean {
 }
 
 const nameOf = (row: Row) => `${row.call}${row.variant ? ` (${row.variant})` : ''}`;
-/** Each row's outcome for the closing summary: ok, FAILED, or PENDING with the issue that builds it. */
+/** Each row's outcome for the closing summary: ok, FAILED, or PENDING with the work that will build it. */
 const results = new Map<string, { outcome: 'ok' | 'FAILED' | 'PENDING'; note?: string }>();
 
 const openApi = await readOpenApi(world.app);

@@ -4,7 +4,7 @@ import { databaseDown, type Row, signedOut } from './row.ts';
 import type { Account, World } from './world.ts';
 
 /**
- * The wallet rows of PRODUCT.md §7: /api/payments, /api/orders, /api/transactions (issue 11). Their bodies follow
+ * The wallet rows of PRODUCT.md §7: /api/payments, /api/orders, /api/transactions. Their bodies follow
  * packages/contract/src/wallet.ts; the set-ups go through the API where it can (a payment is created by
  * createPayment), and write straight to the tables only where a real top-up would need the card provider.
  */
@@ -25,7 +25,7 @@ async function createPayment(world: World, account: Account): Promise<number> {
 
 /**
  * Puts 100 € on the account's wallet as a paid top-up would: a paid payment and its ledger credit (the ledger's
- * trigger moves the cached balance). Written against the wallet schema of issue 11 (payments, wallet_entries).
+ * trigger moves the cached balance). Written against the wallet schema (payments, wallet_entries).
  */
 async function creditWallet(world: World, account: Account): Promise<void> {
   await world.app.db.execute(sql`

@@ -24,7 +24,7 @@ import {
 } from './hostileFiles.ts';
 
 /**
- * Hostile uploads (issue 10) on both picture routes: each is refused with a Lithuanian message naming the file
+ * Hostile uploads on both picture routes: each is refused with a Lithuanian message naming the file
  * (ad pictures) on PictureFile and leaves no row or file behind, or is stored safely as a re-encoded WebP.
  */
 let app: App;

@@ -12,7 +12,7 @@ import { createScratchDatabase } from './localPostgres.ts';
 import { type ServerProcess, startServer } from './serverProcess.ts';
 
 /**
- * Issue 27's "more than one process": two server processes (apps/api/src/main.ts) on one PostgreSQL database.
+ * Messages with more than one process (PRODUCT.md §10 'Live delivery'): two server processes (apps/api/src/main.ts) on one PostgreSQL database.
  * A message written through one reaches a stream open on the other (LISTEN/NOTIFY), and a process killed with
  * SIGKILL loses nothing: the stream reconnected to the survivor with Last-Event-ID gets what it missed.
  */

@@ -4,10 +4,10 @@ import { type FuzzReport, fuzz } from './fuzzer.ts';
 import { freshSeed } from './random.ts';
 
 /**
- * Issue 10's fuzz suite: every route of the OpenAPI document, hostile requests as a guest, a user and an
+ * The fuzz suite (docs/decisions/0016): every route of the OpenAPI document, hostile requests as a guest, a user and an
  * administrator. Fails on any 5xx, any /api answer that is not the envelope, any write by a refused request,
  * any answer whose status the OpenAPI document does not list for the route or whose body breaks its schema.
- * Then every text field of every route gets each search-looking string of HOSTILE_SEARCH_TEXT (issue 24).
+ * Then every text field of every route gets each search-looking string of HOSTILE_SEARCH_TEXT.
  * A fixed seed every run (FUZZ_REQUESTS, default 10,000) and a fresh one (printed) for more ground;
  * FUZZ_SEED=<n> replays one seed alone; FUZZ_TIMINGS=1 prints the routes that took longest.
  */
@@ -67,7 +67,7 @@ describe.each(seeds)('fuzzing every route with %s', (_name, seed, count) => {
 });
 
 /**
- * The search-text sweep (issue 24), once a run with the fixed or replayed seed: it is the same each time. Its
+ * The search-text sweep, once a run with the fixed or replayed seed: it is the same each time. Its
  * own test and its own time budget: ~3,800 requests that mostly reach the services.
  */
 describe('search-looking text in every text field of every route', () => {

@@ -55,7 +55,7 @@ export interface FuzzOptions {
   requests: number;
   /** Only the operations this keeps (the harness's own tests aim it at one route). */
   only?: (operation: Operation) => boolean;
-  /** Then each text field of each route with each of HOSTILE_SEARCH_TEXT's strings (issue 24). */
+  /** Then each text field of each route with each of HOSTILE_SEARCH_TEXT's strings. */
   searchTextSweep?: boolean;
 }
 
@@ -125,7 +125,7 @@ export async function fuzz(
 
   // Every text field of every route gets each search-looking text once, beside the required fields only, as
   // an administrator (whom no route refuses for the role): random requests alone reach a query's parser with
-  // such text too rarely to find a hole like issue 24's. Fresh people per route: a route may end the session.
+  // such text too rarely to find a parser failure. Fresh people per route: a route may end the session.
   for (const operation of searchTextSweep ? operations : []) {
     const fields = textFieldsOf(operation);
     if (fields.length === 0 || report.failures.length >= MAX_FAILURES) continue;

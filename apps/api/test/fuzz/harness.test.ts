@@ -27,7 +27,7 @@ beforeAll(async () => {
     { schema: { querystring: z.object({ q: z.string().optional() }) } },
     async (_request, reply) => reply.type('text/plain').send('OK'),
   );
-  // Fails as PostgreSQL's websearch_to_tsquery did on 33 '-' in a row (issue 24), behind a length limit.
+  // Fails as PostgreSQL's websearch_to_tsquery did on 33 '-' in a row, behind a length limit.
   app.get(
     '/api/fuzz-proof/search',
     { schema: { querystring: z.object({ q: z.string().max(50).optional(), page: z.coerce.number().optional() }) } },

@@ -60,7 +60,7 @@ export const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, [], [1], [
 const SEARCH_SIGNS = ['-', '|', '!', '&', ':', '*', '"', '(', ')', '<->'];
 
 /**
- * Text that looks like search syntax (issue 24): long runs of each of PostgreSQL's tsquery signs, alone, spaced
+ * Text that looks like search syntax: long runs of each of PostgreSQL's tsquery signs, alone, spaced
  * and around a word (33 '-' once made websearch_to_tsquery fail: "stack too small"), operators mixed, mixed
  * scripts, emoji, combining marks, 1,000-character words. The generator gives these to every text field, also
  * cut to the field's length so they pass validation and reach the services.

@@ -153,7 +153,7 @@ function brokenMultipart(random: Random): Pick<FuzzRequest, 'headers' | 'payload
           part('PictureFile', random.pick(['../../etc/passwd.jpg', 'a.jpg', '\u0000.jpg', 'ž.jpg']), 'not a picture') +
           end,
       };
-    case 3: // an empty file and a field, its value plain or search-looking text (issue 24)
+    case 3: // an empty file and a field, its value plain or search-looking text
       return {
         headers: { 'content-type': type },
         payload:
@@ -200,7 +200,7 @@ function takesText(schema: JsonSchema): boolean {
   return type.includes('string') || (schema.type === undefined && !schema.properties && !schema.items);
 }
 
-/** Every text field of the route (for the search-text sweep, issue 24). */
+/** Every text field of the route (for the search-text sweep). */
 export function textFieldsOf(operation: Operation): TextField[] {
   const parameters = operation.parameters
     .filter((parameter) => (parameter.in === 'path' || parameter.in === 'query') && takesText(parameter.schema))

@@ -68,8 +68,8 @@ function plausibleString(schema: JsonSchema, random: Random, hints: Hints): stri
   if (schema.pattern?.includes('\\d') && !schema.pattern.includes('[a-z')) {
     return `+3706${String(random.int(0, 9_999_999)).padStart(7, '0')}`.slice(0, Math.max(max, 12));
   }
-  // Search syntax and odd scripts, cut to the field's length so they pass validation and reach the services
-  // (issue 24): any text field may end up in a query.
+  // Search syntax and odd scripts, cut to the field's length so they pass validation and reach the services:
+  // any text field may end up in a query.
   if (random.chance(SEARCH_TEXT_CHANCE)) {
     const text = [...random.pick(HOSTILE_SEARCH_TEXT)].slice(0, schema.maxLength ?? 200).join('');
     if (text.trim().length >= min) return text;

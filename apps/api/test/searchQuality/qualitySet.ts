@@ -1,5 +1,5 @@
 /**
- * The search-quality set (issue 15): what a person types, and the demo ads (db/seed/demo/listings.ts, by the
+ * The search-quality set (PRODUCT.md §20): what a person types, and the demo ads (db/seed/demo/listings.ts, by the
  * start of their title) that must be among the first 20 results. Grouped by what each query exercises.
  */
 export interface QualityCase {

@@ -8,7 +8,7 @@ import { bodyOf } from '../factories.ts';
 import { qualitySet } from './qualitySet.ts';
 
 /**
- * The search-quality set (issue 15) against the demo ads' text: each query must find all its ads among the
+ * The search-quality set (PRODUCT.md §20) against the demo ads' text: each query must find all its ads among the
  * first 20 public results. Fails when fewer than 95% of the queries do; prints the mean reciprocal rank (of
  * each query's first wanted ad) and the queries that failed.
  */

@@ -13,7 +13,7 @@ export interface PictureStorage {
    * crash left unfinished: their keys end in '.partial' and `delete` accepts them.
    */
   list(folder: string): AsyncIterable<StoredObject>;
-  /** The stored bytes, or undefined when there is no such object (a user's data export, issue 29). */
+  /** The stored bytes, or undefined when there is no such object (a user's data export). */
   read(key: string): Promise<Buffer | undefined>;
 }
 

@@ -10,7 +10,7 @@ CREATE TABLE "search_vocabulary" (
 	CONSTRAINT "search_vocabulary_origin_check" CHECK ("search_vocabulary"."origin" in ('seed', 'staff'))
 );
 --> statement-breakpoint
--- The search vocabulary applied to a query (issue 15, DECISIONS #72): ts_rewrite replaces each lexeme that is
+-- The search vocabulary applied to a query (PRODUCT.md §20, DECISIONS #72): ts_rewrite replaces each lexeme that is
 -- the target of vocabulary rows by "itself OR each substitute". Only rows whose target's lexemes occur in the
 -- query are read, grouped into one rule per target so a word with many meanings is rewritten once. Rules apply
 -- in turn, the longest targets first: 'dulkių siurblys' must match before 'siurblys' alone rewrites its word.

@@ -11,7 +11,7 @@ export const accountExportStatuses = ['pending', 'ready', 'failed'] as const;
 export type AccountExportStatus = (typeof accountExportStatuses)[number];
 
 /**
- * A user's data export (issue 29): asked for by GET /api/account/export, built in the background into a ZIP
+ * A user's data export: asked for by GET /api/account/export, built in the background into a ZIP
  * kept here (private: not in the public picture storage, and on both databases), fetched once through the
  * e-mailed link (only the token's hash is stored) within 7 days; the archive is emptied once fetched or
  * expired.

@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { users } from './users.ts';
 
 /**
- * Every administrative action (issue 12): who did what to which target, the changed fields before and after.
+ * Every administrative action: who did what to which target, the changed fields before and after.
  * Written in the same transaction as the change itself, so a logged action happened and a change is logged.
  * Append-only by convention: nothing in the API updates or deletes a row.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// deleteAccount: confirms a user's own deletion (issue 29) where there is no password to type.
+// deleteAccount: confirms a user's own deletion where there is no password to type.
 export const codePurposes = [
   'recovery',
   'verifyEmail',

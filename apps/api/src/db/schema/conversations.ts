@@ -19,12 +19,12 @@ import { users } from './users.ts';
 const messageId = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * One conversation per ad and buyer (issue 27). Each side's state sits in the row itself, so the inbox and the
+ * One conversation per ad and buyer (PRODUCT.md §10). Each side's state sits in the row itself, so the inbox and the
  * unread count read one row per conversation: `*_unread` counts the other side's messages that side has not
  * read (kept by send and read in the same transaction), `*_read_up_to` is the last message id that side has
  * read ('Perskaityta'), `*_cleared_up_to` hides the messages up to that id from a side that deleted the
  * conversation (a new message shows it again), `*_notified_up_to` and `*_emailed_at` keep the unread e-mail to
- * one per message and one an hour. started_at stays for the per-ad statistics of issue 29.
+ * one per message and one an hour. started_at stays for the per-ad statistics (PRODUCT.md §15).
  */
 export const conversations = pgTable(
   'conversations',

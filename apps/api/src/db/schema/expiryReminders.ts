@@ -3,7 +3,7 @@ import { posts } from './posts.ts';
 import { users } from './users.ts';
 
 /**
- * An expiry reminder sent to an ad's owner (issue 28): one per ad and expiry date, so a renewed ad (a new
+ * An expiry reminder sent to an ad's owner: one per ad and expiry date, so a renewed ad (a new
  * expires_at) can have the next one. Its id is in the e-mail's signed renewal link; used_at makes that link
  * work once.
  */

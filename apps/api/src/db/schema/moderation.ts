@@ -22,7 +22,7 @@ const decisionEndings = ['lifted', 'reversed'] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * A moderation decision that restricts an ad or an account (issue 29, DSA Art. 17): whom it affects, what it
+ * A moderation decision that restricts an ad or an account (DSA Art. 17): whom it affects, what it
  * restricts, the rule and the facts, whether a person or the portal made it. It is never deleted; `ended_at`
  * marks when it stopped applying (lifted by a moderator, or reversed on appeal). The transparency report
  * counts these rows.

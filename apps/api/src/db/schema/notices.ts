@@ -4,7 +4,7 @@ import { posts } from './posts.ts';
 import { users } from './users.ts';
 
 /**
- * Notices about illegal content (DSA art. 16, issue 29): anyone, guests too, may send one; the notifier's
+ * Notices about illegal content (DSA art. 16): anyone, guests too, may send one; the notifier's
  * e-mail gets the acknowledgement and the outcome. Reason values are the contract's noticeReasons.
  */
 export const notices = pgTable(
@@ -40,7 +40,7 @@ export const notices = pgTable(
 export type NoticeRow = typeof notices.$inferSelect;
 
 /**
- * The moderators' list of words and phrases that hold a new or edited ad (issue 29). `normalized` is the
+ * The moderators' list of words and phrases that hold a new or edited ad. `normalized` is the
  * text lower-cased without diacritics and with single spaces (modules/holds/wordMatch.ts), unique.
  */
 export const bannedWords = pgTable('banned_words', {

@@ -24,7 +24,7 @@ export const postPictures = pgTable(
     thumbnailKey: text('thumbnail_key').notNull(),
     width: integer('width').notNull(),
     /** A perceptual hash (dHash, 64 bits as 16 hex digits) of the picture, so a re-encoded or resized copy is
-     * recognised when the same seller posts the same ad again (issue 29, posts/duplicates.ts); null before it. */
+     * recognised when the same seller posts the same ad again (posts/duplicates.ts); null before it. */
     perceptualHash: text('perceptual_hash'),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,8 +4,8 @@ import { categories } from './categories.ts';
 import { users } from './users.ts';
 
 /**
- * 'sold': marked 'Parduota' by its owner (issue 28): out of every public list, its page shown for 30 days.
- * 'held': 'Laukia patikrinimo' (issue 29): out of every public list until a moderator releases or blocks it.
+ * 'sold': marked 'Parduota' by its owner: out of every public list, its page shown for 30 days.
+ * 'held': 'Laukia patikrinimo': out of every public list until a moderator releases or blocks it.
  */
 export const postStatuses = ['active', 'expired', 'blocked', 'deleted', 'sold', 'held'] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -56,9 +56,9 @@ export const posts = pgTable(
     location: text('location').notNull().default(''),
     contactPhone: text('contact_phone'),
     viewCount: integer('view_count').notNull().default(0),
-    /** Why a moderator blocked the ad (status blocked) or why it is held (status held, issue 29); its owner sees it. */
+    /** Why a moderator blocked the ad (status blocked) or why it is held (status held); its owner sees it. */
     blockedReason: text('blocked_reason'),
-    /** 'Rezervuota' (issue 28): a badge only; the ad stays listed. */
+    /** 'Rezervuota': a badge only; the ad stays listed. */
     reserved: boolean('reserved').notNull().default(false),
     /** When its owner marked it sold (status 'sold'): its page says 'Parduota' for limits.soldPageDays after. */
     soldAt: timestamp('sold_at', { withTimezone: true }),

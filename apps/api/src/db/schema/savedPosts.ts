@@ -17,7 +17,7 @@ export const favoritePosts = pgTable(
     savedPriceCents: integer('saved_price_cents'),
     /**
      * The last price the user was told of in a price-drop e-mail (null: none yet, the saved price counts): a
-     * drop is a price under it, so the same drop is never mailed twice and a rise is never mailed (issue 28).
+     * drop is a price under it, so the same drop is never mailed twice and a rise is never mailed.
      */
     notifiedPriceCents: integer('notified_price_cents'),
   },

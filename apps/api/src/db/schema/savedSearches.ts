@@ -6,7 +6,7 @@ import { users } from './users.ts';
 export const savedSearchFrequencyValues = ['instant', 'daily', 'never'] as const;
 
 /**
- * A user's saved list or search (issue 28): `query` is the list's query string, normalised (only the filters a
+ * A user's saved list or search: `query` is the list's query string, normalised (only the filters a
  * public list takes, in one order), so equal searches share one match in the matcher. last_opened_at: the
  * user's last look, from which /mano/paieskos counts new ads.
  */

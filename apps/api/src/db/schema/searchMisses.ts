@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Searches of the public list that found nothing (issue 15), so moderators see what people fail to find.
+ * Searches of the public list that found nothing (PRODUCT.md §20), so moderators see what people fail to find.
  * Keyed by the normalised query (trimmed, lower-case, single spaces, at most 100 characters); no user
  * identity is kept. Only page-1 requests count, so paging through an empty answer does not inflate it.
  */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * The words of the visible ads' titles, one row per Lithuanian stem, for suggestions while typing (issue 15,
+ * The words of the visible ads' titles, one row per Lithuanian stem, for suggestions while typing (PRODUCT.md §20,
  * DECISIONS #77). Rebuilt from the ads by modules/search/searchWords.service.ts, never written by a request, so
  * a keystroke reads a few index entries of this small table instead of the titles.
  */

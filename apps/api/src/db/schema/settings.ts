@@ -20,6 +20,6 @@ export const settingKeys = {
   emailLinkKey: 'emailLinkKey',
   /** The last ad id the saved-search matcher has tested (saved-searches/matcher.ts). */
   savedSearchWatermark: 'savedSearchWatermark',
-  /** Open reports from this many different users hold an ad (issue 29); contract default when unset. */
+  /** Open reports from this many different users hold an ad; contract default when unset. */
   autoHoldReporterCount: 'autoHoldReporterCount',
 } as const;

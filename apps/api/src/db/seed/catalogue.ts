@@ -7,7 +7,7 @@ export const topUpOptionSeeds = [
   { id: 4, amountCents: 5000, bonusCents: 1000, sortOrder: 4 },
 ];
 
-/** `code` is stable: the orders and ads issues switch on it. */
+/** `code` is stable: orders and ads switch on it. */
 export const advertServiceSeeds = [
   {
     id: 1,

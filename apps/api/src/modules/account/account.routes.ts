@@ -11,7 +11,7 @@ import { deleteOwnAccount, requestDeleteCode } from './selfDelete.service.ts';
 
 const failures = { 400: failureResponse, 401: failureResponse, 429: failureResponse };
 
-/** /api/account: the signed-in user's rights over their own account (issue 29). */
+/** /api/account: the signed-in user's rights over their own account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = codeDeps(app);
 

@@ -19,7 +19,7 @@ import {
 import { accountMessages } from '../../http/messages.ts';
 import { exportsSettled } from './accountExport.ts';
 
-// Issue 29: 'Atsisiųsti mano duomenis' – a ZIP built in the background, its link e-mailed, working once for 7 days.
+// 'Atsisiųsti mano duomenis' – a ZIP built in the background, its link e-mailed, working once for 7 days.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let sink: MailSink;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('GET /api/account/export', () => {
     const stranger = await createUser(app, { fullName: 'Svetimas Žmogus' });
     const strangersAd = await createPost(app, stranger, { title: 'Svetimas skelbimas' });
     await app.db.insert(favoritePosts).values({ userId: user.id, postId: strangersAd.id });
-    // Saved searches, e-mail settings and expiry reminders (issue 28).
+    // Saved searches, e-mail settings and expiry reminders.
     const [search] = await app.db
       .insert(savedSearches)
       .values({ userId: user.id, name: 'Foteliai', query: 'searchKeyword=fotelis' })
@@ -79,7 +79,7 @@ describe('GET /api/account/export', () => {
     await app.db.insert(emailOptOuts).values({ userId: user.id, kind: 'priceDrops' });
     await app.db.insert(expiryReminders).values({ postId: post.id, userId: user.id, expiresAt: new Date() });
     await topUp(app, user, 2);
-    // Moderation (issue 29): a decision about the user's ad, a notice the user sent about the stranger's.
+    // Moderation: a decision about the user's ad, a notice the user sent about the stranger's.
     await app.db.insert(moderationDecisions).values({
       kind: 'ad_block',
       userId: user.id,

@@ -43,7 +43,7 @@ const ownPostIds = (db: Database, user: UserRow) =>
   db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, user.id));
 
 /**
- * Every kind of data the portal keeps about a user, one file each (issue 29). A new kind of user data
+ * Every kind of data the portal keeps about a user, one file each. A new kind of user data
  * (conversations, saved searches) is one entry here; the pictures' files are added beside (accountExport.ts).
  * Secrets stay out: the password's hash, codes and session tokens.
  */
@@ -106,7 +106,7 @@ export const accountExporters: AccountExporter[] = [
     collect: (db, user) => db.select().from(postReports).where(eq(postReports.reporterId, user.id)),
   },
   {
-    // Moderation (issue 29): decisions about the user with their statements, the user's appeals, and the
+    // Moderation: decisions about the user with their statements, the user's appeals, and the
     // notices about illegal content they sent.
     file: 'moderavimas.json',
     collect: async (db, user) => ({
@@ -136,7 +136,7 @@ export const accountExporters: AccountExporter[] = [
   },
   {
     // Every conversation the user is in, with both sides' lines (the thread is the user's correspondence), and
-    // the user's own blocks and message reports (issue 27).
+    // the user's own blocks and message reports (PRODUCT.md §10).
     file: 'zinutes.json',
     collect: async (db, user) => {
       const own = await db
@@ -165,7 +165,7 @@ export const accountExporters: AccountExporter[] = [
     },
   },
   {
-    // Saved searches with the ads their alerts found, the e-mails switched off, the expiry reminders sent (issue 28).
+    // Saved searches with the ads their alerts found, the e-mails switched off, the expiry reminders sent.
     file: 'paieskos.json',
     collect: async (db, user) => {
       const searches = await db.select().from(savedSearches).where(eq(savedSearches.userId, user.id));

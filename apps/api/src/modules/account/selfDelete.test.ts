@@ -8,7 +8,7 @@ import { accountMessages, authMessages } from '../../http/messages.ts';
 import { signIn } from '../auth/auth.fixtures.ts';
 import { type CodesHarness, startCodesHarness } from '../auth/codes.fixtures.ts';
 
-// Issue 29: a user deletes their own account, confirmed by the password or a code.
+// A user deletes their own account, confirmed by the password or a code.
 let harness: CodesHarness;
 beforeAll(async () => {
   harness = await startCodesHarness();

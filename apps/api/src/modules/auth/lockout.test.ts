@@ -11,7 +11,7 @@ import { type Answer, type CodesHarness, freshIp, startCodesHarness, wrongDigits
 import { codeRateLimits } from './codes.service.ts';
 
 /**
- * Issue 24 (DECISIONS #100): a stranger must not be able to lock an account's owner out, and must not be able to
+ * DECISIONS #100: a stranger must not be able to lock an account's owner out, and must not be able to
  * guess their way in either. Two kinds of client: the owner's browser, which has signed in before and keeps the
  * device cookie it got, and strangers' browsers at other addresses.
  */

@@ -8,7 +8,7 @@ import { authMessages } from '../../http/messages.ts';
 import { type Answer, type CodesHarness, freshIp, post, startCodesHarness, wrongDigits } from './codes.fixtures.ts';
 
 /**
- * Issue 25: registration sends the code that confirms the e-mail or phone; confirming only checks a code; an
+ * Registration sends the code that confirms the e-mail or phone; confirming only checks a code; an
  * unconfirmed phone reserves nothing, and its confirmation by the owner releases other claims (DECISIONS #109).
  */
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { orderItems, payments } from '../../db/schema/index.ts';
 
-// The overview's only contact with the wallet's tables (issue 11): paid top-ups per Vilnius day and the
+// The overview's only contact with the wallet's tables: paid top-ups per Vilnius day and the
 // Facebook-group tasks waiting for an administrator.
 
 const vilniusDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' });

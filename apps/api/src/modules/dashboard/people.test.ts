@@ -7,7 +7,7 @@ import { topUp } from '../../../test/wallet.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { createOrder } from '../orders/orders.service.ts';
 
-// Issue 25: the dashboard names people (name and e-mail) and filters its lists by them, not by ids.
+// The dashboard names people (name and e-mail) and filters its lists by them, not by ids.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Staff;
 let ruta: UserRow;

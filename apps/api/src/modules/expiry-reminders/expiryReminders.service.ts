@@ -11,7 +11,7 @@ import { renewalToken } from './renewalLink.service.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Expiry reminders (issue 28): the owner of an active ad that expires within EXPIRY_REMINDER_DAYS of `now` gets
+ * Expiry reminders: the owner of an active ad that expires within EXPIRY_REMINDER_DAYS of `now` gets
  * one e-mail with a signed renewal link, unless they switched 'expiryReminders' off. The reminder row (ad +
  * expiry date, unique) is inserted in the transaction that queues the e-mail, so an expiry period has one
  * reminder however often or wherever this runs, and a renewed ad (a new expiry) gets its own. Answers how

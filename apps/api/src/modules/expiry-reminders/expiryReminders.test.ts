@@ -9,7 +9,7 @@ import { unsubscribeToken } from '../notifications/unsubscribe.service.ts';
 import { runExpiryReminders } from './expiryRemindersJob.ts';
 import { renewalToken } from './renewalLink.service.ts';
 
-// Expiry reminders and their one-click renewal (issue 28): e-mails through the outbox to a real SMTP server;
+// Expiry reminders and their one-click renewal: e-mails through the outbox to a real SMTP server;
 // the run's clock is injected (`now` decides which ads are within 3 days of their expiry).
 
 let h: CodesHarness;

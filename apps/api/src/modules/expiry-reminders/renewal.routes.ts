@@ -5,7 +5,7 @@ import { describeRenewal, renewByLink } from './renewalLink.service.ts';
 
 const responses = { 200: okResponse(renewalInfoSchema), 400: failureResponse, 409: failureResponse };
 
-/** /api/renewal: an expiry reminder's one-click renewal link (issue 28); the signed token is the authority. */
+/** /api/renewal: an expiry reminder's one-click renewal link; the signed token is the authority. */
 export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

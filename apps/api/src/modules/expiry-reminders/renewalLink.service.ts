@@ -9,7 +9,7 @@ import { readLinkToken, signLinkToken } from '../notifications/emailLinks.ts';
 import { renewPost } from '../posts/lifecycle.service.ts';
 
 /**
- * The renewal link of an expiry reminder (issue 28): the signed token names the reminder row, whose used_at makes
+ * The renewal link of an expiry reminder: the signed token names the reminder row, whose used_at makes
  * it work once; it renews through renewPost as the ad's owner, so every rule of renewal holds, without signing
  * in. The token never expires by itself: a used one says so, and an ad sold, blocked or deleted since is refused
  * by name.

@@ -17,7 +17,7 @@ import { releaseHeldPost } from './holdPost.ts';
 
 const refusals = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
 
-/** /api/moderation: held ads' release and the list of words that hold an ad (issue 29; moderators, admins). */
+/** /api/moderation: held ads' release and the list of words that hold an ad (moderators, admins). */
 export const holdsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/releasePost',

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { holdPostIn } from './holdPost.ts';
 
-/** Holds a just-saved ad whose text has `word` of the moderators' list (issue 29), telling its owner why. */
+/** Holds a just-saved ad whose text has `word` of the moderators' list, telling its owner why. */
 export function holdForListedWord(
   tx: Database,
   postId: number,

@@ -1,5 +1,5 @@
 /**
- * How the moderators' word list matches an ad's text (issue 29, DECISIONS #137). Both sides are folded the
+ * How the moderators' word list matches an ad's text (DECISIONS #137). Both sides are folded the
  * same way: lower case, diacritics removed (ą→a, š→s…), anything but letters and digits is a space. Then an
  * entry of one or more words matches a run of as many consecutive words of the text where each text word
  * begins with the entry's word and is at most MAX_ENDING letters longer: Lithuanian changes a word's ending

@@ -3,7 +3,7 @@ import type { PostStatus } from '../../db/schema/index.ts';
 
 /**
  * The ad's state as a conversation shows it, from the ad's row: the one place that maps it. Sold and reserved
- * (issue 28) are what a buyer in the conversation most wants to know.
+ * are what a buyer in the conversation most wants to know.
  */
 export function conversationAdState(
   post: { status: PostStatus; reserved: boolean; expiresAt: Date },

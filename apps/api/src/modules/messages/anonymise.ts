@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { conversationMessages, conversations, messageEvents, userBlocks } from '../../db/schema/index.ts';
 
 /**
- * Deleting an account anonymises its side of every conversation (issue 27; issue 29 calls it from the account
- * deletion): the texts it wrote are emptied, its blocks and stream events go. The conversations stay, so the
+ * Deleting an account anonymises its side of every conversation (PRODUCT.md §10; the account
+ * deletion of §16 calls it): the texts it wrote are emptied, its blocks and stream events go. The conversations stay, so the
  * other person keeps the thread, shown as written by 'Ištrinta paskyra'. Run in the deletion's transaction.
  */
 export async function anonymiseConversationSide(tx: Database, userId: string): Promise<void> {

@@ -17,7 +17,7 @@ export interface StreamSink {
 }
 
 /**
- * This process's open message streams and how they hear of new events (issue 27, DECISIONS #121). The events
+ * This process's open message streams and how they hear of new events (PRODUCT.md §10, DECISIONS #121). The events
  * themselves are rows (events.ts); an announcement only says whose streams should read them. On PostgreSQL the
  * announcement is a NOTIFY sent inside the writing transaction, so it goes out exactly when the rows commit and
  * reaches every process on the database, this one included, through one LISTEN connection of its own. On PGlite

@@ -34,7 +34,7 @@ import { openStream } from './stream.ts';
 const failures = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
 const done = okResponse(z.null());
 
-/** /api/messages: conversations between a buyer and a seller about an ad (issue 27, docs/API.md). */
+/** /api/messages: conversations between a buyer and a seller about an ad (PRODUCT.md §10, docs/API.md). */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send',

@@ -163,7 +163,7 @@ describe('privacy: only the two people read a conversation', () => {
     expect((await call(app, 'GET', '/api/messages/conversations', undefined)).status).toBe(401);
   });
 
-  it("the buyer sees the seller mark the ad 'Rezervuota', then 'Parduota', in the conversation (issue 28)", async () => {
+  it("the buyer sees the seller mark the ad 'Rezervuota', then 'Parduota', in the conversation", async () => {
     const { seller, buyer, post, conversationId } = await aConversation();
     const reserved = await call(app, 'POST', '/api/posts/MarkReserved', seller.cookie, {
       postId: post.id,

@@ -20,7 +20,7 @@ const CONTEXT = 10;
 
 /**
  * GET /api/messages/reports (moderators): open reports of messages, newest first, each with its thread around
- * the reported message — the only way staff read a conversation (issue 27).
+ * the reported message — the only way staff read a conversation (PRODUCT.md §10).
  */
 export async function listMessageReports(db: Database): Promise<MessageReport[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 /**
- * Does a message look like the usual scams (issue 27 'Safety')? Asking to pay in advance, to move to another
+ * Does a message look like the usual scams (PRODUCT.md §10 'Rules and messages')? Asking to pay in advance, to move to another
  * messenger, or a link to a payment or courier site. Both sides then see the contract's safety tip under it.
  * Words are matched without Lithuanian accents and letter case ('avansą', 'AVANSA'); false alarms cost only a
  * tip, so the lists lean wide.

@@ -165,7 +165,7 @@ async function buyerConversation(tx: Database, buyer: UserRow, postId: number, f
     .values({ postId: post.id, buyerId: buyer.id, sellerId: post.creatorId })
     .onConflictDoNothing()
     .returning({ id: conversations.id });
-  // The seller's statistics count conversations started per day (issue 29), in the same transaction.
+  // The seller's statistics count conversations started per day, in the same transaction.
   if (started.length > 0) await addToDailyStats(tx, post.id, 'conversations');
   const [row] = await tx
     .select()

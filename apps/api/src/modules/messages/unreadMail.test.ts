@@ -44,7 +44,7 @@ describe('the e-mail about a message left unread', () => {
     expect(payload.subject).toBe('Nauja žinutė: Sofa');
     expect(payload.text).toContain('„Ar dar yra?“');
     expect(payload.text).toContain(`/mano/zinutes/${conversationId}`);
-    // It can be stopped in one click (RFC 8058), from the mail program or by the link in the text (issue 28).
+    // It can be stopped in one click (RFC 8058), from the mail program or by the link in the text.
     const headers = (mail?.payload as { headers?: Record<string, string> }).headers ?? {};
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(headers['List-Unsubscribe']).toMatch(/\/api\/savedsearches\/unsubscribe\?token=/);

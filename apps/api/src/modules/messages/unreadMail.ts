@@ -15,10 +15,10 @@ const EMAIL_GAP_MS = 60 * 60_000;
 const BATCH = 100;
 
 /**
- * The e-mail about messages left unread (issue 27): when the other side's message has waited
+ * The e-mail about messages left unread (PRODUCT.md §10): when the other side's message has waited
  * MESSAGE_EMAIL_DELAY_MINUTES unread, its recipient gets one e-mail with the text and a link, at most one per
  * conversation an hour, never for a message already read, and only if they want it (emailWanted 'messages', the
- * account's switch of issue 28). Queued through the outbox with a dedupe key of the message, and the
+ * account's switch of PRODUCT.md §14). Queued through the outbox with a dedupe key of the message, and the
  * conversation's `*_notified_up_to` moved in the same transaction: a repeated or concurrent run (another
  * process, SKIP LOCKED) queues nothing twice. Returns how many were queued.
  */
@@ -88,7 +88,7 @@ async function mailOneSide(
   if (wanted && recipient?.email) {
     const link = `${siteOrigin(config.site)}/mano/zinutes/${c.id}`;
     const lines = waiting.map((message) => `„${message.text}“`).join('\n\n');
-    // One-click unsubscribe (RFC 8058) as on every e-mail that can be stopped (issue 28).
+    // One-click unsubscribe (RFC 8058) as on every e-mail that can be stopped.
     const unsubscribe = await unsubscribeParts(tx, config.site, { kind: 'messages', userId: recipientId });
     await enqueueMail(tx, {
       to: recipient.email,

@@ -32,7 +32,7 @@ import { outcomeMail } from './statementMail.ts';
 import { undoDecision } from './undo.ts';
 
 /**
- * Appeals (issue 29, DSA Art. 20): the affected user appeals a decision once within 6 months; a moderator
+ * Appeals (DSA Art. 20): the affected user appeals a decision once within 6 months; a moderator
  * other than the decision's maker decides (the only staff member may, and it is recorded); reversal lifts the
  * restriction; the user gets the outcome by e-mail either way.
  */

@@ -9,7 +9,7 @@ import { auditLog, moderationDecisions, posts, users } from '../../db/schema/ind
 import { createAppeal } from './appeals.service.ts';
 import { appealTokenIn, mailsTo } from './testing.ts';
 
-// Issue 29 (DSA Art. 20): one appeal per decision within 6 months, decided by another moderator.
+// DSA Art. 20: one appeal per decision within 6 months, decided by another moderator.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let sink: MailSink;
 let staff: Staff;

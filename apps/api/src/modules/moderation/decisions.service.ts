@@ -23,7 +23,7 @@ import { enqueueMail } from '../outbox/outbox.ts';
 import { statementMail } from './statementMail.ts';
 
 /**
- * Statements of reasons (issue 29, DSA Art. 17). Every module that restricts an ad or an account calls
+ * Statements of reasons (DSA Art. 17). Every module that restricts an ad or an account calls
  * `recordDecision` inside its own transaction: the decision row and the e-mail to its owner are written with
  * the restriction, so there is never one without the other.
  */

@@ -24,7 +24,7 @@ import { transparencyCsv, transparencyReport } from './transparency.service.ts';
 const staffRefusals = { 400: failureResponse, 401: failureResponse, 403: failureResponse };
 
 /**
- * /api/moderation (issue 29, DSA Art. 17, 20 and 24): the user's statements of reasons and appeals, and the
+ * /api/moderation (DSA Art. 17, 20 and 24): the user's statements of reasons and appeals, and the
  * dashboard's appeals queue and transparency counts.
  */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {

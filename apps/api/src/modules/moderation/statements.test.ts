@@ -8,7 +8,7 @@ import { createPost, createUser, randomEmail, sessionCookie } from '../../../tes
 import { moderationDecisions } from '../../db/schema/index.ts';
 import { appealTokenIn, mailsTo } from './testing.ts';
 
-// Issue 29 (DSA Art. 17): every block gives its owner a statement of reasons, on the ads list and by e-mail.
+// DSA Art. 17: every block gives its owner a statement of reasons, on the ads list and by e-mail.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let sink: MailSink;
 let staff: Staff;

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { moderationAppeals, moderationDecisions, notices, postReports } from '../../db/schema/index.ts';
 
 /**
- * The transparency report's counts for a period (issue 29, DSA Art. 15/24): each source adds its own rows, so a
+ * The transparency report's counts for a period (DSA Art. 15/24): each source adds its own rows, so a
  * new kind of moderation adds one source here and appears on the dashboard and in the CSV alike.
  */
 

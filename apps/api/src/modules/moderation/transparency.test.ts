@@ -7,7 +7,7 @@ import { sessionCookie } from '../../../test/factories.ts';
 import { appealStateValues, decisionKindValues, postReports, ruleIdValues } from '../../db/schema/index.ts';
 import { transparencyCsv } from './transparency.service.ts';
 
-// Issue 29: the dashboard's transparency counts per period, and the same as CSV. A database of its own, so the
+// The dashboard's transparency counts per period, and the same as CSV. A database of its own, so the
 // counts are exactly this file's.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Staff;

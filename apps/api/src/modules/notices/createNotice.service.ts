@@ -22,7 +22,7 @@ const NOTICE_LIMIT = registerRateLimits('notices', {
 }).perIp;
 
 /**
- * POST /api/notices/create: a notice about illegal content (issue 29), from anyone. A guest gives an e-mail
+ * POST /api/notices/create: a notice about illegal content, from anyone. A guest gives an e-mail
  * (400 on email); a signed-in user's account e-mail is used. At most noticeLimits.perHour per address (429);
  * the ad must be one anyone can see now (404 otherwise: a held or blocked ad is already out of sight). The
  * acknowledgement goes by e-mail in the same transaction as the notice.

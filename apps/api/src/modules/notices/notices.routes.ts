@@ -16,7 +16,7 @@ import { currentUser } from '../../http/session.ts';
 import { createNotice } from './createNotice.service.ts';
 import { handleNotice, listNotices } from './handleNotice.service.ts';
 
-/** /api/notices/create: anyone's notice about illegal content (issue 29). */
+/** /api/notices/create: anyone's notice about illegal content. */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
@@ -44,7 +44,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** /api/moderation/notices and /handleNotice: the moderators' queue of notices (issue 29). */
+/** /api/moderation/notices and /handleNotice: the moderators' queue of notices. */
 export const noticeModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices',

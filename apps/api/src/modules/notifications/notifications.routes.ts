@@ -5,7 +5,7 @@ import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
 import { emailSettings, setEmailWanted } from './preferences.service.ts';
 
-/** /api/notifications: which e-mails the account wants (/mano/pranesimai; issue 28). */
+/** /api/notifications: which e-mails the account wants (/mano/pranesimai). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { emailOptOuts } from '../../db/schema/index.ts';
 
 /**
- * The one store of which e-mails a user wants (issue 28): every kind is on until switched off, in
+ * The one store of which e-mails a user wants: every kind is on until switched off, in
  * /mano/pranesimai or by an e-mail's one-click unsubscribe. A saved search's alerts are its own frequency.
  * Every sender of a kind asks `emailWanted` before queueing.
  */

@@ -8,7 +8,7 @@ import { untilKey } from './promotion.service.ts';
 const MAX_PROMOTED_ADS = 500;
 
 /**
- * The owner's ads (not deleted) with a timed service running now, and when each service ends (issue 25:
+ * The owner's ads (not deleted) with a timed service running now, and when each service ends (PRODUCT.md §2:
  * my ads and the owner's ad page say 'iki <date>'). One statement for the ads, one for the catalogue.
  */
 export async function activePromotions(db: Database, ownerId: string, now = new Date()): Promise<ActivePromotion[]> {

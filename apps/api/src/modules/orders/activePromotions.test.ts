@@ -5,7 +5,7 @@ import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/fac
 import { topUp } from '../../../test/wallet.ts';
 import { createOrder } from './orders.service.ts';
 
-// Issue 25: my ads and the owner's ad page say when each running promotion ends.
+// My ads and the owner's ad page say when each running promotion ends.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   app = await buildTestApp();

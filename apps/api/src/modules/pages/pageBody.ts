@@ -38,7 +38,7 @@ export function adBodyHtml(post: Post, coverUrl: string | undefined): string {
   const lines = post.description.split(/\r?\n/).filter((line) => line.trim() !== '');
   return withNotice(
     headingHtml(post.title),
-    // Issue 28: a sold ad's page stays a while to say so; a reserved one is still for sale.
+    // A sold ad's page stays a while to say so; a reserved one is still for sale.
     post.status === 'sold' ? paragraph('Parduota') : post.reserved ? paragraph('Rezervuota') : '',
     paragraph(`Kaina: ${formatPrice(post.price)}`),
     post.location ? paragraph(`Vieta: ${post.location}`) : '',

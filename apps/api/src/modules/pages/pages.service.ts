@@ -72,7 +72,7 @@ const textOf = (html: string) => () => Promise.resolve(html);
 /**
  * The shared answers every page's layout asks for (the settings, the category tree), read from the shared
  * cache (sharedCache.ts) and serialised as their routes send them, so the render takes them without an
- * in-process request each (issue 26, DECISIONS #148). The cache hands out the same object until it is
+ * in-process request each (DECISIONS #148). The cache hands out the same object until it is
  * forgotten, so each is serialised once per cached copy.
  */
 export async function sharedLayoutAnswers(db: Database, config: AppConfig): Promise<[string, string][]> {
@@ -214,7 +214,7 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
       // Its owner may open an expired or blocked ad; nobody else can, so no search engine should keep it.
       noindex: !available,
       type: 'product',
-      // The picture's words are the ad's title: what a screen reader of the shared post says (issue 30).
+      // The picture's words are the ad's title: what a screen reader of the shared post says (docs/ACCESSIBILITY.md).
       ...(cover && coverUrl
         ? { image: { url: coverUrl, alt: post.title, width: cover.width, height: cover.height, large: true } }
         : {}),
@@ -237,7 +237,7 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
 }
 
 /**
- * /pardavejas/{userId} (issue 25): 404 for an id that is no uuid and for a seller GetSeller does not show
+ * /pardavejas/{userId}: 404 for an id that is no uuid and for a seller GetSeller does not show
  * (unknown, deleted, blocked); else the seller's name as the title, their first 20 ads, a ProfilePage.
  */
 async function sellerPage(deps: PageDeps, rawId: string | undefined): Promise<ResolvedPage> {

@@ -291,7 +291,7 @@ describe('other pages', () => {
   });
 });
 
-describe("a seller's page /pardavejas/{id} (issue 25)", () => {
+describe("a seller's page /pardavejas/{id}", () => {
   it('carries the seller’s name as title, its canonical address, a ProfilePage and their ads, escaped', async () => {
     const named = await createUser(app, { fullName: 'Ona <b>Onaitė</b>', email: 'ona.page@example.com' });
     const own = await createPost(app, named, { title: 'Onos dviratis' });

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { createPost, createUser } from '../../../test/factories.ts';
 import { postPictures, type UserRow } from '../../db/schema/index.ts';
 
-// Share previews as a third party reads them (issue 30): open-graph-scraper, the parser link-preview services
+// Share previews as a third party reads them (docs/ACCESSIBILITY.md): open-graph-scraper, the parser link-preview services
 // use, is given the page's HTML (it fetches nothing), so a tag our own regular expressions would accept but a
 // real parser would not (a wrong attribute, bad escaping) fails here.
 

@@ -3,7 +3,7 @@ import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
-/** Issue 25, 'What you see first': a list narrowed to one of the town's settlements (DECISIONS #111). */
+/** A list narrowed to one of the town's settlements (DECISIONS #111). */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let seller: UserRow;
 

@@ -1,4 +1,4 @@
-// The town's settlements (issue 25): the places an ad can be in, a list filter's choices, and words the search
+// The town's settlements: the places an ad can be in, a list filter's choices, and words the search
 // reads as a location, never as a product (DECISIONS #110, #111). Configured per town (TOWN_PLACES); see
 // defaultPlaces for the default.
 

@@ -4,7 +4,7 @@ import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/fac
 import type { UserRow } from '../../db/schema/index.ts';
 
 /**
- * Issue 25, 'Search that knows the town' (DECISIONS #110): the town's place names are locations, never product
+ * Search that knows the town (DECISIONS #110): the town's place names are locations, never product
  * words. The flats are newer than the chairs, so without the rule a newest-first tie would list them first.
  */
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -4,7 +4,7 @@ import { posts } from '../../db/schema/index.ts';
 import type { CategoryMatch, ExpandedKeyword } from '../search/queryExpansion.ts';
 import type { SearchCondition } from './list/searchCondition.ts';
 
-// Category words (issue 15, DECISIONS #73): an ad is also found by the names of its category and
+// Category words (PRODUCT.md §20, DECISIONS #73): an ad is also found by the names of its category and
 // subcategory. Query-time: the words matched against the few dozen category names (queryExpansion.ts) give
 // category ids, and the list's condition gains "in one of those categories, and the other words in its text".
 

@@ -5,7 +5,7 @@ import { bodyOf, createUser, sessionCookie } from '../../../test/factories.ts';
 import { jpegFile, phoneCameraJpeg, uploadPostPicture } from '../../../test/pictures.ts';
 import { postApiMessages } from '../../http/messages.ts';
 
-// Issue 29: the same seller posting the same ad again is refused, by its text or by its picture.
+// The same seller posting the same ad again is refused, by its text or by its picture.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   app = await buildTestApp();

@@ -31,7 +31,7 @@ export interface PostBlock {
 /**
  * Blocks an ad (status blocked) with a reason its owner sees; it leaves every public list at once. Runs inside
  * the caller's transaction (ResolveReport blocks as part of resolving) and writes its audit row and the
- * statement of reasons (a moderation decision, e-mailed to the owner: issue 29) there.
+ * statement of reasons (a moderation decision, e-mailed to the owner, PRODUCT.md §17) there.
  */
 export async function blockPostIn(
   tx: Database,

@@ -36,11 +36,11 @@ export async function revealPhone(
   await enforce(db, `post-phone:ip:${request.ip}`);
   if (viewer) await enforce(db, `post-phone:user:${viewer.id}`);
   const post = await getPost(db, storage, viewer, id);
-  // A sold ad's page stays a while to say so (issue 28); its seller is no longer to be called about it.
+  // A sold ad's page stays a while to say so; its seller is no longer to be called about it.
   if (post.status === 'sold' && viewer?.id !== post.creatorId) return { phone: null };
   const [row] = await db.select({ phone: posts.contactPhone }).from(posts).where(eq(posts.id, id));
-  // The seller's statistics count reveals by others (issue 29); the seller's own look is no interest.
+  // The seller's statistics count reveals by others; the seller's own look is no interest.
   if (row?.phone && post.creatorId !== viewer?.id) await addToDailyStats(db, id, 'phoneReveals');
-  // As typed by the seller ('8 600…', '+37060…'), shown in the one format of every phone (issue 25).
+  // As typed by the seller ('8 600…', '+37060…'), shown in the one format of every phone.
   return { phone: row?.phone ? formatPhone(row.phone) : null };
 }

@@ -19,7 +19,7 @@ import { enforcePostPictureUploadLimit, uploadPostPicture } from './pictures.ser
 
 const failures = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
 
-/** /api/posts: pictures, the phone reveal, renewal and the showcase (issue 4), beside posts.routes.ts. */
+/** /api/posts: pictures, the phone reveal, renewal and the showcase, beside posts.routes.ts. */
 export const postExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UploadPicture',

@@ -82,7 +82,7 @@ export async function listPosts(
   if (typoWords) await keepSearchWordsFresh(db, log, { maxWaitMs: 0, places });
   // The vocabulary, category words and near title words: one small lookup per search, nothing per row
   // (DECISIONS #72, #85).
-  // The keyword as words and operators (searchTokens): no typed text reaches the query parser (issue 24).
+  // The keyword as words and operators (searchTokens): no typed text reaches the query parser.
   // The town's place names in it are locations, not product words: each filters the list to the ads in that
   // place or naming it, and the other words are the product search (list/places.ts, DECISIONS #110).
   const typed = keyword ? placeWordsOf(searchTokens(keyword), places) : null;
@@ -152,7 +152,7 @@ export async function listPosts(
         searchCountCap,
         Math.ceil((offset + limits.pageSize) / SEARCH_RANK_CANDIDATES) * SEARCH_RANK_CANDIDATES,
       );
-      // Offers before wanted ads of equal relevance, unless the searcher chose the types (issue 25).
+      // Offers before wanted ads of equal relevance, unless the searcher chose the types.
       const offersFirst = !(query.postTypes && query.postTypes.length > 0);
       const page = await rankedMatchPage(q, filtersOnly, search, size + 1, offset, offersFirst);
       // A page past the last match says nothing of their number; counting them is then a statement of its own.

@@ -32,7 +32,7 @@ import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
 /**
  * The list: non-paged answers { posts } beside the envelope; paged answers data plus pagination (PRODUCT.md §3).
  * suggestion: "Ar turėjote omenyje …?" for a public search that found little or nothing, else null.
- * categorySuggestion: a category whose name says the whole query, to narrow to (issue 15), else null.
+ * categorySuggestion: a category whose name says the whole query, to narrow to (PRODUCT.md §20), else null.
  * topPosts (public list only): the TOP block shown above the list, apart from it (DECISIONS #104).
  */
 const listResponse = envelopeSchema(z.array(postSchema)).extend({
@@ -99,7 +99,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
       if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
-      // The owner's list shows each ad's totals (issue 29): its views, phone reveals, bookmarks, conversations.
+      // The owner's list shows each ad's totals: its views, phone reveals, bookmarks, conversations.
       if (request.query.listTarget === 'my') result.posts = await withStatisticsTotals(app.db, result.posts);
       if (request.query.page === undefined) {
         return {
@@ -179,7 +179,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireActiveUser(request);
       const { id, held } = await createPost(app.db, user, request.body, app.config.site);
-      // A held ad (a word of the moderators' list) is saved but not published: the form says so (issue 29).
+      // A held ad (a word of the moderators' list) is saved but not published: the form says so.
       return ok({ id }, held ? [holdMessages.heldOnSave] : undefined);
     },
   );

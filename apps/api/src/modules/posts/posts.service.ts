@@ -75,7 +75,7 @@ export async function createPost(
   await requireSubCategory(db, input.subCategoryId);
   await refuseDuplicate(db, user, input);
   const maxPictures = await getMaxPostPictureCount(db);
-  // A word of the moderators' list: the ad is saved held, not published (issue 29).
+  // A word of the moderators' list: the ad is saved held, not published.
   const listedWord = await listedWordIn(db, input.title, input.description);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -186,7 +186,7 @@ export async function getPost(
 }
 
 /**
- * A sold ad's page says 'Parduota' to anyone for limits.soldPageDays (issue 28), then answers 410 as a removed
+ * A sold ad's page says 'Parduota' to anyone for limits.soldPageDays, then answers 410 as a removed
  * ad. Only an ad whose seller may be shown (a blocked seller's sold ads are gone at once, as their others).
  */
 async function soldPageShown(db: Database, post: Post): Promise<boolean> {

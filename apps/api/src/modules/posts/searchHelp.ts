@@ -9,7 +9,7 @@ import { SUGGEST_BELOW_OR_AT, suggestCorrection } from '../search/suggestion.ser
 type ListRequest = FastifyRequest<{ Querystring: z.output<typeof postListQuerySchema> }>;
 
 /**
- * After a public keyword search (issue 15): counts it as a miss when it found nothing, and returns the
+ * After a public keyword search (PRODUCT.md §20): counts it as a miss when it found nothing, and returns the
  * "Ar turėjote omenyje …?" correction when it found little or nothing. Only page 1 (or the non-paged form)
  * does either, and one visitor (views.service's key) counts a query at most once an hour, so neither paging
  * nor repeating inflates the count. Neither may fail the list: an error is logged, the list answers without it.

@@ -7,7 +7,7 @@ import { markReserved, markSold } from './soldReserved.service.ts';
 
 const failures = { 400: failureResponse, 401: failureResponse, 403: failureResponse, 404: failureResponse };
 
-/** /api/posts: 'Rezervuota' and 'Parduota', by the ad's owner only (issue 28). */
+/** /api/posts: 'Rezervuota' and 'Parduota', by the ad's owner only. */
 export const postSaleStateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/MarkReserved',

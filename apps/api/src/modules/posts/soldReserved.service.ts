@@ -9,7 +9,7 @@ import { postApiMessages } from '../../http/messages.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { getPost } from './posts.service.ts';
 
-// 'Rezervuota' and 'Parduota' (issue 28): the owner's word about the ad, so a moderator may not say it for them.
+// 'Rezervuota' and 'Parduota': the owner's word about the ad, so a moderator may not say it for them.
 
 /** The owner's own ad, else 404 (missing, deleted) or 403 (anyone else, a moderator too). */
 async function requireOwned(db: Database, user: UserRow, id: number): Promise<PostRow> {

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { posts } from '../../db/schema/index.ts';
 
-// 'Rezervuota' and 'Parduota' (issue 28): the owner's marks, the lists and the ad's page.
+// 'Rezervuota' and 'Parduota': the owner's marks, the lists and the ad's page.
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

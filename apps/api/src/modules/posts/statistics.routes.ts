@@ -4,7 +4,7 @@ import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
 import { getPostStatistics } from './statistics.service.ts';
 
-/** /api/posts/GetStatistics/{id}: the seller's statistics of one ad (issue 29). */
+/** /api/posts/GetStatistics/{id}: the seller's statistics of one ad. */
 export const postStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/GetStatistics/:id',

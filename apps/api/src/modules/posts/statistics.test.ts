@@ -80,7 +80,7 @@ describe('seller statistics (GET /api/posts/GetStatistics/{id})', () => {
     expect(totals).toEqual({ views: 2, phoneReveals: 2, bookmarks: 1, conversations: 0 });
   });
 
-  it('counts a conversation started about the ad once, however many messages follow (issue 27)', async () => {
+  it('counts a conversation started about the ad once, however many messages follow (PRODUCT.md §10)', async () => {
     const seller = await signedIn();
     const post = await createPost(app, seller.user);
     const buyer = await signedIn();

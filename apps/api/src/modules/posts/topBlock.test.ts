@@ -8,7 +8,7 @@ import { categories, posts } from '../../db/schema/index.ts';
 import { listShowcase, SHOWCASE_SIZE } from './lifecycle.service.ts';
 import { ROTATION_TURN_MS, rotatingPick, TOP_BLOCK_SIZE } from './list/topBlock.ts';
 
-// What a newcomer sees first (issue 25, DECISIONS #104): the newest ads really first, paid places (the TOP block,
+// What a newcomer sees first (DECISIONS #104): the newest ads really first, paid places (the TOP block,
 // the showcase) apart from the list and in turns, the list below in the chosen order strictly.
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;

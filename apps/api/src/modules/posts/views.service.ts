@@ -65,7 +65,7 @@ export async function countView(
       sql`update ${posts} set view_count = view_count + 1 where id = (select post_id from counted)
         returning view_count`,
     );
-    // The day's counter for the seller's statistics (issue 29), in the same statement: PostgreSQL runs a
+    // The day's counter for the seller's statistics, in the same statement: PostgreSQL runs a
     // data-modifying CTE whether or not the outer query reads it.
     const daily = q
       .$with('daily', { postId: sql<number>`post_id`.as('post_id') })

@@ -156,7 +156,7 @@ describe('GET /api/posts/phone/{id}', () => {
     const post = await createPost(app, owner, { contactPhone: '+37061111111' });
     const response = await phoneOf(post.id);
     expect(response.statusCode).toBe(200);
-    // One format for every phone shown (issue 25), whatever the seller typed.
+    // One format for every phone shown, whatever the seller typed.
     expect(bodyOf(response)).toEqual({ succeeded: true, data: { phone: '+370 611 11111' }, messages: [], errors: [] });
     const single = await view(post.id);
     expect(JSON.stringify(single.body)).not.toContain('37061111111');

@@ -14,7 +14,7 @@ export const PRICE_DROPS_PER_MAIL = 20;
 const baseline = sql<number>`coalesce(${favoritePosts.notifiedPriceCents}, ${favoritePosts.savedPriceCents})`;
 
 /**
- * The daily price-drop e-mail (issue 28), at or after DAILY_DIGEST_HOUR Vilnius time: each user with a
+ * The daily price-drop e-mail, at or after DAILY_DIGEST_HOUR Vilnius time: each user with a
  * bookmarked, still listed ad now cheaper than the price they last saw gets one e-mail listing them, unless
  * they switched 'priceDrops' off. The prices mailed become the new baseline in the transaction that queues the
  * e-mail, so a drop is told once and a rise is never told; the outbox dedupeKey (user + day) allows one e-mail

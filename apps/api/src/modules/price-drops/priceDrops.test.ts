@@ -6,7 +6,7 @@ import { type CodesHarness, startCodesHarness } from '../auth/codes.fixtures.ts'
 import { emailWanted, setEmailWanted } from '../notifications/preferences.service.ts';
 import { runPriceDrops } from './priceDropsJob.ts';
 
-// Price drops on bookmarked ads (issue 28): the daily e-mail through the outbox to a real SMTP server, with an
+// Price drops on bookmarked ads: the daily e-mail through the outbox to a real SMTP server, with an
 // injected clock (the run's `now` decides the Vilnius day and hour).
 
 let h: CodesHarness;

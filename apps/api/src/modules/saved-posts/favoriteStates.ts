@@ -9,7 +9,7 @@ import { creatorNotBlocked, toPost } from '../posts/posts.service.ts';
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /**
- * Every bookmarked ad of `user` with what became of it (issue 28), newest bookmark first: /mano/pazymeti lists
+ * Every bookmarked ad of `user` with what became of it, newest bookmark first: /mano/pazymeti lists
  * the live ones with their price at bookmarking, and keeps a sold or expired one marked rather than dropping it.
  * A deleted or blocked ad, or one whose seller is blocked, is 'removed' and gives nothing but its id: what a
  * moderator took down stays down (the user's own ad excepted only while it is not deleted or blocked).

@@ -50,7 +50,7 @@ export async function addSavedPost(db: Database, user: UserRow, kind: SavedKind,
         }
       : { userId: user.id, postId };
   const added = await db.insert(set).values(values).onConflictDoNothing().returning({ postId: set.postId });
-  // A new bookmark by someone other than the seller counts in the seller's statistics (issue 29).
+  // A new bookmark by someone other than the seller counts in the seller's statistics.
   if (kind === 'favorites' && added.length > 0 && post.creatorId !== user.id) {
     await addToDailyStats(db, postId, 'bookmarks');
   }

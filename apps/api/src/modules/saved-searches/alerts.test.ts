@@ -8,7 +8,7 @@ import { unsubscribeToken } from '../notifications/unsubscribe.service.ts';
 import { runSavedSearchAlerts } from './alertsJob.ts';
 import { PUBLICATION_LAG_MS } from './matcher.ts';
 
-// Alerts end to end on the API (issue 28): matcher, e-mails through the outbox to a real SMTP server, the
+// Alerts end to end on the API: matcher, e-mails through the outbox to a real SMTP server, the
 // one-click unsubscribe. The clock is injected: `at` is the run's now.
 
 let h: CodesHarness;

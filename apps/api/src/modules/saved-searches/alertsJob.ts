@@ -13,7 +13,8 @@ export async function runSavedSearchAlerts(app: FastifyInstance, now: Date = new
 
 /**
  * Every minute, once across all processes (scheduledJobs.ts): with the matcher's 10 s lag and the outbox's
- * prompt send, an 'Iš karto' alert leaves within about 75 s of the ad's publication (issue 28: 2 minutes).
+ * prompt send, an 'Iš karto' alert leaves within about 75 s of the ad's publication
+ * (the goal is 2 minutes, docs/PERFORMANCE.md).
  */
 export const savedSearchAlertsJob: ScheduledJob = {
   name: 'saved-search-alerts',

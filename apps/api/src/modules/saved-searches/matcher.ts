@@ -4,7 +4,7 @@ import { posts, savedSearches, savedSearchMatches, settingKeys, settings } from 
 import { type ExpansionCache, parseSavedQuery, savedSearchWhere } from './savedQuery.ts';
 
 /**
- * The incremental matcher (issue 28): each run tests only the ads published since its watermark (the last ad id
+ * The incremental matcher: each run tests only the ads published since its watermark (the last ad id
  * it tested, in `settings`) against the saved searches that alert, one statement per distinct query, and
  * records each (search, ad) pair once in saved_search_matches. The pairs and the new watermark commit together,
  * batch by batch, so an interrupted run resumes where the last batch ended and a repeated one finds nothing
@@ -72,7 +72,7 @@ export async function matchNewAds(db: Database, places: readonly string[], now: 
 /**
  * Distinct queries tested in one statement: their conditions as branches of one UNION ALL over the batch. One
  * statement per query cost a round trip (and a plan) each, 10,000 of them for 10,000 different searches
- * (docs/PERFORMANCE.md, issue 28).
+ * (docs/PERFORMANCE.md).
  */
 export const QUERIES_PER_STATEMENT = 250;
 

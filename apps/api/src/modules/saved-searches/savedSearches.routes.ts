@@ -23,7 +23,7 @@ import {
 
 const failures = { 400: failureResponse, 401: failureResponse, 404: failureResponse };
 
-/** /api/savedsearches: a user's saved searches and their alerts (issue 28). */
+/** /api/savedsearches: a user's saved searches and their alerts. */
 export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const places = () => app.config.site.places;
   // RFC 8058: a mail program's one-click POST is a form ('List-Unsubscribe=One-Click'); the token is in the URL.

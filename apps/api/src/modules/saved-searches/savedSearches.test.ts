@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { savedSearches } from '../../db/schema/index.ts';
 
-// The saved searches' own calls (issue 28); their alerts are alerts.test.ts's.
+// The saved searches' own calls; their alerts are alerts.test.ts's.
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

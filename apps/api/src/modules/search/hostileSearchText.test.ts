@@ -6,8 +6,8 @@ import { createPost, createUser } from '../../../test/factories.ts';
 import { HOSTILE_SEARCH_TEXT } from '../../../test/fuzz/nastyValues.ts';
 
 /**
- * Issue 24: no typed text breaks a search. The issue's strings answered 500 (websearch_to_tsquery: "stack too
- * small"); every string of the fuzz suite's dictionary goes to each route that searches with text.
+ * No typed text breaks a search: PostgreSQL's websearch_to_tsquery fails ("stack too small") on long runs of
+ * its operators, so every string of the fuzz suite's dictionary goes to each route that searches with text.
  */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Staff;
@@ -45,7 +45,7 @@ const foundIds = async (keyword: string) => {
 };
 
 describe('hostile search text on the ads list', () => {
-  it("answers the issue's strings with 200 on every search type, for a guest and on the dashboard's list", async () => {
+  it("answers the hostile search strings with 200 on every search type, for a guest and on the dashboard's list", async () => {
     for (const searchKeyword of ISSUE_STRINGS)
       for (const searchFilterType of searchFilterTypes) {
         const publicList = await list({ searchKeyword, searchFilterType });
@@ -120,7 +120,7 @@ describe('hostile search text in the vocabulary a moderator adds', () => {
   const add = (term: string, meaning: string) =>
     call(app, 'POST', '/api/search/vocabulary', staff.cookies.moderator, { term, meaning });
 
-  it("refuses the issue's strings on the field with the vocabulary's message, as words there are none", async () => {
+  it("refuses the hostile search strings on the field with the vocabulary's message, as words there are none", async () => {
     for (const text of ISSUE_STRINGS.slice(0, 2)) {
       const asTerm = await add(cut(text, VOCABULARY_WORD_MAX_LENGTH), 'dviratis');
       expect(asTerm.status).toBe(400);

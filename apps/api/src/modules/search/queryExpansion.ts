@@ -3,7 +3,7 @@ import { type Database, queryRows } from '../../db/client.ts';
 import type { SearchTokens } from './searchTokens.ts';
 import { withoutRepeatedAlternatives } from './tsqueryText.ts';
 
-// What a keyword means to the search (issue 15): the query with the vocabulary applied (lt_expand, migration
+// What a keyword means to the search (PRODUCT.md §20): the query with the vocabulary applied (lt_expand, migration
 // 0010), and the categories whose names its words say. One round trip per search, before the list's queries.
 
 /** Words looked at for category names, and categories matched at most: bounds the list's condition. */
@@ -93,7 +93,7 @@ export async function expandKeyword(
 ): Promise<ExpandedKeyword> {
   const words = withCategories || withTypoWords ? plainWords(tokens) : null;
   // Only searchTokens' text reaches websearch_to_tsquery: words and operators written by it, never the typed
-  // keyword, on which the parser can fail (issue 24).
+  // keyword, on which the parser can fail.
   // Each word's second stem where the stemmer's 'dž'/'č' step differs (lt_stem_variants, migration 0019), then
   // its expanded query and the categories whose name matches it ('ir' and 'kit…' say nothing of a
   // category); the whole keyword is row 0. A CTE, so lt_expand runs once per word, not once per category.

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
-/** Issue 15: searches that found nothing are counted and listed; little or nothing found offers a correction. */
+/** PRODUCT.md §20: searches that found nothing are counted and listed; little or nothing found offers a correction. */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let seller: UserRow;
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('search misses', () => {
 
     expect((await misses(await cookieOf(null))).status).toBe(403);
     expect((await misses()).status).toBe(401);
-    // The role is checked before the query (issue 24): a guest's bad page is 401, a moderator's is 400.
+    // The role is checked before the query: a guest's bad page is 401, a moderator's is 400.
     expect((await app.inject({ method: 'GET', url: '/api/search/misses?page=0' })).statusCode).toBe(401);
     expect((await misses(await cookieOf(ADMIN_ROLE), 0)).status).toBe(400);
   });

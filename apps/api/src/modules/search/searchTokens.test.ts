@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_SEARCH_TEXT } from '../../../test/fuzz/nastyValues.ts';
 import { MAX_SEARCH_WORDS, MAX_WORD_LENGTH, plainSearchText, searchTokens } from './searchTokens.ts';
 
-/** Issue 24: typed text as words and the search's own operators; the text written back is all the database parses. */
+/** Typed text as words and the search's own operators; the text written back is all the database parses. */
 describe('searchTokens', () => {
   it('reads plain words, lower-case, signs between them dropped', () => {
     const tokens = searchTokens('  Kalnų   DVIRATIS, pigiai!! ');
@@ -32,7 +32,7 @@ describe('searchTokens', () => {
     ]);
   });
 
-  it("reads the issue's strings as at most one word, never as a run of operators", () => {
+  it('reads the hostile search strings as at most one word, never as a run of operators', () => {
     expect(searchTokens('-'.repeat(33)).text).toBe('');
     expect(searchTokens('- '.repeat(40)).text).toBe('');
     expect(searchTokens(`${'-'.repeat(33)}dviratis${'-'.repeat(33)}`).text).toBe('-dviratis');

@@ -1,4 +1,4 @@
-// Typed search text as words (issue 24): no text a person types reaches PostgreSQL's query parsers as typed.
+// Typed search text as words: no text a person types reaches PostgreSQL's query parsers as typed.
 // websearch_to_tsquery fails on some text ("tsquery stack too small" after 32 operators in a row, e.g. 33 '-'),
 // so the search reads the keyword here into a bounded list of words and the operators it supports — a quoted
 // phrase, a '-' exclusion, 'or' between terms — and writes them back as `text`, the only text the database

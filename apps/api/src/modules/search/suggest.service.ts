@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../../db/client.ts';
 import { searchWords } from '../../db/schema/index.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
 
-// Suggestions while typing (issue 15, DECISIONS #77–#78): categories whose names match the typed words, then
+// Suggestions while typing (PRODUCT.md §20, DECISIONS #77–#78): categories whose names match the typed words, then
 // words of the visible ads' titles (search_words) that start with the last typed word, then words near it.
 
 /** Categories first, but never more than this many: the words are what most people want. */
@@ -39,7 +39,7 @@ export async function suggestSearches(db: Database, typed: string): Promise<Sear
 
 /**
  * Title words starting with `prefix` (folded), the most used first; then, if room is left, words near it. Never
- * the typed word itself: a suggestion that only repeats what was typed tells nothing (issue 25).
+ * the typed word itself: a suggestion that only repeats what was typed tells nothing.
  */
 async function completeWord(db: Database, prefix: string, count: number): Promise<WordRow[]> {
   if (count <= 0) return [];

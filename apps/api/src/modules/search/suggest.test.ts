@@ -5,7 +5,7 @@ import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/fac
 import type { UserRow } from '../../db/schema/index.ts';
 import { SUGGEST_RATE_LIMIT } from './search.routes.ts';
 
-/** Issue 15: suggestions while typing, from the visible ads' title words and the category names. */
+/** PRODUCT.md §20: suggestions while typing, from the visible ads' title words and the category names. */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let seller: UserRow;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { posts, users } from '../../db/schema/index.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
 import { searchText, searchTokens } from './searchTokens.ts';
 
-// "Ar turėjote omenyje …?" (issue 15): the closest words of the visible ads' titles to a query's words.
+// "Ar turėjote omenyje …?" (PRODUCT.md §20): the closest words of the visible ads' titles to a query's words.
 // No vocabulary table (DECISIONS #55): for each query word the trigram GIN index on lt_unaccent(title) picks
 // a bounded set of titles near it, and their words are compared by trigram similarity there and then.
 
@@ -48,7 +48,7 @@ async function closestWord(db: Database, word: string): Promise<Closest | null> 
 
 /**
  * The query with each unknown word replaced by the closest word of the visible ads' titles, or null when
- * no word changes (every word is known, or nothing is close enough). The words are searchTokens' (issue 24):
+ * no word changes (every word is known, or nothing is close enough). The words are searchTokens':
  * the typed text never reaches plainto_tsquery, and a phrase, exclusion or 'or' stays as it was typed.
  */
 export async function suggestCorrection(db: Database, keyword: string): Promise<string | null> {

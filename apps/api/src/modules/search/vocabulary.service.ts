@@ -14,7 +14,7 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { plainSearchText } from './searchTokens.ts';
 import { vocabularyPairs } from './vocabulary/lt.ts';
 
-// The search vocabulary on the dashboard (issue 15, DECISIONS #75, #86): list, add, delete. A change is read by
+// The search vocabulary on the dashboard (PRODUCT.md §20, DECISIONS #75, #86): list, add, delete. A change is read by
 // the next search (lt_expand reads the table each time), so nothing is cached and nothing restarts. A deleted
 // pair the seed would bring back stays as a tombstone (origin 'removed'), which nothing but the seed reads.
 
@@ -84,7 +84,7 @@ export async function addVocabulary(
 ): Promise<VocabularyEntry> {
   // Written as the search reads typed words (searchTokens): the generated `target` column hands the term to
   // websearch_to_tsquery, which fails on some text ('-' 33 times), and a stored term of anything but words
-  // could never be found in a search's words anyway (issue 24).
+  // could never be found in a search's words anyway.
   const term = plainSearchText(request.term);
   const meaning = plainSearchText(request.meaning);
   if (term === '') throw fieldError('term', vocabularyMessages.noWord);

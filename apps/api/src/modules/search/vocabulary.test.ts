@@ -9,7 +9,7 @@ import { auditLog, searchVocabulary } from '../../db/schema/index.ts';
 import { derivationFamilies, synonymGroups } from './vocabulary/lt.ts';
 import { seedVocabulary } from './vocabulary/vocabularySeed.ts';
 
-/** Issue 15: the search vocabulary (synonyms, derivations, category words) and its dashboard routes. */
+/** PRODUCT.md §20: the search vocabulary (synonyms, derivations, category words) and its dashboard routes. */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Staff;
 const ids: Record<string, number> = {};

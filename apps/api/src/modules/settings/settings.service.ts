@@ -31,8 +31,8 @@ async function loadSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> 
     siteName: config.site.name,
     townName: config.site.townName,
     places: config.site.places,
-    // CONTACT_PHONE as configured ('+37060000000' or '+370 600 00000'), in the format of every phone shown
-    // (issue 25): formatted here so the footer, on every page, carries no phone metadata (DECISIONS #103).
+    // CONTACT_PHONE as configured ('+37060000000' or '+370 600 00000'), in the format of every phone shown:
+    // formatted here so the footer, on every page, carries no phone metadata (DECISIONS #103).
     contactPhone: formatPhone(config.site.contactPhone),
     contactEmail: config.site.contactEmail,
     facebookPageUrl: config.site.facebookPageUrl,
@@ -45,7 +45,7 @@ async function loadSiteInfo(db: Database, config: AppConfig): Promise<SiteInfo> 
   };
 }
 
-/** Open reports from this many different users hold an ad (issue 29); the contract's default when unset. */
+/** Open reports from this many different users hold an ad; the contract's default when unset. */
 export async function getAutoHoldReporterCount(db: Database): Promise<number> {
   const value = Number(await readSetting(db, settingKeys.autoHoldReporterCount));
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_AUTO_HOLD_REPORTER_COUNT;

@@ -11,7 +11,7 @@ beforeAll(async () => {
     TOWN_NAME: 'Raseiniai',
     SITE_PROTOCOL: 'https',
     SITE_DOMAIN: 'skelbimai.example.lt',
-    // Configured unformatted: the footer shows every phone in one format (issue 25).
+    // Configured unformatted: the footer shows every phone in one format.
     CONTACT_PHONE: '+37061111111',
     CONTACT_EMAIL: 'labas@example.lt',
     FACEBOOK_PAGE_URL: 'https://www.facebook.com/raseiniai',

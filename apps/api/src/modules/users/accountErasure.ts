@@ -34,7 +34,7 @@ export interface AccountEraser {
 /**
  * Every kind of data an account has, in the order they go (pictures before their ads, the profile last). A new
  * kind of user data (conversations, saved searches) is one entry here, and both the administrator's deletion
- * and the user's own (issue 29) erase it. Payments, orders and wallet ledger rows are not here on purpose: they
+ * and the user's own erase it. Payments, orders and wallet ledger rows are not here on purpose: they
  * are kept for accounting, pointing at the emptied account row (DECISIONS #44).
  */
 export const accountErasers: AccountEraser[] = [
@@ -76,7 +76,7 @@ export const accountErasers: AccountEraser[] = [
     },
   },
   {
-    // Data exports (issue 29): their archives hold everything below.
+    // Data exports: their archives hold everything below.
     name: 'exports',
     erase: async (tx, user) => void (await tx.delete(accountExports).where(eq(accountExports.userId, user.id))),
   },
@@ -88,7 +88,7 @@ export const accountErasers: AccountEraser[] = [
     },
   },
   {
-    // Saved searches (their matches go with them), the e-mails switched off, the expiry reminders (issue 28).
+    // Saved searches (their matches go with them), the e-mails switched off, the expiry reminders.
     name: 'savedSearches',
     erase: async (tx, user) => {
       await tx.delete(savedSearches).where(eq(savedSearches.userId, user.id));
@@ -97,12 +97,12 @@ export const accountErasers: AccountEraser[] = [
     },
   },
   {
-    // Their side of every conversation: the texts go, the other person keeps the thread (issue 27).
+    // Their side of every conversation: the texts go, the other person keeps the thread (PRODUCT.md §10).
     name: 'conversations',
     erase: async (tx, user) => anonymiseConversationSide(tx, user.id),
   },
   {
-    // Notices they sent about others' ads (issue 29) stay for the moderators' record and the transparency
+    // Notices they sent about others' ads stay for the moderators' record and the transparency
     // counts, without the address that could name them. Decisions about the account and its appeals stay too:
     // they point at the emptied account row, as the ledger does.
     name: 'notices',

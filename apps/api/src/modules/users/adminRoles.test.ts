@@ -113,7 +113,7 @@ const calls: AdminCall[] = [
     prepare: async () => ({ url: '/api/search/misses?page=1' }),
     allowed: staffOnly,
   },
-  // Appeals and the transparency counts (issue 29); decideAppeal's callers are in moderation/appeals.test.ts.
+  // Appeals and the transparency counts; decideAppeal's callers are in moderation/appeals.test.ts.
   {
     name: 'GET /api/moderation/appeals',
     method: 'GET',

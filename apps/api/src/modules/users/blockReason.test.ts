@@ -8,7 +8,7 @@ import { createUser, DEFAULT_PASSWORD, randomEmail } from '../../../test/factori
 import { auditLog, users } from '../../db/schema/index.ts';
 import { signIn } from '../auth/auth.fixtures.ts';
 
-// Issue 25: a block takes a reason, which the user reads when a sign-in is refused and in an e-mail.
+// A block takes a reason, which the user reads when a sign-in is refused and in an e-mail.
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let sink: MailSink;
 let staff: Staff;

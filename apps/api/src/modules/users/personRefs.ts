@@ -8,7 +8,7 @@ import { users } from '../../db/schema/index.ts';
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The dashboard's person filter (issue 25): `userColumn` names an account whose name or e-mail contains
+ * The dashboard's person filter: `userColumn` names an account whose name or e-mail contains
  * `text`, any letter case. A subquery, so the list keeps its own joins and its count stays one statement.
  * `idAsText` for a text column holding ids (the audit log's target_id): the ids are compared as text, never
  * cast, because other rows' targets there are no uuids.

@@ -7,7 +7,7 @@ import { publiclyVisible } from '../posts/posts.service.ts';
 import { isBlockedNow } from './users.service.ts';
 
 /**
- * GET /api/users/GetSeller/{id} (issue 25): what anyone may know of a seller. A deleted account and a blocked
+ * GET /api/users/GetSeller/{id}: what anyone may know of a seller. A deleted account and a blocked
  * one (while the block lasts) are 404, as a missing one: a block hides the seller's ads, so it hides their page
  * too, and nothing says that a block is the reason. No contact detail leaves here, only whether one is confirmed.
  */

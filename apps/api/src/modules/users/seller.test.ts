@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, insertPosts } from '../../../test/factories.ts';
 
-// A seller's public page (issue 25): GET /api/users/GetSeller/{id} and GET /api/posts/list?sellerId=.
+// A seller's public page: GET /api/users/GetSeller/{id} and GET /api/posts/list?sellerId=.
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -141,7 +141,7 @@ export async function updateUser(
  * POST /api/users/BlockUser: blocks until a date (or indefinitely) or unblocks. Moderators may block ordinary
  * users only; nobody blocks themselves. A block signs the user out everywhere (their sessions are deleted), keeps
  * them from signing in and posting, and hides their ads (publiclyVisible) — DECISIONS #13. A block is a
- * moderation decision with its statement of reasons (issue 29): the e-mail says until when, why, which rule, and
+ * moderation decision with its statement of reasons: the e-mail says until when, why, which rule, and
  * links to the appeal page; unblocking ends the decision.
  */
 export async function blockUser(

@@ -70,7 +70,7 @@ describe('POST /api/users/DeleteUser', () => {
       .values({ postId: post.id, ownerId: target.id, largeKey: large, thumbnailKey: thumbnail, width: 10, height: 10 });
     const someoneElsesAd = await createPost(app, await createUser(app));
     await app.db.insert(favoritePosts).values({ userId: target.id, postId: someoneElsesAd.id });
-    // Saved searches, e-mail settings and expiry reminders (issue 28).
+    // Saved searches, e-mail settings and expiry reminders.
     await app.db.insert(savedSearches).values({ userId: target.id, name: 'Paieška', query: 'searchKeyword=stalas' });
     const [notice] = await app.db
       .insert(notices)

@@ -96,13 +96,13 @@ export function filterConditions(
       // Ads someone reported and no moderator has resolved yet (the dashboard's queue); a deleted ad (its
       // owner's or a deleted account's) needs no moderation, as the overview's count says.
       if (query.onlyReported === 'true') conditions.push(hasOpenReport, sql`${posts.status} <> 'deleted'`);
-      // Ads waiting for a moderator ('Laukia patikrinimo', issue 29).
+      // Ads waiting for a moderator ('Laukia patikrinimo').
       if (query.onlyHeld === 'true') conditions.push(eq(posts.status, 'held'));
       break;
   }
   // Only the named ads: how a guest lists the favourites and hidden ads kept in the browser.
   if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
-  // One seller's ads (their page, issue 25); the target's rule still decides which (public: what anyone may see).
+  // One seller's ads (their page); the target's rule still decides which (public: what anyone may see).
   if (query.sellerId) conditions.push(eq(posts.creatorId, query.sellerId));
   if (query.categoryName) {
     conditions.push(query.searchKeyword?.trim() ? inCategoryIds(query.categoryName) : inCategory(query.categoryName));

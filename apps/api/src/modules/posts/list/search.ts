@@ -140,7 +140,7 @@ export const SEARCH_RANK_CANDIDATES = 1000;
 
 /**
  * The types of ads that ask for something rather than offer it ('Perku', 'Išsinuomotų', 'Ieško'): in a tie of
- * relevance they come after the offers (issue 25), as most searchers look for what is offered.
+ * relevance they come after the offers, as most searchers look for what is offered.
  */
 export const WANTED_POST_TYPES = ['buy', 'rentWanted', 'seek'] as const satisfies readonly PostType[];
 

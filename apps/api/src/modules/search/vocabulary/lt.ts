@@ -1,5 +1,5 @@
 /**
- * The seeded Lithuanian search vocabulary (issue 15, DECISIONS #72–#74), loaded into search_vocabulary at
+ * The seeded Lithuanian search vocabulary (PRODUCT.md §20, DECISIONS #72–#74), loaded into search_vocabulary at
  * each start (vocabularySeed.ts). Words are written as people type them; the database reads each through the
  * 'lt' configuration, so case, diacritics and inflection do not matter here. Written with the demo ads'
  * titles (db/seed/demo/listings.ts) in mind. The search-quality set (test/searchQuality/) checks the effect.
