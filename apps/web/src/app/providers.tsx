@@ -47,7 +47,7 @@ export function AppProviders({
             <HydratedMarker />
             <SnackbarProvider>
               <AuthProvider>
-                {/* Favourites and hidden ads follow whoever is signed in (issue 5). */}
+                {/* Favourites and hidden ads follow whoever is signed in. */}
                 <SavedPostsProvider>{children}</SavedPostsProvider>
               </AuthProvider>
             </SnackbarProvider>

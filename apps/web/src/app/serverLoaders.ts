@@ -64,7 +64,7 @@ export function serverLoaders(queryClientOf: () => QueryClient): RouteLoaders {
       const queryClient = queryClientOf();
       try {
         const post = await queryClient.fetchQuery(singlePostQuery(id));
-        // The seller block's 'Visi pardavėjo skelbimai (N)' asks for the seller's card (issue 25).
+        // The seller block's 'Visi pardavėjo skelbimai (N)' asks for the seller's card.
         await Promise.all([
           queryClient.prefetchQuery(similarPostsQuery(post)),
           post.seller ? queryClient.prefetchQuery(sellerQuery(post.seller.id)) : null,

@@ -17,7 +17,7 @@ const makeTheme = () =>
       secondary: { main: '#f9a825' },
       success: { main: '#2e7d32' },
       // MUI's orange (#ed6c02) is 3.1:1 on white; this one keeps PRODUCT.md §2's orange (unconfirmed, processing) at
-      // 5:1 on white and 4.7:1 on the page's grey, as WCAG 1.4.3 asks of text (issue 30, DECISIONS #112).
+      // 5:1 on white and 4.7:1 on the page's grey, as WCAG 1.4.3 asks of text (docs/ACCESSIBILITY.md, DECISIONS #112).
       warning: { main: '#b45309' },
       error: { main: '#c62828' },
       background: { default: '#f5f7f7' },
@@ -29,7 +29,7 @@ const makeTheme = () =>
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      // prefers-reduced-motion (WCAG 2.3.3, issue 30): no fades, slides, ripples or spinning. A stylesheet rule, not
+      // prefers-reduced-motion (WCAG 2.3.3, docs/ACCESSIBILITY.md): no fades, slides, ripples or spinning. A stylesheet rule, not
       // a theme chosen in the browser, so the server's render and the first paint already move nothing; !important
       // beats the inline transitions MUI's Fade and Slide set (DECISIONS #112).
       MuiCssBaseline: {

@@ -5,7 +5,7 @@ import { t } from '../messages/index.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /**
- * Placeholder for screens that later issues build: the route, guard and title already work,
+ * Placeholder for a screen not built yet: the route, guard and title already work,
  * so links and redirects can be tested before the screen exists.
  */
 export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {

@@ -10,14 +10,14 @@ export const paths = {
   /** No separate edit route (PRODUCT.md §2): the ad form at /new edits the ad named by `id`. */
   editAd: (id: number | string) => `/new?id=${encodeURIComponent(String(id))}`,
   ad: (id: number | string) => `/skelbimas/${encodeURIComponent(String(id))}`,
-  /** A seller's public page and ads (issue 25). */
+  /** A seller's public page and ads. */
   seller: (userId: string) => `/pardavejas/${encodeURIComponent(userId)}`,
   category: (categoryLogicalName: string, subCategoryLogicalName?: string) => {
     const base = `/skelbimai/${encodeURIComponent(categoryLogicalName)}`;
     return subCategoryLogicalName ? `${base}/${encodeURIComponent(subCategoryLogicalName)}` : base;
   },
   myAds: '/mano/skelbimai',
-  /** One ad's statistics for its owner (issue 29). */
+  /** One ad's statistics for its owner. */
   adStatistics: (id: number | string) => `/mano/skelbimai/${encodeURIComponent(String(id))}/statistika`,
   bookmarked: '/mano/pazymeti',
   hidden: '/mano/paslepti',
@@ -49,7 +49,7 @@ export const paths = {
   rules: '/rules',
   paymentTest: '/testing/payment',
   unsubscribe: '/atsisakyti',
-  /** A decision's statement and appeal from the e-mail's signed link (issue 29). */
+  /** A decision's statement and appeal from the e-mail's signed link. */
   appeal: '/skundas',
 } as const;
 

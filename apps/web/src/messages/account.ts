@@ -134,7 +134,7 @@ export const ta = {
     photoPreview: 'Nuotraukos peržiūra',
     photoChanged: 'Nuotrauka pakeista.',
   },
-  /** 'Jūsų duomenys' on /mano/paskyra (issue 29): the data export. */
+  /** 'Jūsų duomenys' on /mano/paskyra: the data export. */
   exportData: {
     heading: 'Jūsų duomenys',
     lead: 'Atsisiųskite ZIP archyvą su visais duomenimis, kuriuos apie jus saugome: profiliu, prisijungimais, skelbimais ir jų nuotraukomis, pažymėtais ir paslėptais skelbimais, pranešimais, mokėjimais, užsakymais ir piniginės įrašais.',
@@ -144,7 +144,7 @@ export const ta = {
     ready: (date: string) => `Nuoroda į archyvą išsiųsta. Ji veikia vieną kartą iki ${date}.`,
     failed: 'Archyvo paruošti nepavyko. Bandykite dar kartą.',
   },
-  /** The user's own deletion on /mano/paskyra (issue 29). */
+  /** The user's own deletion on /mano/paskyra. */
   deleteAccount: {
     heading: 'Paskyros ištrynimas',
     lead: 'Ištrynus paskyrą, jūsų skelbimai, nuotraukos, pažymėti ir paslėpti skelbimai bei prisijungimo duomenys pašalinami, visos sesijos baigiamos. Mokėjimų ir užsakymų įrašai saugomi be asmens duomenų, kaip reikalauja apskaitos taisyklės.',

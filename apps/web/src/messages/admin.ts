@@ -51,7 +51,7 @@ export const tadm = {
     chartTopUps: 'Papildymai per paskutines 30 dienų',
     failed: 'Nepavyko įkelti apžvalgos.',
   },
-  /** The dashboard's searches that found nothing (issue 15). */
+  /** The dashboard's searches that found nothing (PRODUCT.md §20). */
   searchMisses: {
     title: 'Paieškos be rezultatų',
     hint: 'Dažniausios paieškos, kurios nieko nerado: ko žmonės ieško, bet neranda.',
@@ -71,7 +71,7 @@ export const tadm = {
     add: 'Pridėti',
     added: (term: string, meaning: string) => `Sinonimas pridėtas: „${term}“ dabar ras ir „${meaning}“.`,
   },
-  /** /dashboard/zodynas: the search vocabulary (issue 15, DECISIONS #86). */
+  /** /dashboard/zodynas: the search vocabulary (PRODUCT.md §20, DECISIONS #86). */
   vocabulary: {
     hint: 'Paieška pagal ieškomą žodį ras ir skelbimus su jo reikšme. Pakeitimai galioja iškart.',
     search: 'Ieškomas žodis',
@@ -141,7 +141,7 @@ export const tadm = {
     blockReason: 'Priežastis (ją vartotojas matys jungdamasis ir gaus el. paštu)',
     blockReasonRequired: 'Nurodykite blokavimo priežastį.',
   },
-  /** Reports of messages between buyer and seller (issue 27). */
+  /** Reports of messages between buyer and seller (PRODUCT.md §10). */
   messageReports: {
     title: 'Pranešimai apie žinutes',
     none: 'Neišnagrinėtų pranešimų apie žinutes nėra.',

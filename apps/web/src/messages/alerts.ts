@@ -1,4 +1,4 @@
-/** Texts of saved searches' alerts and e-mail settings (issue 28); the API's own messages come from the contract. */
+/** Texts of saved searches' alerts and e-mail settings; the API's own messages come from the contract. */
 export const tal = {
   /** A saved search's e-mail frequency (the contract's savedSearchFrequencies). */
   frequencies: { instant: 'Iš karto', daily: 'Kartą per dieną', never: 'Niekada' },

@@ -1,4 +1,4 @@
-/** The message screens' texts (issue 27); the API's own refusals come from the contract. */
+/** The message screens' texts (PRODUCT.md §10); the API's own refusals come from the contract. */
 export {
   conversationAdStateText,
   conversationMessages,

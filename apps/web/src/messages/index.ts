@@ -6,12 +6,12 @@
 export { errorMessages, fieldLabels, validationMessages } from '../lib/contract.ts';
 // The account screens' texts; tree-shaken out of every chunk that does not use them.
 export { ta } from './account.ts';
-// Saved searches' alerts, the unsubscribe page and e-mail settings (issue 28).
+// Saved searches' alerts, the unsubscribe page and e-mail settings.
 export { tal } from './alerts.ts';
 export { t } from './lt.ts';
-// Statements of reasons and appeals (issue 29).
+// Statements of reasons and appeals.
 export { tmod } from './moderation.ts';
-// The seller's statistics screen and the owner's list's totals (issue 29).
+// The seller's statistics screen and the owner's list's totals.
 export { tst } from './statistics.ts';
 // The wallet screens' texts (top-up, payments, orders, promotion).
 export { tw } from './wallet.ts';

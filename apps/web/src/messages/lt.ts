@@ -66,7 +66,7 @@ export const t = {
     open: 'Paieška',
     dialogTitle: 'Paieška',
     close: 'Uždaryti',
-    /** Suggestions while typing (issue 15): the list's name, a category's kind, and what a screen reader hears. */
+    /** Suggestions while typing (PRODUCT.md §20): the list's name, a category's kind, and what a screen reader hears. */
     suggestions: 'Paieškos pasiūlymai',
     suggestionCategory: 'Kategorija',
     suggestionSubCategory: (parent: string) => `Subkategorija: ${parent}`,
@@ -134,8 +134,8 @@ export const t = {
     loadError: 'Nepavyko įkelti kainų. Bandykite vėliau.',
     freeNote: 'Skelbti ir atnaujinti skelbimus galima nemokamai; mokamos tik papildomos paslaugos.',
   },
-  /** Favourites, hidden ads and reports (PRODUCT.md §3, §4; issue 5). */
-  /** Notices about illegal content (issue 29): the ad page's dialog. */
+  /** Favourites, hidden ads and reports (PRODUCT.md §3, §4). */
+  /** Notices about illegal content: the ad page's dialog. */
   notices: {
     open: 'Pranešti apie neteisėtą turinį',
     title: 'Pranešti apie neteisėtą turinį',
@@ -183,12 +183,12 @@ export const t = {
     reportCancel: 'Atšaukti',
     reportReasonsError: 'Nepavyko įkelti priežasčių.',
   },
-  /** Ad cards, lists, filters and the owner's list (issue 4). */
+  /** Ad cards, lists, filters and the owner's list. */
   ads: {
     priceNegotiable: 'Sutartinė',
     priceFree: 'Nemokamai',
     urgent: 'Skubu',
-    /** The owner's 'Rezervuota' badge (issue 28): the ad is still listed. */
+    /** The owner's 'Rezervuota' badge: the ad is still listed. */
     reserved: 'Rezervuota',
     /** Before a bookmarked ad's earlier, higher price (struck through; read out by screen readers). */
     previousPrice: 'Buvusi kaina: ',
@@ -214,9 +214,9 @@ export const t = {
     errorNetwork: 'Nepavyko prisijungti prie serverio. Patikrinkite interneto ryšį.',
     retry: 'Bandyti dar kartą',
     searchResults: (keyword: string) => `Paieška: „${keyword}“`,
-    /** The empty search's correction (issue 15); the word is a link that searches it. */
+    /** The empty search's correction (PRODUCT.md §20); the word is a link that searches it. */
     didYouMean: 'Ar turėjote omenyje',
-    /** The chip that narrows a search to the category its words name (issue 15). */
+    /** The chip that narrows a search to the category its words name (PRODUCT.md §20). */
     searchInCategory: (category: string) => `Ieškoti kategorijoje „${category}“`,
     filters: {
       title: 'Filtrai',
@@ -264,9 +264,9 @@ export const t = {
         sold: 'Parduota',
         held: 'Laukia patikrinimo',
       },
-      /** Under a held ad's chip (issue 29): why, as the server wrote it. */
+      /** Under a held ad's chip: why, as the server wrote it. */
       held: 'Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius.',
-      /** The owner's sale states (issue 28): a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
+      /** The owner's sale states: a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
       reserve: 'Rezervuota',
       unreserve: 'Atšaukti rezervaciją',
       markSold: 'Parduota',
@@ -288,7 +288,7 @@ export const t = {
       confirmDelete: 'Ištrinti',
     },
   },
-  /** The single ad page /skelbimas/{id} (issue 4). */
+  /** The single ad page /skelbimas/{id}. */
   adPage: {
     writeToSeller: 'Parašyti pardavėjui',
     loading: 'Kraunamas skelbimas…',
@@ -302,10 +302,10 @@ export const t = {
     noDescription: 'Pardavėjas aprašymo nepateikė.',
     seller: 'Pardavėjas',
     memberSince: (date: string) => `Narys nuo ${date}`,
-    /** The seller block's link to their page (issue 25); the count once GetSeller answered. */
+    /** The seller block's link to their page; the count once GetSeller answered. */
     allSellerAds: (count: number | null) =>
       count === null ? 'Visi pardavėjo skelbimai' : `Visi pardavėjo skelbimai (${count})`,
-    /** The owner's own actions instead of 'Pažymėti / Slėpti / Pranešti' (issue 25). */
+    /** The owner's own actions instead of 'Pažymėti / Slėpti / Pranešti'. */
     ownerActions: 'Jūsų skelbimas',
     renew: 'Pratęsti',
     renewed: (date: string) => `Skelbimas pratęstas iki ${date}.`,
@@ -333,7 +333,7 @@ export const t = {
       label: 'Nuotraukos',
       pictureAlt: (title: string, n: number, total: number) => `${title} – nuotrauka ${n} iš ${total}`,
       counter: (n: number, total: number) => `${n} / ${total}`,
-      // What a screen reader says instead of '1 / 2' (issue 30).
+      // What a screen reader says instead of '1 / 2' (docs/ACCESSIBILITY.md).
       position: (n: number, total: number) => `Nuotrauka ${n} iš ${total}`,
       open: 'Atidaryti nuotrauką visame ekrane',
       show: (n: number) => `Rodyti nuotrauką ${n}`,
@@ -343,9 +343,9 @@ export const t = {
       fullScreen: 'Nuotraukų peržiūra',
     },
   },
-  /** The ad form /new and /new?id= (issue 4). */
+  /** The ad form /new and /new?id=. */
   adForm: {
-    /** Under the message refusing a repeated ad (issue 29). */
+    /** Under the message refusing a repeated ad. */
     toMyAds: 'Pratęsti esamą skelbimą – į „Mano skelbimai“',
     titleNew: 'Naujas skelbimas',
     titleEdit: 'Skelbimo redagavimas',
@@ -398,7 +398,7 @@ export const t = {
     ads: ['skelbimas', 'skelbimai', 'skelbimų'] as const,
     views: ['peržiūra', 'peržiūros', 'peržiūrų'] as const,
   },
-  /** A seller's public page /pardavejas/{id} (issue 25). */
+  /** A seller's public page /pardavejas/{id}. */
   sellerPage: {
     emailConfirmed: 'El. paštas patvirtintas',
     emailUnconfirmed: 'El. paštas nepatvirtintas',

@@ -1,5 +1,5 @@
 /**
- * Texts of statements of reasons and appeals (issue 29): the owner's ads list, the appeal page and the
+ * Texts of statements of reasons and appeals: the owner's ads list, the appeal page and the
  * dashboard's appeals and transparency screens.
  */
 export const tmod = {

@@ -1,4 +1,4 @@
-/** Texts of the seller's statistics (issue 29): the /mano/skelbimai/{id}/statistika screen and the list's totals. */
+/** Texts of the seller's statistics: the /mano/skelbimai/{id}/statistika screen and the list's totals. */
 export const tst = {
   back: 'Atgal į mano skelbimus',
   link: 'Statistika',

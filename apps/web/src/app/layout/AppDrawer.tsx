@@ -84,7 +84,7 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         </Box>
         <DrawerUser user={user} />
         <Divider />
-        {/* A guest's bookmarked and hidden ads live in the browser, so a guest gets those two lists (issue 5). */}
+        {/* A guest's bookmarked and hidden ads live in the browser, so a guest gets those two lists. */}
         <LinkList links={isAuthenticated ? [...mainLinks, ...myLinks] : [...mainLinks, ...guestLinks]} />
         <Divider />
         <DrawerCategories />

@@ -117,7 +117,7 @@ const logoLink = {
 } as const;
 
 /** Two short lines below 'md' (the toolbar icons and the search bar leave ~90–130 px), one line with an ellipsis above. */
-// One line at every width (issue 25: on a 390 px phone the name wrapped into two cramped lines): a name
+// One line at every width, as two lines crowd a 390 px phone's toolbar: a name
 // longer than the room left by the toolbar's icons ends in an ellipsis; the link's label has it whole.
 const logoText = {
   fontSize: { xs: '0.95rem', md: '1.25rem' },

@@ -17,7 +17,7 @@ export interface Shown {
 /**
  * What the one snackbar draws (SnackbarProvider keeps its state): loaded on the first message, not with the
  * page (a landing page shows none while it hydrates; MUI's Snackbar, its Grow and click-away listener are
- * ~4 kB of the first load's JavaScript, issue 26).
+ * ~4 kB of the first load's JavaScript).
  */
 export default function SnackbarView({
   shown,

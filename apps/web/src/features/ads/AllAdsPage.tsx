@@ -14,7 +14,7 @@ export default function AllAdsPage() {
   return (
     <>
       <ListHeading title={t.pages.allAds} />
-      {/* Issue 28: the list's filters saved, and its new ads e-mailed. */}
+      {/* The list's filters saved, and its new ads e-mailed. */}
       <SaveSearchButton />
       <Filters />
       <PostList query={listQuery(params)} emptyText={emptyListText(params)} />

@@ -18,7 +18,7 @@ export const postListKeys = {
   showcase: ['posts', 'showcase'] as const,
 };
 
-/** What a page-1 answer carries besides the ads: search help (issue 15), the count and the TOP block (issue 25). */
+/** What a page-1 answer carries besides the ads: search help (PRODUCT.md §20), the count and the TOP block. */
 export interface SearchHelp {
   /** "Ar turėjote omenyje …?" word(s) for a search that found little or nothing. */
   suggestion: string | null;

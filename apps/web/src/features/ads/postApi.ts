@@ -72,7 +72,7 @@ export const maxPictureCountQuery = queryOptions({
 });
 
 /**
- * A new ad; `held` when the server saved it held for review (a word of the moderators' list, issue 29): its
+ * A new ad; `held` when the server saved it held for review (a word of the moderators' list): its
  * answer then carries holdMessages.heldOnSave.
  */
 export async function createPost(body: CreatePostRequest): Promise<{ id: number; held: boolean }> {
@@ -83,7 +83,7 @@ export const updatePost = (body: UpdatePostRequest) => api.patch<Post>('/api/pos
 export const deletePost = (id: number) => api.delete<{ id: number }>(`/api/posts/delete/${id}`);
 /** Free renewal by the owner: another 30 days; answers the ad. */
 export const renewPost = (id: number) => api.post<Post>(`/api/posts/renew/${id}`);
-/** 'Rezervuota' on or off (owner only; issue 28). */
+/** 'Rezervuota' on or off (owner only). */
 export const markPostReserved = (postId: number, reserved: boolean) =>
   api.post<Post>('/api/posts/MarkReserved', { postId, reserved });
 /** 'Parduota' (owner only): out of every public list at once; cannot be undone. */

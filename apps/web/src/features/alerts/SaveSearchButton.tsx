@@ -24,7 +24,7 @@ export function savedSearchQuery(
 }
 
 /**
- * 'Išsaugoti paiešką' beside a list's results (issue 28). A guest is sent to sign in and comes back to the same
+ * 'Išsaugoti paiešką' beside a list's results. A guest is sent to sign in and comes back to the same
  * list with the dialog open (`?issaugoti=1`), as 'Parašyti pardavėjui' does.
  */
 export function SaveSearchButton(category: { categoryName?: string; subCategoryName?: string }) {

@@ -27,7 +27,7 @@ import { errorText } from '../wallet/errorText.ts';
 const listKey = ['savedSearches'] as const;
 
 /**
- * /mano/paieskos: the user's saved searches (issue 28) with their filters in words and new ads since last
+ * /mano/paieskos: the user's saved searches with their filters in words and new ads since last
  * opened. Opening one calls the API's `open` first, so its count starts again, then goes to its list.
  */
 export default function SavedSearchesPage() {

@@ -19,7 +19,7 @@ export default function AccountPage() {
       <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
         <AccountDetails />
       </Paper>
-      {/* The e-mails the account gets have their own page (issue 28), linked here as the menus link it. */}
+      {/* The e-mails the account gets have their own page, linked here as the menus link it. */}
       <Button component={Link} to={paths.notifications} sx={{ mt: 1 }}>
         {tal.settings.accountLink}
       </Button>

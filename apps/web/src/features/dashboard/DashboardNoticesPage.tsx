@@ -1,6 +1,6 @@
 import { NoticesPage } from './notices/NoticesPage.tsx';
 
-// /dashboard/pranesimai (moderators and administrators): notices about illegal content (issue 29).
+// /dashboard/pranesimai (moderators and administrators): notices about illegal content.
 export default function DashboardNoticesPage() {
   return <NoticesPage />;
 }

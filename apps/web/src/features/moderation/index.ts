@@ -1,3 +1,3 @@
-// Statements of reasons and appeals (issue 29): what other features show.
+// Statements of reasons and appeals: what other features show.
 export { MyAdStatement } from './MyAdStatement.tsx';
 export { StatementView } from './StatementView.tsx';

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/index.ts';
 
 const NoticeDialog = lazy(() => import('./NoticeDialog.tsx'));
 
-/** 'Pranešti apie neteisėtą turinį' beside 'Pranešti': guests too, without signing in (issue 29). */
+/** 'Pranešti apie neteisėtą turinį' beside 'Pranešti': guests too, without signing in. */
 export function NoticeButton({ postId }: { postId: number }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);

@@ -37,7 +37,7 @@ function errorsOf(error: unknown): Errors {
 }
 
 /**
- * 'Pranešti apie neteisėtą turinį' (issue 29): a reason, an explanation and, for a guest, an e-mail for the
+ * 'Pranešti apie neteisėtą turinį': a reason, an explanation and, for a guest, an e-mail for the
  * acknowledgement and the answer. The server checks everything; its messages appear under their fields.
  */
 export default function NoticeDialog({

@@ -2,7 +2,7 @@ import type { AdvertService, AdvertServicePack } from '@skelbimai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/index.ts';
 
-/** Advert services and packs (PRODUCT.md); prices arrive in euros. The order issue reuses these. */
+/** Advert services and packs (PRODUCT.md §2 'Promote an ad'); prices arrive in euros. The order screens reuse these. */
 export const advertServicesQuery = queryOptions({
   queryKey: ['advertServices'],
   queryFn: ({ signal }) => api.get<AdvertService[]>('/api/advertservices/getadvertservices', undefined, signal),

@@ -1,2 +1,2 @@
-// Public surface of the pricing feature (the orders issue needs the same lists).
+// Public surface of the pricing feature (the order screens need the same lists).
 export { advertServicePacksQuery, advertServicesQuery, useAdvertServicePacks, useAdvertServices } from './api.ts';

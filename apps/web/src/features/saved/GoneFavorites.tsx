@@ -13,7 +13,7 @@ import { favoriteStatesKey } from './favoriteStates.ts';
 const labels = { sold: tal.favorites.sold, expired: tal.favorites.expired, removed: tal.favorites.removed } as const;
 
 /**
- * Bookmarks whose ad is sold, expired or removed (issue 28): kept and marked rather than silently dropped, not
+ * Bookmarks whose ad is sold, expired or removed: kept and marked rather than silently dropped, not
  * links (their page is gone or says so), each removable. A removed ad (deleted, blocked) shows nothing of itself.
  */
 export function GoneFavorites({ items, userId }: { items: FavoriteStateItem[]; userId: string }) {

@@ -10,7 +10,7 @@ import { useAuth } from '../auth/index.ts';
 const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
 
 /**
- * 'Pranešti' on the ad page. Reports need an account (guests must sign in first, issue 5), so a guest
+ * 'Pranešti' on the ad page. Reports need an account (guests must sign in first), so a guest
  * goes to /prisijungimas and comes back to this ad afterwards.
  */
 export function ReportPostButton({ postId }: { postId: number }) {

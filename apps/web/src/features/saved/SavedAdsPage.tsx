@@ -62,7 +62,7 @@ export function SavedAdsPage({ kind, title, intro, emptyText }: Props) {
   const [params] = useSearchParams();
   const ids = useIdsAtOpening(kind);
   const searching = (params.get('searchKeyword') ?? '').trim() !== '';
-  // A signed-in user's bookmarks: the price at bookmarking, and the ones sold, expired or removed (issue 28).
+  // A signed-in user's bookmarks: the price at bookmarking, and the ones sold, expired or removed.
   const auth = useAuth();
   const userId =
     kind === 'favorites' && saved.storage === 'server' && auth.status === 'logged' ? (auth.user?.id ?? null) : null;

@@ -6,7 +6,7 @@ import { api } from '../../api/index.ts';
 export const favoriteStatesKey = (userId: string) => ['me', 'favoriteStates', userId] as const;
 
 /**
- * A signed-in user's bookmarks with what became of each (GET /api/favorites/states, issue 28): the price at
+ * A signed-in user's bookmarks with what became of each (GET /api/favorites/states): the price at
  * bookmarking for the live ones, and the sold, expired and removed ones the list no longer shows.
  */
 export function useFavoriteStates(userId: string | null) {

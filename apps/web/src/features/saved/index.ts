@@ -1,4 +1,4 @@
-// Public surface of the favourites / hidden ads / reports feature (issue 5).
+// Public surface of the favourites / hidden ads / reports feature.
 export { type SavedPostsState, useFavoritePostIds, useHiddenPostIds, useSavedPosts } from './context.ts';
 export type { SavedKind } from './guestSets.ts';
 export { ReportPostButton } from './ReportPostButton.tsx';

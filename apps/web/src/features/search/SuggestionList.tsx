@@ -16,7 +16,7 @@ export interface SuggestionListState {
 }
 
 /**
- * The combobox's list of suggestions (issue 15): a listbox whose options the field's keys move through
+ * The combobox's list of suggestions (PRODUCT.md §20): a listbox whose options the field's keys move through
  * (useSuggestCombobox). A press on an option must not take the focus from the field (which would count as the
  * field's blur, a search of the typed text): mousedown is cancelled and the click picks. `floating` lays it
  * over the page under the toolbar's field; in the phone dialog it sits in the flow under the field.

@@ -80,7 +80,7 @@ export function searchDestination(pathname: string): string {
 }
 
 /**
- * Suggestions while typing (issue 15) come from the public ads' words and the categories: they help where a
+ * Suggestions while typing (PRODUCT.md §20) come from the public ads' words and the categories: they help where a
  * search lists public ads (all ads, a category), not on one's own lists or the dashboard's.
  */
 export function offersSuggestions(pathname: string): boolean {

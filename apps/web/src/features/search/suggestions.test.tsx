@@ -8,7 +8,7 @@ import { phoneScreen } from '../../test/phoneScreen.ts';
 import { fakeAuth, renderRoutes } from '../../test/render.tsx';
 import { loadSuggestionList } from './useSuggestCombobox.ts';
 
-// Issue 15: the toolbar's search field is a combobox offering suggestions while typing (WAI-ARIA combobox
+// PRODUCT.md §20: the toolbar's search field is a combobox offering suggestions while typing (WAI-ARIA combobox
 // pattern), and the phone dialog's field too.
 
 // The list is a lazy chunk, fetched on the field's first focus; here it is loaded once for every test.

@@ -8,7 +8,7 @@ export const loadSuggestionList = () => import('./SuggestionList.tsx');
 
 /** What the suggestion list renders (SuggestionList's props). */
 /**
- * The search field as a WAI-ARIA combobox with a list of suggestions (issue 15): typing opens the list,
+ * The search field as a WAI-ARIA combobox with a list of suggestions (PRODUCT.md §20): typing opens the list,
  * ArrowDown/ArrowUp move through it (wrapping), Enter picks the active suggestion (without one, the form
  * searches the typed text as before), Escape closes an open list, and leaving the field closes it.
  * The focus stays in the field throughout; the active option is named by aria-activedescendant.

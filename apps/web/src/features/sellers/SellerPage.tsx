@@ -14,7 +14,7 @@ import { parseSellerId, sellerAdsQuery, sellerQuery } from './api.ts';
 import { SellerHeader, SellerHeaderSkeleton } from './SellerHeader.tsx';
 
 /**
- * /pardavejas/{userId} (issue 25): who the seller is (name or 'Pardavėjas', member since, which contacts are
+ * /pardavejas/{userId}: who the seller is (name or 'Pardavėjas', member since, which contacts are
  * confirmed) and their active ads, server-rendered. An id that is no uuid, an unknown, deleted or blocked
  * seller is the 404 display (the server sets the status).
  */

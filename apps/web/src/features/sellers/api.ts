@@ -2,7 +2,7 @@ import type { Seller } from '@skelbimai/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/index.ts';
 
-/** A seller's public card (GET /api/users/GetSeller/{id}, issue 25), for their page and an ad's seller block. */
+/** A seller's public card (GET /api/users/GetSeller/{id}), for their page and an ad's seller block. */
 export const sellerQuery = (id: string) =>
   queryOptions({
     queryKey: ['sellers', id] as const,

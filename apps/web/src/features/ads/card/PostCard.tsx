@@ -21,7 +21,7 @@ interface PostCardProps {
    * its h1, so headings never skip a level (screen readers' heading navigation; Lighthouse's heading order).
    */
   titleElement?: 'h2' | 'h3';
-  /** A higher price the viewer saw before (a bookmarked ad's, issue 28): shown struck through beside the price. */
+  /** A higher price the viewer saw before (a bookmarked ad's): shown struck through beside the price. */
   previousPrice?: number | null;
 }
 

@@ -67,7 +67,7 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  // The seller already has this ad (409, issue 29): the message names it, and a link leads to renewing it.
+  // The seller already has this ad (409): the message names it, and a link leads to renewing it.
   const [duplicate, setDuplicate] = useState(false);
   useLeaveWarning((formState.isDirty || uploads.changed) && !saved);
 
@@ -95,7 +95,7 @@ export function AdForm({ editId, defaults, initialPictures, phoneKnown, categori
       }
       setSaved(true);
       afterSave();
-      // A held ad is saved, not published (issue 29): the owner is told so, in the server's words.
+      // A held ad is saved, not published: the owner is told so, in the server's words.
       if (held) snackbar.show({ text: holdMessages.heldOnSave, color: 'warning' });
       else snackbar.show({ text: editId !== undefined ? t.adForm.saved : t.adForm.created, color: 'success' });
       navigate(paths.ad(id));

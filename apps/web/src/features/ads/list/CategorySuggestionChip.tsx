@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 
 /**
- * 'Ieškoti kategorijoje „Dviračiai“': one tap narrows the search to the category its words name (issue 15),
+ * 'Ieškoti kategorijoje „Dviračiai“': one tap narrows the search to the category its words name (PRODUCT.md §20),
  * the same search and filters on that category's page.
  */
 export function CategorySuggestionChip({ suggestion }: { suggestion: CategorySuggestion }) {

@@ -16,7 +16,7 @@ export interface PagedState<T> {
   errorStatus: number | null;
   /** The API's "Ar turėjote omenyje …?" word(s) for page 1 of a search; null when none. */
   suggestion: string | null;
-  /** The API's category to narrow page 1's search to (issue 15); null when none. */
+  /** The API's category to narrow page 1's search to (PRODUCT.md §20); null when none. */
   categorySuggestion: CategorySuggestion | null;
   /** Page 1's count of the list ('Rasta …'); null until known. */
   total: ListTotal | null;

@@ -47,7 +47,7 @@ export interface PagedPosts {
   errorStatus: number | null;
   /** "Ar turėjote omenyje …?": the API's correction of a search that found little or nothing. */
   suggestion: string | null;
-  /** A category whose name says the whole search, to narrow it to (issue 15). */
+  /** A category whose name says the whole search, to narrow it to (PRODUCT.md §20). */
   categorySuggestion: CategorySuggestion | null;
   /** The list's count ('Rasta …'), from page 1; null until known. */
   total: ListTotal | null;

@@ -25,7 +25,7 @@ import { ShareButton } from './ShareButton.tsx';
 import { ViewCount } from './ViewCount.tsx';
 
 /**
- * The owner's own ad (issue 25): their actions instead of 'Pažymėti / Slėpti / Pranešti' – edit, renew (when
+ * The owner's own ad: their actions instead of 'Pažymėti / Slėpti / Pranešti' – edit, renew (when
  * 'Mano skelbimai' would offer it), promote (the existing dialog, active ads only), share, and the statistics
  * there are: the ad's view count (no statistics page exists yet, so no link to one).
  */

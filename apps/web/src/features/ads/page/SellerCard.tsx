@@ -17,7 +17,7 @@ import { PhoneButton } from './PhoneButton.tsx';
 
 /**
  * Who posted the ad: display name (or 'Pardavėjas') linking to the seller's page, member since, the phone on
- * request, and 'Visi pardavėjo skelbimai (N)' (issue 25). 'Parašyti pardavėjui' only while the ad is not sold.
+ * request, and 'Visi pardavėjo skelbimai (N)'. 'Parašyti pardavėjui' only while the ad is not sold.
  */
 export function SellerCard({ post }: { post: Post }) {
   const name = sellerName(post.seller?.fullName);

@@ -8,7 +8,7 @@ import { fakeAuth, renderRoutes } from '../../../test/render.tsx';
 import AdPage from '../AdPage.tsx';
 import { makePost } from '../list/testPosts.ts';
 
-// Issue 25: the seller block links to the seller's page; the owner sees their own actions on their ad.
+// The seller block links to the seller's page; the owner sees their own actions on their ad.
 
 const DAY = 24 * 60 * 60 * 1000;
 const SELLER_ID = '0b6f0d3e-1f7a-4c5e-9a51-2f3c4d5e6f70';

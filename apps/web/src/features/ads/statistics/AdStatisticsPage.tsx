@@ -16,7 +16,7 @@ import { parsePostId } from '../postApi.ts';
 import { postStatisticsQuery } from './api.ts';
 import { BackLink, Fallback } from './PageParts.tsx';
 
-/** The charts shown, in order: conversations started are counted by the messages module (issue 27). */
+/** The charts shown, in order: conversations started are counted by the messages module (PRODUCT.md §10). */
 const SHOWN: readonly StatisticsCounter[] = ['views', 'phoneReveals', 'bookmarks', 'conversations'];
 
 const formatCount = (value: number) => String(value);

@@ -10,7 +10,7 @@ const DeleteAccountDialog = lazy(() =>
   import('./DeleteAccountDialog.tsx').then((module) => ({ default: module.DeleteAccountDialog })),
 );
 
-/** /mano/paskyra's 'Paskyros ištrynimas': what deletion removes, and the button that opens its dialog (issue 29). */
+/** /mano/paskyra's 'Paskyros ištrynimas': what deletion removes, and the button that opens its dialog. */
 export function DeleteAccountSection() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);

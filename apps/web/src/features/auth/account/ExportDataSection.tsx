@@ -16,7 +16,7 @@ function statusText(exported: AccountExport): string {
 }
 
 /**
- * /mano/paskyra's 'Jūsų duomenys' (issue 29): asks for the export (GET /api/account/export); the archive is
+ * /mano/paskyra's 'Jūsų duomenys': asks for the export (GET /api/account/export); the archive is
  * built in the background and its once-only link comes by e-mail, so the page only says so.
  */
 export function ExportDataSection() {

@@ -94,7 +94,7 @@ describe('account details rows', () => {
   });
 });
 
-describe('a sent code is not sent again by clicking (issue 25)', () => {
+describe('a sent code is not sent again by clicking', () => {
   it("reopening 'Patvirtinti' and a wrong entry reuse the code; only 'Siųsti dar kartą' asks again", async () => {
     const user = makeUser({ email: 'kodas-vienas@example.lt', emailConfirmed: false });
     const { fetch } = renderAccount(user, {

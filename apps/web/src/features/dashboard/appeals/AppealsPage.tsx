@@ -16,7 +16,7 @@ import { DecideAppealDialog } from './DecideAppealDialog.tsx';
 const td = tmod.dashboard;
 
 /**
- * /dashboard/skundai (Moderator or Administrator): appeals of moderation decisions (issue 29, DSA Art. 20).
+ * /dashboard/skundai (Moderator or Administrator): appeals of moderation decisions (DSA Art. 20).
  * Waiting ones oldest first, each beside its decision's statement, with 'Palikti sprendimą' and 'Atšaukti
  * sprendimą'; the server refuses the decision's own maker while another staff member exists.
  */

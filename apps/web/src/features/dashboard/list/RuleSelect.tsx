@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { type ModerationRuleId, moderationRuleIds, moderationRuleTitles } from '@skelbimai/contract';
 import { tmod } from '../../../messages/index.ts';
 
-/** The rule a block applies (its owner's statement of reasons names it, issue 29): the contract's fixed list. */
+/** The rule a block applies (its owner's statement of reasons names it): the contract's fixed list. */
 export function RuleSelect({
   value,
   onChange,

@@ -2,7 +2,7 @@ import type { AdminNotice, BannedWord, HandleNoticeRequest, NoticeList } from '@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type Query } from '../../../api/index.ts';
 
-/** The calls of the notices and word list pages (issue 29; moderators and administrators). */
+/** The calls of the notices and word list pages (moderators and administrators). */
 export const holdKeys = {
   notices: ['dashboard', 'notices'] as const,
   noticesOf: (query: Query) => ['dashboard', 'notices', query] as const,

@@ -17,7 +17,7 @@ const m = tadm.searchMisses;
 type Field = 'term' | 'meaning';
 
 /**
- * 'Pridėti sinonimą' for a search that found nothing (issue 15): the missed word and the word it should also
+ * 'Pridėti sinonimą' for a search that found nothing (PRODUCT.md §20): the missed word and the word it should also
  * find. The contract checks both, then the server (which also refuses a word the search cannot read, or a pair
  * it already has); the next search uses it. Also the vocabulary page's 'Pridėti įrašą', whose list it refreshes.
  */

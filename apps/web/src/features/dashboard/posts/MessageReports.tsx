@@ -15,7 +15,7 @@ const messageReportsQuery = queryOptions({
 });
 
 /**
- * Reports of messages between buyers and sellers (issue 27), each with the conversation around the reported
+ * Reports of messages between buyers and sellers (PRODUCT.md §10), each with the conversation around the reported
  * message (marked) — the only way staff read a conversation — and 'Išnagrinėta'.
  */
 export function MessageReports() {

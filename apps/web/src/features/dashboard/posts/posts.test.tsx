@@ -115,7 +115,7 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
       outcome: 'blockPost',
       note: 'Avanso schema',
       blockedReason: 'Sukčiavimas ar apgaulė',
-      // Preselected: the rule the report's reason names (the statement of reasons, issue 29).
+      // Preselected: the rule the report's reason names (the statement of reasons).
       ruleId: 'fraud',
     });
     const row = await rowOf('#7 Pigus telefonas');
@@ -133,7 +133,7 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText('Turi būti sudarytas bent iš 3 simbolių.')).toBeInTheDocument();
     expect(api.calls('/api/posts/BlockPost')).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Netikras skelbimas');
-    // The rule its owner's statement of reasons names (issue 29).
+    // The rule its owner's statement of reasons names.
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Pažeista taisyklė' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Draudžiama prekė ar paslauga' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Blokuoti' }));

@@ -42,7 +42,7 @@ export function usePostModeration() {
     },
   });
 
-  // 'Patvirtinti' a held ad (issue 29): active again.
+  // 'Patvirtinti' a held ad: active again.
   const release = useMutation({
     mutationFn: (postId: number) => holdCalls.releasePost(postId),
     onSuccess: (_result, postId) => {

@@ -20,7 +20,7 @@ const countFormat = new Intl.NumberFormat('lt-LT', { maximumFractionDigits: 1 })
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /dashboard/skaidrumas (Moderator or Administrator): the transparency report's counts for a period (issue 29,
+ * /dashboard/skaidrumas (Moderator or Administrator): the transparency report's counts for a period (PRODUCT.md §19,
  * DSA Art. 15/24) and the same as CSV. The period lives in the address; without it the server counts this year.
  */
 export function TransparencyPage() {

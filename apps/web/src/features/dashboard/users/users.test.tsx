@@ -143,7 +143,7 @@ describe('/dashboard/users', { timeout: 45_000 }, () => {
     });
     const row = await rowOf('Petras Petraitis');
     expect(await within(row).findByText('naujas@example.lt')).toBeInTheDocument();
-    // The phone in the one format of every phone shown (issue 25), as stored it is '+37060000002'.
+    // The phone in the one format of every phone shown, as stored it is '+37060000002'.
     expect(within(row).getByText('+370 600 00002')).toBeInTheDocument();
     expect(within(row).getByText('Moderatorius')).toBeInTheDocument();
   });

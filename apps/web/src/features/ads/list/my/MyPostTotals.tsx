@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../lib/paths.ts';
 import { tst } from '../../../../messages/index.ts';
 
-/** The owner's card's totals (phone reveals, bookmarks) and the way to the ad's daily statistics (issue 29). */
+/** The owner's card's totals (phone reveals, bookmarks) and the way to the ad's daily statistics. */
 export function MyPostTotals({ post }: { post: Post }) {
   const totals = post.statistics;
   return (

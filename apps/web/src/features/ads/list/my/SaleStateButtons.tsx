@@ -9,7 +9,7 @@ import { t } from '../../../../messages/index.ts';
 import { markPostReserved, markPostSold } from '../../postApi.ts';
 
 /**
- * The owner's 'Rezervuota' toggle and 'Parduota' (issue 28), for an active ad. Sold leaves the lists at once,
+ * The owner's 'Rezervuota' toggle and 'Parduota', for an active ad. Sold leaves the lists at once,
  * so `onChanged` gets the changed ad to show its new state and to forget the lists.
  */
 export function SaleStateButtons({ post, onChanged }: { post: Post; onChanged: (post: Post) => void }) {
