@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { boundedText } from './bounds.ts';
 
-/** How long the e-mailed link of a data export works (issue 29): 7 days, once. */
+/** How long the e-mailed link of a data export works: 7 days, once. */
 export const ACCOUNT_EXPORT_LINK_DAYS = 7;
 
 export const accountExportStatuses = ['pending', 'ready', 'failed'] as const;

@@ -6,7 +6,7 @@ import { personFilterQuery, personRefSchema } from './people.ts';
 import { paginationSchema, postStatusValues } from './posts.ts';
 
 /**
- * Administration (issue 12): users, reports, ad blocking, the dashboard overview and the audit log.
+ * Administration: users, reports, ad blocking, the dashboard overview and the audit log.
  * Who may call what is enforced by the server (docs/API.md 'Administration'):
  * - Administrator: everything here.
  * - Moderator: getusers, BlockUser on ordinary users, ResolveReport, BlockPost/UnblockPost, the overview.
@@ -107,7 +107,7 @@ export const blockUserRequestSchema = z
     isBlocked: z.boolean(),
     blockedUntil: z.iso.datetime({ offset: true }).nullable().optional(),
     reason: pastedText(USER_BLOCKED_REASON_MAX).nullable().optional(),
-    /** The rule the block applies (statement of reasons, issue 29); absent: DEFAULT_RULE_ID (DECISIONS #133). */
+    /** The rule the block applies (statement of reasons); absent: DEFAULT_RULE_ID (DECISIONS #133). */
     ruleId: ruleIdSchema.optional(),
   })
   .superRefine((request, context) => {
@@ -186,7 +186,7 @@ export const blockPostRequestSchema = z.object({
   postId: idSchema,
   /** Shown to the ad's owner (Post.blockedReason). */
   reason: pastedText(POST_BLOCKED_REASON_MAX).min(3),
-  /** The rule the block applies (statement of reasons, issue 29); absent: DEFAULT_RULE_ID (DECISIONS #133). */
+  /** The rule the block applies (statement of reasons); absent: DEFAULT_RULE_ID (DECISIONS #133). */
   ruleId: ruleIdSchema.optional(),
 });
 export type BlockPostRequest = z.input<typeof blockPostRequestSchema>;

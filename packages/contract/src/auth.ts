@@ -136,7 +136,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const formatCode = (prefix: string, code: string) => `${prefix}-${code}`;
 
 /**
- * POST /api/account/delete (issue 29): the user's own deletion, confirmed by the password, or by the prefix and
+ * POST /api/account/delete: the user's own deletion, confirmed by the password, or by the prefix and
  * code from POST /api/account/deleteCode (an account without a password). Which one is required is the
  * server's check, with the message on `password`.
  */

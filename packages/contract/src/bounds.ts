@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Input bounds shared by every request schema (issue 10): a value that passes these fits its database
+ * Input bounds shared by every request schema: a value that passes these fits its database
  * column, so no request can reach PostgreSQL with a number it cannot hold or a character it refuses
  * (PostgreSQL rejects NUL in text; `integer` holds at most 2,147,483,647). Out of range is a 400 on the
  * field with a Lithuanian message, never a 500.

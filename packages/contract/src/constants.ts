@@ -8,7 +8,7 @@ export const limits = {
   recoveryWrongEntries: 3,
   recoveryCodeMinutes: 15,
   postExpiryDays: 30,
-  /** A sold ad's page says 'Parduota' this long (200, noindex), then answers 410 as a removed ad (issue 28). */
+  /** A sold ad's page says 'Parduota' this long (200, noindex), then answers 410 as a removed ad. */
   soldPageDays: 30,
   profilePicturePreviewPx: 128,
 } as const;

@@ -11,7 +11,7 @@ import {
 } from './bounds.ts';
 
 /**
- * Messages between a buyer and a seller about one ad (issue 27): one conversation per ad and buyer, under
+ * Messages between a buyer and a seller about one ad (PRODUCT.md §10): one conversation per ad and buyer, under
  * /api/messages. The file is 'conversations' because messages.ts is the Lithuanian catalogue.
  */
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { boundedText, dbId } from './bounds.ts';
 
 /**
- * Held ads (status 'held', 'Laukia patikrinimo', issue 29): out of every public list until a moderator
+ * Held ads (status 'held', 'Laukia patikrinimo'): out of every public list until a moderator
  * releases ('Patvirtinti') or blocks them. An ad is held automatically when enough different users report it
  * (setting autoHoldReporterCount) or when its text contains a word of the moderators' list.
  */

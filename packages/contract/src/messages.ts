@@ -83,7 +83,7 @@ export const postTypeLabels = {
   seek: 'Ieško',
 } as const satisfies Record<PostType, string>;
 
-/** What the held-ads feature says (issue 29); here, not in holds.ts, so screens read it without zod's schemas. */
+/** What the held-ads feature says; here, not in holds.ts, so screens read it without zod's schemas. */
 export const holdMessages = {
   /** The create/edit answer's message when the ad was held (the form shows it). */
   heldOnSave: 'Skelbimas laukia patikrinimo: jame yra žodis, kurį moderatoriai turi peržiūrėti prieš paskelbiant.',

@@ -3,7 +3,7 @@ import { blankToUndefined, bounds, MAX_DB_INT, pastedText } from './bounds.ts';
 import { personRefSchema } from './people.ts';
 
 /**
- * Statements of reasons and appeals (issue 29, EU Digital Services Act Art. 17 and 20): every decision that
+ * Statements of reasons and appeals (EU Digital Services Act Art. 17 and 20): every decision that
  * restricts an ad or an account is recorded with the rule it applies and the facts, its owner is told why and
  * may appeal once within 6 months; another moderator decides the appeal. The dashboard counts all of it for
  * the yearly transparency report (Art. 15/24).

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds, dbId, pastedText } from './bounds.ts';
 
 /**
- * Notices about illegal content (DSA art. 16, issue 29): anyone, a guest too, tells the portal an ad is
+ * Notices about illegal content (DSA art. 16): anyone, a guest too, tells the portal an ad is
  * illegal; moderators handle each one and the notifier hears the outcome. Separate from reports (which are a
  * signed-in user's "this ad is wrong"), so the transparency report can count them on their own.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds } from './bounds.ts';
 
 /**
- * A person as the dashboard names them (issue 25): their name and e-mail, not a bare id, so an administrator
+ * A person as the dashboard names them: their name and e-mail, not a bare id, so an administrator
  * recognises who paid, ordered, acted or resolved. Either may be null (an account without a name, a
  * phone-only account, a deleted account).
  */

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /**
- * The one way a phone number is shown, in both apps (issue 25): Lithuanian numbers, stored in E.164 or typed
+ * The one way a phone number is shown, in both apps: Lithuanian numbers, stored in E.164 or typed
  * as '8 6…', read as international '+370 600 00005'; a foreign one in its own country's international form.
  * libphonenumber-js's metadata is tens of kilobytes, so this is a subpath of its own
  * ('@skelbimai/contract/phone'), kept out of the package root and of the web's first load (DECISIONS #103).

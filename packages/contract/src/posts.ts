@@ -124,14 +124,14 @@ export const postListQuerySchema = z.object({
   postTypes: postTypesQuery.optional(),
   listTarget: z.preprocess(blankToUndefined, z.enum(servedListTargets).default('public')),
   searchKeyword: boundedText(bounds.keyword).optional(),
-  /** One settlement of the town's list (siteInfo.places): ads located there (issue 25, DECISIONS #111). */
+  /** One settlement of the town's list (siteInfo.places): ads located there (DECISIONS #111). */
   location: z.preprocess(blankToUndefined, boundedText(postLimits.locationMax).optional()),
   searchFilterType: z.preprocess(blankToUndefined, z.enum(searchFilterTypes).default('all')),
   targetUserId: z.preprocess(blankToUndefined, userIdText().pipe(z.uuid()).optional()),
-  /** One seller's ads (their public page, issue 25); with the public target only what anyone may see. */
+  /** One seller's ads (their public page); with the public target only what anyone may see. */
   sellerId: z.preprocess(blankToUndefined, sellerIdSchema.optional()),
   onlyReported: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
-  /** Admin target only: held ads ('Laukia patikrinimo', issue 29). */
+  /** Admin target only: held ads ('Laukia patikrinimo'). */
   onlyHeld: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   /** 1-based; without it the answer is the non-paged form ({ posts }). */
   page: pageQuery(),
@@ -160,7 +160,7 @@ export interface Post {
   subCategoryName: string;
   location: string;
   status: PostStatusValue;
-  /** 'Rezervuota': a badge; the ad stays listed (issue 28). */
+  /** 'Rezervuota': a badge; the ad stays listed. */
   reserved: boolean;
   /** When it was marked 'Parduota' (status sold), else null. */
   soldAt: string | null;
@@ -178,7 +178,7 @@ export interface Post {
   /** Empty except in listTarget=admin, where the items are AdminPostReport (admin.ts), newest first. */
   postReports: unknown[];
   seller: PostSeller | null;
-  /** Only in the owner's list (listTarget=my): the ad's totals so far (issue 29). */
+  /** Only in the owner's list (listTarget=my): the ad's totals so far. */
   statistics?: StatisticsTotals;
 }
 
@@ -257,7 +257,7 @@ export type GoneAd = z.infer<typeof goneAdSchema>;
 export const postPhoneSchema = z.object({ phone: z.string().nullable() });
 export type PostPhone = z.infer<typeof postPhoneSchema>;
 
-/** POST /api/posts/MarkReserved (owner only): 'Rezervuota' on or off; the ad stays listed (issue 28). */
+/** POST /api/posts/MarkReserved (owner only): 'Rezervuota' on or off; the ad stays listed. */
 export const markReservedRequestSchema = z.object({ postId: dbId(), reserved: z.boolean() });
 export type MarkReservedRequest = z.input<typeof markReservedRequestSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { boundedText } from './bounds.ts';
 
-// Price drops on bookmarked ads and expiry reminders with a one-click renewal (issue 28).
+// Price drops on bookmarked ads and expiry reminders with a one-click renewal.
 
 /**
  * One bookmarked ad as /mano/pazymeti shows it (GET /api/favorites/states): still listed ('active'), sold,

@@ -28,7 +28,7 @@ export const clientRoutes = {
   category: { path: '/skelbimai/:categoryLogicalName?', access: 'public', title: 'Skelbimai' },
   subCategory: { path: '/skelbimai/:category/:subCategoryLogicalName', access: 'public', title: 'Skelbimai' },
   ad: { path: '/skelbimas/:id?', access: 'public', title: 'Skelbimas' },
-  // A seller's public page (issue 25): name, member since, confirmed contacts and their active ads.
+  // A seller's public page: name, member since, confirmed contacts and their active ads.
   seller: { path: '/pardavejas/:userId', access: 'public', title: 'Pardavėjas' },
   information: { path: '/information', access: 'public', title: 'Informacija' },
   inspire: { path: '/inspire', access: 'public', title: 'Patarimai, kaip parašyti gerą skelbimą' },
@@ -36,11 +36,11 @@ export const clientRoutes = {
   pricing: { path: '/pricing', access: 'public', title: 'Kainos' },
   // It stands in for the payment provider's page, which needs no sign-in.
   paymentTest: { path: '/testing/payment', access: 'public', title: 'Mokėjimo testas', personal: true },
-  // The one-click unsubscribe of every e-mail (issue 28): the signed token is the only authority, no sign-in.
+  // The one-click unsubscribe of every e-mail: the signed token is the only authority, no sign-in.
   unsubscribe: { path: '/atsisakyti', access: 'public', title: 'Laiškų atsisakymas', personal: true },
-  // An expiry reminder's one-click renewal (issue 28): signed token, no sign-in, works once.
+  // An expiry reminder's one-click renewal: signed token, no sign-in, works once.
   renewal: { path: '/pratesti', access: 'public', title: 'Skelbimo pratęsimas', personal: true },
-  // A decision's statement and its appeal from the e-mail's signed link (issue 29): a blocked account cannot sign in.
+  // A decision's statement and its appeal from the e-mail's signed link: a blocked account cannot sign in.
   appeal: { path: '/skundas', access: 'public', title: 'Sprendimo apskundimas', personal: true },
   // Guests keep favourites and hidden ads in the browser (PRODUCT.md §1), so these two lists are open to them.
   bookmarked: { path: '/mano/pazymeti', access: 'public', title: 'Pažymėti skelbimai', personal: true },
@@ -49,30 +49,30 @@ export const clientRoutes = {
   register: { path: '/registracija', access: 'guest', title: 'Registracija' },
   newAd: { path: '/new', access: 'auth', title: 'Naujas skelbimas' },
   myAds: { path: '/mano/skelbimai', access: 'auth', title: 'Mano skelbimai' },
-  // One ad's daily views, phone reveals and bookmarks for its owner (and moderators): issue 29.
+  // One ad's daily views, phone reveals and bookmarks for its owner (and moderators), PRODUCT.md §15.
   adStatistics: { path: '/mano/skelbimai/:id/statistika', access: 'auth', title: 'Skelbimo statistika' },
   topUps: { path: '/mano/papildymai', access: 'auth', title: 'Mano papildymai' },
   topUp: { path: '/mano/papildymas/:id?', access: 'auth', title: 'Papildymas' },
   orders: { path: '/mano/uzsakymai', access: 'auth', title: 'Mano užsakymai' },
   order: { path: '/mano/uzsakymas/:id?', access: 'auth', title: 'Užsakymas' },
   account: { path: '/mano/paskyra', access: 'auth', title: 'Mano paskyra' },
-  // Which kinds of e-mail the account gets (issue 28); the unsubscribe link of each e-mail writes the same switches.
+  // Which kinds of e-mail the account gets; the unsubscribe link of each e-mail writes the same switches.
   notifications: { path: '/mano/pranesimai', access: 'auth', title: 'Pranešimai' },
-  // The user's saved searches and their alerts' frequency (issue 28).
+  // The user's saved searches and their alerts' frequency.
   savedSearches: { path: '/mano/paieskos', access: 'auth', title: 'Išsaugotos paieškos' },
-  // Messages between buyer and seller (issue 27): the inbox and one conversation.
+  // Messages between buyer and seller (PRODUCT.md §10): the inbox and one conversation.
   messages: { path: '/mano/zinutes', access: 'auth', title: 'Žinutės' },
   conversation: { path: '/mano/zinutes/:id', access: 'auth', title: 'Pokalbis' },
   // Moderators work on ads and reports; users, orders and payments are the administrators' (DECISIONS #8).
   dashboard: { path: '/dashboard', access: 'role', title: 'Valdymo skydas' },
   dashboardPosts: { path: '/dashboard/posts', access: 'role', title: 'Skelbimai ir pranešimai' },
   dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
-  // The search vocabulary (issue 15): moderators add and delete synonyms, as on the overview's misses list.
+  // The search vocabulary (PRODUCT.md §20): moderators add and delete synonyms, as on the overview's misses list.
   dashboardVocabulary: { path: '/dashboard/zodynas', access: 'role', title: 'Paieškos žodynas' },
-  // Appeals of moderation decisions and the transparency report's counts (issue 29, DSA).
+  // Appeals of moderation decisions and the transparency report's counts (DSA).
   dashboardAppeals: { path: '/dashboard/skundai', access: 'role', title: 'Skundai' },
   dashboardTransparency: { path: '/dashboard/skaidrumas', access: 'role', title: 'Skaidrumo ataskaita' },
-  // Notices about illegal content and the word list that holds ads (issue 29).
+  // Notices about illegal content and the word list that holds ads.
   dashboardNotices: { path: '/dashboard/pranesimai', access: 'role', title: 'Pranešimai apie turinį' },
   dashboardWords: { path: '/dashboard/zodziai', access: 'role', title: 'Draudžiami žodžiai' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { boundedText, dbId, pastedText } from './bounds.ts';
 
-// Saved searches, their alerts and the account's e-mail settings (issue 28).
+// Saved searches, their alerts and the account's e-mail settings.
 
 export const savedSearchFrequencies = ['instant', 'daily', 'never'] as const;
 export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];

@@ -4,7 +4,7 @@ import { SUGGEST_QUERY_MAX_LENGTH } from './constants.ts';
 import { paginationSchema } from './posts.ts';
 
 /**
- * Search help (issue 15): the searches that found nothing, for moderators and administrators
+ * Search help (PRODUCT.md §20): the searches that found nothing, for moderators and administrators
  * (GET /api/search/misses), and the list's "Ar turėjote omenyje …?" suggestion (docs/API.md).
  */
 
@@ -74,7 +74,7 @@ export const searchSuggestionSchema = z.discriminatedUnion('kind', [
 ]);
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 /**
- * The list's `categorySuggestion` (issue 15): a category whose name says the whole query ('dviračiai'), to
+ * The list's `categorySuggestion` (PRODUCT.md §20): a category whose name says the whole query ('dviračiai'), to
  * narrow the search to with one tap. Slugs as the list's categoryName / subCategoryName take them.
  */
 export const categorySuggestionSchema = z.object({
@@ -86,7 +86,7 @@ export const categorySuggestionSchema = z.object({
 export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
 
 /**
- * The search vocabulary on the dashboard (issue 15): a search for `term` also finds ads with `meaning`.
+ * The search vocabulary on the dashboard (PRODUCT.md §20): a search for `term` also finds ads with `meaning`.
  * Moderators and administrators list, add and delete entries; a deleted seeded one stays deleted (DECISIONS #86).
  */
 export const VOCABULARY_WORD_MAX_LENGTH = 60;

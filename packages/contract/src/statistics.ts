@@ -4,7 +4,7 @@ import * as z from 'zod';
 export const STATISTICS_DAYS = 30;
 
 /**
- * The counters kept per ad per day (issue 29). conversations: buyer–seller conversations started, added by the
+ * The counters kept per ad per day. conversations: buyer–seller conversations started, added by the
  * messages module where it exists (0 until then).
  */
 export const statisticsCounters = ['views', 'phoneReveals', 'bookmarks', 'conversations'] as const;

@@ -38,7 +38,7 @@ export const sellerIdSchema = userIdText().pipe(z.uuid({ error: sellerMessages.i
 export const sellerParamsSchema = z.object({ id: sellerIdSchema });
 
 /**
- * GET /api/users/GetSeller/{id}: what anyone may know of a seller (issue 25). No contact details: only whether
+ * GET /api/users/GetSeller/{id}: what anyone may know of a seller. No contact details: only whether
  * the e-mail and phone are confirmed; the phone is revealed per ad. displayName null: none given ('Pardavėjas').
  */
 export const sellerSchema = z.object({

@@ -56,7 +56,7 @@ describe('e-mail-or-phone field (PRODUCT.md §5)', () => {
   });
 });
 
-describe('every rule says which rule was broken (issue 24)', () => {
+describe('every rule says which rule was broken', () => {
   const messagesOf = (schema: z.ZodType, input: unknown) => {
     const result = schema.safeParse(input);
     if (result.success) throw new Error('expected a validation failure');
