@@ -30,9 +30,9 @@ export const portalEnv = {
   ALLOW_TEST_PAYMENTS: 'true',
   PAYMENT_TEST_SECRET: 'e2e-test-payment-secret',
   TRUST_PROXY: '127.0.0.1',
-  // The unread-message e-mail (issue 27) at once, so a journey sees it arrive without waiting ten minutes.
+  // The unread-message e-mail (PRODUCT.md §10) at once, so a journey sees it arrive without waiting ten minutes.
   MESSAGE_EMAIL_DELAY_MINUTES: '0',
-  // Saved-search alerts, price drops and expiry reminders (issue 28) every 2 s, so a journey sees them arrive.
+  // Saved-search alerts, price drops and expiry reminders every 2 s, so a journey sees them arrive.
   ALERTS_INTERVAL_SECONDS: '2',
   REMINDERS_INTERVAL_SECONDS: '2',
 };

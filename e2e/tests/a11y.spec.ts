@@ -16,7 +16,7 @@ import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
- * Issue 30: zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on every route of the contract's route table, as the
+ * docs/ACCESSIBILITY.md: zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on every route of the contract's route table, as the
  * role that may open it (guest, signed-in user, administrator), with the dialogs open (account panel, top-up,
  * promotion, report, filters), at 1280 px and 390 px in the same page (resized, not loaded again). The route list comes from
  * packages/contract's table, so a new route is checked without touching this file; a route with parameters needs
@@ -243,7 +243,7 @@ test('a signed-in user: posting with pictures, top-up, promotion, report and eve
   await checkBothWidths(page, 'report dialog', found);
   await page.keyboard.press('Escape');
 
-  // 'Parašyti pardavėjui': the first message's dialog, then the conversation it opens (issue 27).
+  // 'Parašyti pardavėjui': the first message's dialog, then the conversation it opens (PRODUCT.md §10).
   await page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
   const write = page.getByRole('dialog', { name: 'Žinutė pardavėjui' });
   await write.getByRole('button', { name: 'Ar dar aktualu?' }).click();

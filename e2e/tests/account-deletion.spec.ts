@@ -1,7 +1,7 @@
 import { latestMailTo, randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 29: a user deletes their own account from /mano/paskyra, confirmed with the password.
+// A user deletes their own account from /mano/paskyra, confirmed with the password.
 
 const PASSWORD = 'Trinamas-2026!';
 

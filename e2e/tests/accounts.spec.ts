@@ -102,7 +102,7 @@ test('change the display name and add a phone confirmed with the SMS code', asyn
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(phoneValue).toHaveAttribute('data-status', 'confirmed');
   // Found by role: nothing the dialogs left behind hides the page from assistive technology.
-  // Shown as every phone is (issue 25): '+37061234567' reads '+370 612 34567'.
+  // Shown as every phone is: '+37061234567' reads '+370 612 34567'.
   const shownPhone = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
   await expect(page.getByRole('button', { name: /^Tel\. numeris/ })).toContainText(shownPhone);
   await expect(phoneValue).toHaveCSS('color', 'rgb(46, 125, 50)');

@@ -6,11 +6,11 @@ import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
- * Issue 12's journeys on a portal of their own (support/adminServer.ts): an administrator finds a reported ad
+ * The administrator's journeys (PRODUCT.md §2 'Administrator dashboard') on a portal of their own (support/adminServer.ts): an administrator finds a reported ad
  * from the overview and resolves the report by blocking the ad, finds its seller and blocks them for 7 days
  * (the seller is signed out and their other ad leaves the public list), and makes a moderator, who then can
  * block but not edit or delete users and cannot open the money lists; the moderator then deletes a seeded
- * synonym on the search vocabulary page (issue 15), which leaves the list and the search.
+ * synonym on the search vocabulary page (PRODUCT.md §20), which leaves the list and the search.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -4,7 +4,7 @@ import { fakes } from '../fakes.ts';
 import { randomEmail, randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 28: a saved search's alert, from 'Išsaugoti paiešką' to the e-mail, and its one-click unsubscribe
+// A saved search's alert, from 'Išsaugoti paiešką' to the e-mail, and its one-click unsubscribe
 // signed out. The e2e server runs the alerts job every 2 s (ALERTS_INTERVAL_SECONDS in fakes.ts); the mail is
 // polled at the SMTP fake, never waited for by time.
 

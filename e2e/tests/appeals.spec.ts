@@ -14,7 +14,7 @@ import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
- * Issue 29 (DSA Art. 17 and 20), on a portal of its own (support/adminServer.ts) with a moderator and an
+ * Statements of reasons and appeals (PRODUCT.md §17, DSA Art. 17 and 20), on a portal of its own (support/adminServer.ts) with a moderator and an
  * administrator: a moderator blocks an ad with a rule, its owner reads the statement of reasons in 'Mano
  * skelbimai' and by e-mail, appeals, the administrator reverses the decision, the ad is public again and the
  * outcome arrives by e-mail.

@@ -6,7 +6,7 @@ import { latestMailTo, randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
- * Issue 25's dashboard, on a laptop and a phone, on a portal of its own (support/adminServer.ts; its
+ * The dashboard that names people, on a laptop and a phone, on a portal of its own (support/adminServer.ts; its
  * administrator has no name, as `make-admin` leaves one): the revenue chart has a value and a date axis,
  * payments, orders and the audit log name people by name and e-mail and filter by them, a resolved report
  * names who resolved it, and a block takes a reason that the blocked user reads by e-mail and when signing in.
@@ -90,7 +90,7 @@ async function look(page: Page, testInfo: TestInfo, name: string) {
 /** The dashboard's rows: table rows on a laptop, cards on a phone (DataList), both marked data-row. */
 const rows = (page: Page) => page.getByTestId('data-row');
 
-// The issue's phone: 390 px wide (the phone project's Pixel 7 is 412).
+// A small phone: 390 px wide (the phone project's Pixel 7 is 412).
 test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
 });

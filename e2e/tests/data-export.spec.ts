@@ -1,7 +1,7 @@
 import { latestMailTo, randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 29: 'Atsisiųsti mano duomenis' builds a ZIP in the background and e-mails a link that works once.
+// 'Atsisiųsti mano duomenis' builds a ZIP in the background and e-mails a link that works once.
 
 test('a user asks for their data, gets a link by e-mail, downloads the ZIP once', async ({ page, request }) => {
   const email = randomEmail();

@@ -3,7 +3,7 @@ import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 29: posting the same ad twice is refused with a message naming the earlier one, and a way to renew it.
+// Posting the same ad twice is refused with a message naming the earlier one, and a way to renew it.
 
 test('the same seller posting the same ad again is told which ad it repeats and led to renew it', async ({ page }) => {
   const registered = await page.request.post('/api/auth/register', {

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// What a newcomer sees first (issue 25): the newest ads on the home page, a search field there on a phone too,
+// What a newcomer sees first: the newest ads on the home page, a search field there on a phone too,
 // how many ads a list found, and price filters that stay applied while the sort changes.
 
 interface CategoryDto {

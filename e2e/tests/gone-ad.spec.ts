@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Ads that are gone (issue 25): the address of a deleted ad says so (410) and leads on to its category and
+// Ads that are gone: the address of a deleted ad says so (410) and leads on to its category and
 // similar ads, server-rendered and in the browser alike; and views are counted from people's browsers only.
 
 interface CategoryDto {

@@ -6,7 +6,7 @@ import { latestMailTo, randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
- * Issue 29's journey on a portal of its own (the dashboard needs an administrator, support/adminServer.ts): a
+ * Held ads' journey (PRODUCT.md §18) on a portal of its own (the dashboard needs an administrator, support/adminServer.ts): a
  * guest sends a notice about illegal content and the acknowledgement reaches the test SMTP server; the
  * administrator adds a word to the list; a user's new ad with it waits for review ('Laukia patikrinimo' in
  * 'Mano skelbimai', out of public sight); the administrator approves it ('Patvirtinti') and it is public;

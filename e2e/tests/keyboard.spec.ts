@@ -13,7 +13,7 @@ import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 30, keyboard only (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7): the journeys a person makes without a mouse, with
+ * Keyboard only (docs/ACCESSIBILITY.md; WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7): the journeys a person makes without a mouse, with
  * Tab, arrows, Enter, Space and Escape alone; no element is clicked or filled. The one exception is the operating
  * system's file dialog, which Playwright answers in its place (the 'filechooser' event) after Enter on the
  * picture button. Every dialog keeps focus inside while open and gives it back to what opened it, and the

@@ -4,7 +4,7 @@ import { fakes } from '../fakes.ts';
 import { randomEmail, randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 27: a buyer and a seller talk about an ad inside the portal, live, each in a browser of their own.
+// PRODUCT.md §10: a buyer and a seller talk about an ad inside the portal, live, each in a browser of their own.
 
 const PASSWORD = 'Žinutės-2026!';
 

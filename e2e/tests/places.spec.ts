@@ -5,7 +5,7 @@ import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// A list narrowed to one of the town's settlements, and an ad posted in one (issue 25, DECISIONS #111).
+// A list narrowed to one of the town's settlements, and an ad posted in one (DECISIONS #111).
 
 interface CategoryDto {
   id: number;

@@ -4,7 +4,7 @@ import { codeMailedTo, codeTextedTo, randomEmail, randomPhone } from './support/
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 25: registration sends the code that confirms the e-mail or phone, and the after-register step takes
+ * Registration sends the code that confirms the e-mail or phone, and the after-register step takes
  * it; 'Siųsti dar kartą' waits a visible cool-down; 'Patvirtinti' only checks the code (DECISIONS #109).
  */
 

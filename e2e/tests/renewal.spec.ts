@@ -4,7 +4,7 @@ import { startOwnPortal } from './support/adminServer.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 28: an ad 3 days from its expiry brings its owner a reminder whose link renews it signed out, once. The
+// An ad 3 days from its expiry brings its owner a reminder whose link renews it signed out, once. The
 // ad is made near its expiry in a portal of the journey's own (its database changed while it is stopped); its
 // reminders job runs every 2 s (REMINDERS_INTERVAL_SECONDS in fakes.ts) and the mail is polled at the SMTP fake.
 

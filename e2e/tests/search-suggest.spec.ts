@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 15: suggestions while typing in the search bar (the toolbar's field on wide screens, the 'Paieška'
+// PRODUCT.md §20: suggestions while typing in the search bar (the toolbar's field on wide screens, the 'Paieška'
 // dialog on phones), picked with the keyboard.
 
 interface CategoryDto {

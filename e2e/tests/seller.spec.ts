@@ -4,7 +4,7 @@ import { openHydrated, watchConsole } from './support/hydration.ts';
 import { randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 25: a seller behind every ad (their page, linked from the ad), one phone format, the owner's own actions.
+// A seller behind every ad (their page, linked from the ad), one phone format, the owner's own actions.
 
 const PASSWORD = 'Pardavėjas-2026!';
 
@@ -140,7 +140,7 @@ test("the seller's page and the owner's ad hydrate without a console problem or 
   // A signed-in visitor's saved sets are fetched on every page (features/saved), the owner's running promotions
   // with their ends (their own data, not in the shared render), and the page reports the view (the server counts
   // none for the owner); nothing else is.
-  // The signed-in toolbar's unread count and its live stream (issue 27) are the user's own too.
+  // The signed-in toolbar's unread count and its live stream (PRODUCT.md §10) are the user's own too.
   const ownLive = /^\/api\/(favorites|hiddens|messages\/unread|messages\/stream)$/;
   expect(calls.filter((call) => !ownLive.test(call)).sort()).toEqual([
     '/api/orders/GetActivePromotions',

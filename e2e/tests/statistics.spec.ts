@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 29: a seller sees how an ad does, per day for 30 days, and the totals on their list.
+// A seller sees how an ad does, per day for 30 days, and the totals on their list.
 
 const PASSWORD = 'Pardavėjas-2026!';
 
@@ -42,7 +42,7 @@ test("a buyer's view, phone reveal and message show in the seller's list and on 
   await expect(page.getByText(/Peržiūros: 1 ·/)).toBeVisible();
   await page.getByRole('button', { name: 'Rodyti numerį' }).click();
   await expect(page.getByTestId('seller-phone')).toBeVisible();
-  // A buyer writes to the seller about it: a conversation started (issue 27), then leaves.
+  // A buyer writes to the seller about it: a conversation started (PRODUCT.md §10), then leaves.
   await registerSeller(page.request);
   const sent = await page.request.post('/api/messages/send', { data: { postId: id, text: 'Ar dar aktualu?' } });
   expect(sent.ok(), await sent.text()).toBe(true);

@@ -70,7 +70,7 @@ test('a newcomer is offered a top-up, tops up 10 € by the test provider, buys 
   // Back on the payment's page: paid, and the drawer shows 11,00 €.
   await expect(page).toHaveURL(/\/mano\/papildymas\/\d+$/);
   await expect(page.getByTestId('payment-status')).toHaveText('Apmokėtas');
-  // The page says the new balance and offers to spend it (issue 25).
+  // The page says the new balance and offers to spend it.
   await expect(page.getByTestId('balance-now')).toHaveText(euros('11,00 €'));
   await expect(page.getByRole('link', { name: 'Reklamuoti skelbimą' })).toHaveAttribute('href', '/mano/skelbimai');
   await expect(await drawerBalance(page)).toHaveText(euros('11,00 €'));
@@ -90,7 +90,7 @@ test('a newcomer is offered a top-up, tops up 10 € by the test provider, buys 
   await expect(page).toHaveURL(/\/mano\/uzsakymas\/\d+$/);
   await expect(snackbar(page, 'apmokėtas.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Paslaugos' })).toContainText('TOP skelbimas');
-  // The running service and when it ends, on my ads and on the ad's own page (issue 25).
+  // The running service and when it ends, on my ads and on the ad's own page.
   const ends = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(Date.now() + 7 * 86_400_000);
   await page.goto('/mano/skelbimai');
   await expect(page.getByTestId(`active-promotions-${promotedId}`)).toHaveText(`TOP skelbimas iki ${ends}`);

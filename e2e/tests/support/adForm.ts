@@ -3,8 +3,8 @@ import { expect } from './test.ts';
 
 /**
  * Chooses the new-ad form's category and subcategory. Each list is waited for to close before the next select
- * is opened: a click on the subcategory while the category's list was still fading out was taken by that list,
- * and under CI's load the subcategory was then left open with nothing chosen.
+ * is opened: a click on the subcategory while the category's list is still fading out is taken by that list,
+ * and the subcategory is left with nothing chosen.
  */
 export async function chooseCategory(page: Page, category: string, subcategory: string): Promise<void> {
   for (const [name, option] of [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe-core's rule sets for WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 30). */
+/** axe-core's rule sets for WCAG 2.0, 2.1 and 2.2, levels A and AA (docs/ACCESSIBILITY.md). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

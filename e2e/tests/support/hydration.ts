@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Pages arrive rendered by the server and the browser hydrates them (issue 13): the content is in the HTML
+ * Pages arrive rendered by the server and the browser hydrates them: the content is in the HTML
  * before any script runs, and hydrating prints nothing to the console — React reports a hydration mismatch
  * (a date, a layout or a list that differs between the server's render and the browser's first one) as an
  * error, so any console error or warning fails the page.

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The keyboard alone (issue 30): a person who cannot use a mouse reaches things with Tab, opens them with
+ * The keyboard alone (docs/ACCESSIBILITY.md): a person who cannot use a mouse reaches things with Tab, opens them with
  * Enter or Space and leaves dialogs with Escape. These helpers only press keys; they never click an element.
  */
 

@@ -4,7 +4,7 @@ import { test as base, type Page, type TestInfo } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Pages arrive server-rendered (issue 13): their buttons and fields are in the HTML before React has hydrated
+ * Pages arrive server-rendered: their buttons and fields are in the HTML before React has hydrated
  * them, and a click or typing in that moment does nothing a test could see. After each full page load
  * (goto, reload) the page fixture waits until the app marks <html data-hydrated> (components/HydratedMarker.tsx).
  */
