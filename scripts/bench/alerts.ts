@@ -15,7 +15,7 @@ import { table } from './stats.ts';
 /**
  * npm run bench:alerts [-- --searches 10000 --ads 1000 --db both|postgres|pglite]
  *
- * Issue 28's figure: `--searches` saved searches (5 per searcher, all 'Iš karto') against `--ads` new ads, on a
+ * The saved-search alerts' figure (docs/PERFORMANCE.md): `--searches` saved searches (5 per searcher, all 'Iš karto') against `--ads` new ads, on a
  * fresh PostgreSQL database (BENCH_PG_URL or the local trust login; dropped afterwards) and a PGlite in a
  * temporary folder. One matching pass (matcher.ts: every distinct query's list conditions over the batch), then
  * one mailing pass (alerts.service.ts: one e-mail per search with matches, queued in the outbox, not sent),

@@ -16,7 +16,7 @@ import { ms, percentile, table } from './stats.ts';
 /**
  * npm run bench:messages [-- --streams 1000 --senders 50 --samples 300 --keep]
  *
- * Issue 27's figures on a fresh PostgreSQL database (BENCH_PG_URL or the local trust login):
+ * The messages' figures (docs/PERFORMANCE.md) on a fresh PostgreSQL database (BENCH_PG_URL or the local trust login):
  * 1. the inbox (GET /api/messages/conversations) and a thread (GET /api/messages/conversation/{id}) through the
  *    app, p50/p95/p99, with 10,000 messages in 1,000 conversations and again with 1,000,000 in 100,000 (the
  *    growth is the ratio of the p95s);

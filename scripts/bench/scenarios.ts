@@ -13,7 +13,7 @@ export const pathOf = (scenario: Scenario, activePostId: number) =>
   (scenario.path ?? `/api/posts/list?${scenario.query}`).replace('{activePostId}', String(activePostId));
 
 export const scenarios: Scenario[] = [
-  // Every page's drawer and the home page ask for it (issue 14).
+  // Every page's drawer and the home page ask for it.
   { name: 'category tree', query: '', path: '/api/categories/get' },
   { name: 'newest, all, page 1', query: 'page=1' },
   { name: 'newest, all, page 50', query: 'page=50' },
@@ -30,7 +30,7 @@ export const scenarios: Scenario[] = [
   { name: 'search title', query: 'searchKeyword=automobilis&searchFilterType=title&page=1' },
   { name: 'search description', query: 'searchKeyword=automobilis&searchFilterType=description&page=1' },
   { name: 'search typo (automobylis)', query: 'searchKeyword=automobylis&searchFilterType=all&page=1' },
-  // Issue 15: a colloquial word the vocabulary widens, and a category's name (its ads match too).
+  // PRODUCT.md §20: a colloquial word the vocabulary widens, and a category's name (its ads match too).
   { name: 'search synonym (mašina)', query: 'searchKeyword=ma%C5%A1ina&searchFilterType=all&page=1' },
   { name: 'search category word (dviračiai)', query: 'searchKeyword=dvira%C4%8Diai&searchFilterType=all&page=1' },
   {
