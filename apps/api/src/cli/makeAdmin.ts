@@ -10,7 +10,7 @@ import { parseIdentifier } from '../modules/users/identity.ts';
 import { findUserByIdentifier } from '../modules/users/users.service.ts';
 
 /**
- * The first administrator (PRODUCT.md: from a command, never a hard-coded password): an operator registers an
+ * The first administrator (PRODUCT.md §6: from a command, never a hard-coded password): an operator registers an
  * ordinary account on the site, then runs
  *
  *   npm run make-admin -w apps/api -- jonas@example.com      (or a phone: -- "+370 612 34567")

@@ -19,7 +19,7 @@ const resolved = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
 
 /**
  * The signed-in user of this request, or null; looked up once per request. A blocked account counts as
- * signed out everywhere (PRODUCT.md: blocked users cannot act until the block ends).
+ * signed out everywhere (blocked users cannot act until the block ends).
  */
 export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   let lookup = resolved.get(request);

@@ -35,7 +35,7 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
 
-/** What a verified notification says about one of our payments (PRODUCT.md status numbers). */
+/** What a verified notification says about one of our payments (PRODUCT.md §4 status numbers). */
 export interface ProviderReport {
   paymentId: number;
   status: 0 | 1 | 2 | 3 | 4;

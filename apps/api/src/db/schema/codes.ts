@@ -15,7 +15,7 @@ export type CodePurpose = (typeof codePurposes)[number];
 
 /**
  * One-time codes sent by e-mail or SMS: a two-letter prefix and five digits, valid 15 minutes, void after
- * 3 wrong entries; at most 3 per destination per 24 hours (PRODUCT.md). Only the code's hash is kept.
+ * 3 wrong entries; at most 3 per destination per 24 hours (PRODUCT.md §9). Only the code's hash is kept.
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -31,7 +31,7 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** Wrong entries from the device that asked for the code: the 3rd makes it void (DECISIONS #100). */
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
-    /** The device cookie's id of the client that asked for the code (http/deviceCookie.ts); null before #100. */
+    /** The device cookie's id of the client that asked for the code (http/deviceCookie.ts); null for codes older than device cookies (DECISIONS #100). */
     deviceId: text('device_id'),
     /** Whether that device was trusted for the code's account: it then had its own 3-per-24-h allowance. */
     deviceTrusted: boolean('device_trusted').notNull().default(false),

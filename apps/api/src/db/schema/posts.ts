@@ -10,7 +10,7 @@ import { users } from './users.ts';
 export const postStatuses = ['active', 'expired', 'blocked', 'deleted', 'sold', 'held'] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
-/** PRODUCT.md 'Ads (posts)'; mirrored by the contract's postTypes. */
+/** PRODUCT.md §3 'Post'; mirrored by the contract's postTypes. */
 export const postTypeValues = [
   'sell',
   'buy',
@@ -44,7 +44,7 @@ export const posts = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     creatorId: uuid('creator_id').references(() => users.id),
-    /** Always a subcategory; the main category follows from it (PRODUCT.md). */
+    /** Always a subcategory; the main category follows from it (PRODUCT.md §3). */
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -66,7 +66,7 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
-    /** Paid promotion (PRODUCT.md advert services), each active while in the future; set by orders. */
+    /** Paid promotion (PRODUCT.md §3 'Advert service'), each active while in the future; set by orders. */
     topUntil: timestamp('top_until', { withTimezone: true }),
     highlightedUntil: timestamp('highlighted_until', { withTimezone: true }),
     showcaseUntil: timestamp('showcase_until', { withTimezone: true }),

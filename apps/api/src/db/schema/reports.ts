@@ -16,7 +16,7 @@ export type PostReportStatus = (typeof postReportStatuses)[number];
 
 /**
  * A user's report of an ad. One open report per user per ad (a partial unique index). Resolving records who,
- * when and the outcome: 'resolved' (handled), 'dismissed', or 'blocked' (the ad was blocked) — PRODUCT.md 'Moderation'.
+ * when and the outcome: 'resolved' (handled), 'dismissed', or 'blocked' (the ad was blocked) — PRODUCT.md §3 'Post report'.
  */
 export const postReports = pgTable(
   'post_reports',

@@ -4,7 +4,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 export const pictureSources = ['local', 'google', 'facebook'] as const;
 
 /**
- * An account. E-mail is stored lower-cased and phones in E.164 (PRODUCT.md), so the unique indexes make
+ * An account. E-mail is stored lower-cased and phones in E.164 (PRODUCT.md §3 'User'), so the unique indexes make
  * '8 612 34567' and '+370 612 34567' one account. An account may be left with no address at all: a phone-only
  * account whose unconfirmed number its owner confirmed elsewhere keeps its ads, wallet and sessions (DECISIONS #109). wallet_balance_cents caches the sum of the wallet ledger
  * (wallet_entries): only the ledger's insert trigger changes it (migration 0006), and its CHECK keeps it >= 0.

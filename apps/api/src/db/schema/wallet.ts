@@ -32,7 +32,7 @@ export const paymentProviderValues = ['test', 'stripe', 'paysera'] as const;
 
 /**
  * A top-up by card. Amount and bonus are copied from the option when it is created (an option's price may
- * change later). Status numbers of PRODUCT.md: 0 unpaid, 1 paid (final), 2 processing, 3 more info, 4 failed.
+ * change later). Status numbers of PRODUCT.md §4: 0 unpaid, 1 paid (final), 2 processing, 3 more info, 4 failed.
  * The identifier people see ('P-000123') is derived from the id.
  */
 export const payments = pgTable(

@@ -1,4 +1,4 @@
-/** Seeded price lists and moderation reasons of PRODUCT.md. Money in integer cents. */
+/** Seeded price lists and moderation reasons of PRODUCT.md §3. Money in integer cents. */
 
 export const topUpOptionSeeds = [
   { id: 1, amountCents: 500, bonusCents: 0, sortOrder: 1 },

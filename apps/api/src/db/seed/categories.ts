@@ -1,6 +1,6 @@
 import { slugify } from '@skelbimai/contract';
 
-/** The category tree of PRODUCT.md. Subcategory ids are parent id + position, so they never move. */
+/** The category tree of PRODUCT.md §3. Subcategory ids are parent id + position, so they never move. */
 interface MainCategorySeed {
   id: number;
   name: string;

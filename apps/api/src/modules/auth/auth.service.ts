@@ -97,7 +97,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * POST /register: a new account with a password, signed in on this browser, and a code sent to the e-mail or
- * phone to confirm it (PRODUCT.md's code confirmation, typed on the after-register step). A phone someone else
+ * phone to confirm it (PRODUCT.md §4's code confirmation, typed on the after-register step). A phone someone else
  * only claims unconfirmed does not stop the registration (DECISIONS #109).
  */
 export async function register(

@@ -22,7 +22,7 @@ export function blockedMessage(user: Pick<UserRow, 'blockedUntil' | 'blockedReas
   return user.blockedReason ? `${base} ${authMessages.blockedReason(user.blockedReason)}` : base;
 }
 
-/** 403 while a block is in force, saying until when (PRODUCT.md: no date means indefinitely) and why. */
+/** 403 while a block is in force, saying until when (no date means indefinitely) and why. */
 export function assertNotBlocked(user: UserRow): void {
   if (!isBlockedNow(user)) return;
   throw AppError.forbidden(blockedMessage(user));

@@ -146,7 +146,7 @@ export function errorPage(site: AppConfig['site']): ResolvedPage {
   };
 }
 
-/** The first page of a public list, as the list's screen asks for it (PRODUCT.md: 20 an answer). */
+/** The first page of a public list, as the list's screen asks for it (PRODUCT.md §9: 20 an answer). */
 async function firstListPage(deps: PageDeps, categoryName?: string, subCategoryName?: string): Promise<Post[]> {
   const query = postListQuerySchema.parse({ listTarget: 'public', categoryName, subCategoryName, page: 1 });
   return (await listPostsForViewer(deps.db, deps.storage, deps.viewer, query)).posts;

@@ -17,7 +17,7 @@ import { getPost, publiclyVisible, requireEditable, toPost } from './posts.servi
 export const SHOWCASE_SIZE = 12;
 
 /**
- * Renewal (free, PRODUCT.md): the ad runs for postExpiryDays from now, and an expired ad is active again.
+ * Renewal (free, PRODUCT.md §9): the ad runs for postExpiryDays from now, and an expired ad is active again.
  * Owner or moderator; a blocked ad stays blocked (400). Not a bump: the list position is a paid service.
  * An expired ad coming back is checked against the moderators' word list as a new one is: its text
  * may have been edited while it was expired, or the word listed since. `held` says it came back held.

@@ -12,7 +12,7 @@ import { prepared } from '../../db/prepared.ts';
  *   listed; users_blocked_until_idx finds those sellers.
  */
 export async function visiblePostCountsByCategory(db: Database): Promise<Map<number, number>> {
-  // A select from the union (not db.execute) so that it can be a prepared statement (#99): every public list
+  // A select from the union (not db.execute) so that it can be a prepared statement (DECISIONS #99): every public list
   // page without filters reads its total from here.
   const rows = await prepared(db, 'visible_post_counts', (q) =>
     q

@@ -24,7 +24,7 @@ import { rankedMatchPage, SEARCH_RANK_CANDIDATES, searchCondition, TYPO_THRESHOL
 import { topBlockFor } from './list/topBlock.ts';
 import { toPost } from './posts.service.ts';
 
-// GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md 'Ads (posts)'). The parts live in
+// GET /api/posts/list: targets, filters, search, sorts and paging (PRODUCT.md §3 'Post'). The parts live in
 // ./list/: filters → conditions (conditions.ts), search matching and ranking (search.ts), counts (counts.ts),
 // the page's rows (pageRead.ts); this file puts them together.
 
@@ -57,7 +57,7 @@ export interface ListOptions {
   places?: readonly string[];
 }
 
-/** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md. */
+/** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md §3. */
 export async function listPosts(
   db: Database,
   storage: PictureStorage,
@@ -171,7 +171,7 @@ export async function listPosts(
     const totalCountCapped = total.capped;
     return { ids: await pageIds(q, where, offset, limits.pageSize), totalCount, totalCountCapped };
   };
-  // PRODUCT.md's TOP service on a public list: a block of a few TOP ads matching the same filters and search,
+  // PRODUCT.md §3's TOP service on a public list: a block of a few TOP ads matching the same filters and search,
   // in turns (list/topBlock.ts), beside the list; the list itself keeps the chosen order strictly, TOP ads in
   // their natural place, and its total and pages are its own (DECISIONS #104).
   const runWithTop = async (q: Database) => {

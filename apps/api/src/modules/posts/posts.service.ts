@@ -277,7 +277,7 @@ export function baseQuery(db: Database) {
 
 export type Selected = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-/** Ad `id` unless deleted, and whether anyone may see it (publiclyVisible): every ad page asks (#99). */
+/** Ad `id` unless deleted, and whether anyone may see it (publiclyVisible): every ad page asks (DECISIONS #99). */
 async function findPost(
   db: Database,
   storage: PictureStorage,

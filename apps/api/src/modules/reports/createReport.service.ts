@@ -27,7 +27,7 @@ const fieldError = (property: 'reasonId' | 'comment', message: string) =>
   AppError.badRequest(message, [{ property, errors: [message] }]);
 
 /**
- * A user's report of an ad (PRODUCT.md 'Moderation'). Checked in this order: the reason exists and, when it
+ * A user's report of an ad (PRODUCT.md §3 'Post report'). Checked in this order: the reason exists and, when it
  * requires one ('Kita'), a comment is given (400 per property); at most postReportLimits.perHour reports per
  * user (429, counted only for well-formed reports); the ad is one the reporter may see (404) and not their own
  * (403); one open report per user and ad (409).

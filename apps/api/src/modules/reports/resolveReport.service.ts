@@ -31,7 +31,7 @@ const actionOf: Record<ReportOutcome, AuditAction> = {
 
 /**
  * POST /api/postreports/ResolveReport (Moderator): records who, when, the outcome and a note (PRODUCT.md
- * 'Moderation'). blockPost also blocks the ad, with the given reason or the report's reason name for its owner
+ * §3 'Post report'). blockPost also blocks the ad, with the given reason or the report's reason name for its owner
  * to read, and closes the ad's other open reports the same way: the ad is dealt with. The block's rule is the
  * given one or the report reason's (the contract's ruleOfReportReason).
  */

@@ -154,7 +154,7 @@ describe('GET /api/dashboard/overview', () => {
       (await call(app, 'GET', '/api/dashboard/overview', staff.cookies.admin)).body.data as DashboardOverview;
     const today = (data: DashboardOverview) => data.topUps?.at(-1) ?? { count: -1, revenue: -1 };
     const before = await overview();
-    // Option 2 is 10 € with a 1 € bonus (PRODUCT.md).
+    // Option 2 is 10 € with a 1 € bonus (PRODUCT.md §3 'Top-up option').
     await topUp(app, await createUser(app), 2);
     const after = await overview();
     expect(today(after).count).toBe(today(before).count + 1);

@@ -2,7 +2,7 @@ import { isEmail } from '@skelbimai/contract';
 
 export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
-/** E-mail addresses are compared lower-cased (PRODUCT.md). */
+/** E-mail addresses are compared lower-cased (PRODUCT.md §3 'User'). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**

@@ -45,7 +45,7 @@ function pickSome<T>(items: readonly T[], count: number, random: Random): T[] {
   return chosen;
 }
 
-/** Promotion ends in 2–7 days (PRODUCT.md services last 7). */
+/** Promotion ends in 2–7 days (PRODUCT.md §3: services last 7). */
 const promotedUntil = (now: Date, random: Random) => new Date(now.getTime() + random.int(2, 7) * DAY);
 
 /**

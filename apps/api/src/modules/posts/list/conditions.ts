@@ -8,7 +8,7 @@ import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../../saved-po
 import { isModerator, publiclyVisible } from '../posts.service.ts';
 import { locatedIn } from './places.ts';
 
-// The list's filters as conditions on posts, and its orders (GET /api/posts/list; PRODUCT.md 'Ads (posts)').
+// The list's filters as conditions on posts, and its orders (GET /api/posts/list; PRODUCT.md §3 'Post').
 
 export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
 

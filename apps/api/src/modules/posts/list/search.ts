@@ -182,7 +182,7 @@ export async function rankedMatchPage(
       // The words' matches ranked from the one vector their rank reads, without testing them again. Each walk
       // passes index entries that hold it, an index-only scan: the title filter's of posts_active_bumped_at_idx
       // (DECISIONS #158), the whole text's of posts_active_search_walk_idx (#161). No candidate is read from
-      // the table, and each is tested once, not three times (#160).
+      // the table, and each is tested once, not three times (DECISIONS #160).
       const { rank, reads } = search.firstAlternativeRank;
       const columns = { id: posts.id, bumpedAt: posts.bumpedAt, postType: posts.postType, [reads]: posts[reads] };
       return ranked(newestWith(columns), rank);
@@ -195,7 +195,7 @@ export async function rankedMatchPage(
       return ranked(sql`(${newest}) as newest join ${posts} on ${posts.id} = newest.id`);
     }
     // The match reads each ad already (a typo or category alternative of the whole text): the candidates carry
-    // the columns the rank needs out of the walk and are ranked after the limit, not read again by id (#98).
+    // the columns the rank needs out of the walk and are ranked after the limit, not read again by id (DECISIONS #98).
     return ranked(
       newestWith({
         id: posts.id,
