@@ -37,8 +37,8 @@ const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[
  * `mui-pages`, what only the lists add in `mui-lists`, only the ad page in `mui-ad`; the rest is split by
  * Rolldown among the later screens and dialogs that use it (DECISIONS #94, #142; #88 had all of MUI in one
  * chunk, so the home page fetched the dashboard's table and the forms' fields). The app's own modules are
- * cut the same way: the shell's and the home page's in `app` (#142), the lists' and the ad page's in
- * `app-lists`, `app-ad`, `app-lists-seller`... by the landing screens that share them (#152). Left to Rolldown entirely they became 72 scripts on the home
+ * cut the same way: the shell's and the home page's in `app` (DECISIONS #142), the lists' and the ad page's in
+ * `app-lists`, `app-ad`, `app-lists-seller`... by the landing screens that share them (DECISIONS #152). Left to Rolldown entirely they became 72 scripts on the home
  * page, each with ~430 bytes of headers and a modulepreload link Vite's helper appends on a phone's slow main
  * thread. Plain groups keep Emotion's initialisation order (the `entriesAware` merge once tried did not).
  */

@@ -50,7 +50,7 @@ export function GuestOnly() {
   return decision.current.allow ? <Outlet /> : <Navigate to={paths.home} replace />;
 }
 
-/** Dashboard pages a Moderator may use too (PRODUCT.md: moderators see ads and reports). */
+/** Dashboard pages a Moderator may use too (PRODUCT.md §6: moderators see ads and reports). */
 export function RequireRole() {
   return <Guard allow={(a) => a.hasRole} redirect={toHome} />;
 }

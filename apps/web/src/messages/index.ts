@@ -1,7 +1,7 @@
 /**
  * The web app's Lithuanian catalogue. Texts the API also uses come from the contract so both
  * sides say exactly the same; everything else the web shows lives in ./lt.ts. Swapping this
- * module is the single place a second language would plug in (PRODUCT.md).
+ * module is the single place a second language would plug in (PRODUCT.md §1).
  */
 export { errorMessages, fieldLabels, validationMessages } from '../lib/contract.ts';
 // The account screens' texts; tree-shaken out of every chunk that does not use them.

@@ -194,7 +194,7 @@ export const t = {
     previousPrice: 'Buvusi kaina: ',
     top: 'TOP',
     noPicture: 'Be nuotraukos',
-    /** Post types as PRODUCT.md names them (the contract's one list). */
+    /** Post types as PRODUCT.md §3 names them (the contract's one list). */
     postTypes: postTypeLabels,
     age: {
       justNow: 'ką tik',
@@ -245,7 +245,7 @@ export const t = {
     found: (countAndNoun: string) => `Rasta ${countAndNoun}`,
     /** A capped count: the server counted up to its cap only. */
     foundMoreThan: (countAndNoun: string) => `Rasta daugiau nei ${countAndNoun}`,
-    /** The list's TOP block (PRODUCT.md 'TOP skelbimas'), above the list and apart from its order. */
+    /** The list's TOP block (PRODUCT.md §3 'Advert service'), above the list and apart from its order. */
     topBlock: 'TOP skelbimai',
     home: {
       showcase: 'Išskirtiniai skelbimai',

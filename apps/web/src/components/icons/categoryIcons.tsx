@@ -10,7 +10,7 @@ import WeekendIcon from '@mui/icons-material/Weekend';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 
-/** The Material icon names the server gives main categories (PRODUCT.md 'Categories'). */
+/** The Material icon names the server gives main categories (PRODUCT.md §3 'Category'). */
 const categoryIcons: Record<string, ComponentType<SvgIconProps>> = {
   home: HomeIcon,
   commute: CommuteIcon,

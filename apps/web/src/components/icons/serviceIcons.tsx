@@ -10,7 +10,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { NamedIconProps } from './categoryIcons.tsx';
 
-/** The 7 advert service icons (PRODUCT.md 'Wallet, payments and orders'), by Material name. */
+/** The 7 advert service icons (PRODUCT.md §3 'Advert service'), by Material name. */
 const serviceIcons: Record<string, ComponentType<SvgIconProps>> = {
   vertical_align_top: VerticalAlignTopIcon,
   format_color_fill: FormatColorFillIcon,

@@ -78,7 +78,7 @@ describe('a guest keeps favourites and hidden ads in the browser', () => {
     const stored = JSON.parse(localStorage.getItem('hidden-posts') ?? '[]') as SavedPost[];
     expect(stored.map((post) => post.postId)).toEqual([5]);
     const notice = await screen.findByRole('alert');
-    // PRODUCT.md's words, then which ad it was.
+    // PRODUCT.md §4's words, then which ad it was.
     expect(notice).toHaveTextContent('#5 skelbimas slepiamas: „Vaikiškas dviratis“');
     expect(screen.getByRole('button', { name: 'Rodyti' })).toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 import type { Order, Payment, Transaction } from '@skelbimai/contract';
 
-/** The seeded top-up options (PRODUCT.md), as the API sends them. */
+/** The seeded top-up options (PRODUCT.md §3 'Top-up option'), as the API sends them. */
 export const topUpOptions = [
   { id: 1, amount: 5, bonus: 0 },
   { id: 2, amount: 10, bonus: 1 },

@@ -1,7 +1,7 @@
 import type { PostType } from '@skelbimai/contract';
 import { t } from '../../../messages/index.ts';
 
-/** PRODUCT.md: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'; one formatter with the server's titles. */
+/** PRODUCT.md §3: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'; one formatter with the server's titles. */
 export { formatPrice } from '../../../lib/contract.ts';
 
 export function postTypeLabel(type: PostType): string {

@@ -35,7 +35,7 @@ export function PromoteChoices({ services, packs, value, onChange }: PromoteChoi
           value={`service-${service.id}`}
           icon={service.icon}
           name={service.name}
-          // What the service does, in one line (the catalogue's description; PRODUCT.md 'Advert services').
+          // What the service does, in one line (the catalogue's description; PRODUCT.md §3 'Advert service').
           detail={
             service.description ||
             (service.durationDays ? tw.promote.duration(service.durationDays) : tw.promote.oneOff)
