@@ -10,7 +10,7 @@ export interface CategoryRef {
 export interface Category extends CategoryRef {
   parentCategory: CategoryRef | null;
   childCategories: Category[];
-  /** Active, visible ads; a main category's count includes its subcategories (PRODUCT.md). */
+  /** Active, visible ads; a main category's count includes its subcategories (PRODUCT.md §3). */
   postCount: number;
   text: string;
   /** Material icon name (PRODUCT.md §3: main categories 100..700 have icons). */

@@ -34,7 +34,7 @@ export function isAdministrator(role: string | null | undefined): boolean {
   return (role ?? '').toLowerCase() === ADMIN_ROLE.toLowerCase();
 }
 
-/** PRODUCT.md 'Ads (posts)': what the ad offers or seeks (labels: postTypeLabels in messages.ts). */
+/** PRODUCT.md §3 'Post': what the ad offers or seeks (labels: postTypeLabels in messages.ts). */
 export const postTypes = ['sell', 'buy', 'rentOut', 'rentWanted', 'giveAway', 'exchange', 'offer', 'seek'] as const;
 export type PostType = (typeof postTypes)[number];
 

@@ -71,7 +71,7 @@ export const fieldLabels: Record<string, string> = {
   code: 'kodas',
 };
 
-/** PRODUCT.md's names of the post types. */
+/** PRODUCT.md §3's names of the post types. */
 export const postTypeLabels = {
   sell: 'Parduoda',
   buy: 'Perka',

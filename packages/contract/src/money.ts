@@ -6,7 +6,7 @@
 export const centsToEuros = (cents: number): number => cents / 100;
 export const eurosToCents = (euros: number): number => Math.round(euros * 100);
 
-/** PRODUCT.md: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'. */
+/** PRODUCT.md §3: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'. */
 export const priceLabels = { negotiable: 'Sutartinė', free: 'Nemokamai' } as const;
 
 const NO_BREAK_SPACE = '\u00a0';

@@ -173,7 +173,7 @@ export interface Post {
   viewCount: number;
   /** In order; the first is the cover. */
   pictureUploads: PostPicture[];
-  /** Paid promotion active now (PRODUCT.md advert services). */
+  /** Paid promotion active now (PRODUCT.md §3 'Advert service'). */
   promotion: PostPromotion;
   /** Empty except in listTarget=admin, where the items are AdminPostReport (admin.ts), newest first. */
   postReports: unknown[];

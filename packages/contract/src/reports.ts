@@ -4,7 +4,7 @@ import { dbId, pastedText } from './bounds.ts';
 export const postReportReasonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** 'Kita' needs the reporter's own words (PRODUCT.md 'Moderation'). */
+  /** 'Kita' needs the reporter's own words (PRODUCT.md §3 'Post report'). */
   requiresComment: z.boolean(),
 });
 export type PostReportReason = z.infer<typeof postReportReasonSchema>;

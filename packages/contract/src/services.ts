@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** A paid promotion of an ad (PRODUCT.md 'Advert services'). */
+/** A paid promotion of an ad (PRODUCT.md §3 'Advert service'). */
 export const advertServiceSchema = z.object({
   id: z.number().int(),
   code: z.string(),
