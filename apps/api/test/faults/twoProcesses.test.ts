@@ -47,7 +47,8 @@ beforeAll(async () => {
   }
   dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'skelbimai-two-processes-')));
   const env = {
-    LOG_LEVEL: 'info',
+    // Debug: a scheduled job that another process already ran is logged at debug, and the test reads both lines.
+    LOG_LEVEL: 'debug',
     STORAGE: 's3',
     S3_ENDPOINT: s3.endpoint,
     S3_REGION: s3.region,
