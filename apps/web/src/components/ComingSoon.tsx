@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../messages/index.ts';
-import { Alert } from '../ui/index.ts';
+import { Alert, iconConstruction } from '../ui/index.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /**
@@ -12,7 +12,7 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
     <>
       <PageHeading>{title}</PageHeading>
       {children}
-      <Alert severity="info" icon="construction" data-testid="coming-soon">
+      <Alert severity="info" icon={iconConstruction} data-testid="coming-soon">
         {t.comingSoon.notice}
       </Alert>
     </>

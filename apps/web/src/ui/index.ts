@@ -32,7 +32,8 @@ export {
   type TextFieldProps,
 } from './Field/Field.tsx';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
-export { Icon, type IconName, type IconProps } from './icons.tsx';
+// The icons' path constants too ('iconClose'...): each is tree-shaken on its own.
+export * from './icons.tsx';
 export { Container, type ContainerProps, Divider, Stack, type StackProps, VisuallyHidden } from './Layout/Layout.tsx';
 export { Menu, type MenuEntry, type MenuProps } from './Menu/Menu.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';

@@ -3,7 +3,19 @@ import { useSiteInfo } from '../../features/site/index.ts';
 import { currentYear } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import { Container, Heading, Icon, type IconName, Stack, Text, TextLink } from '../../ui/index.ts';
+import {
+  Container,
+  Heading,
+  Icon,
+  type IconPath,
+  iconEmail,
+  iconFacebook,
+  iconGroups,
+  iconPhone,
+  Stack,
+  Text,
+  TextLink,
+} from '../../ui/index.ts';
 import styles from './Footer.module.css';
 
 /** SPEC.md §2 'Footer': contacts and Facebook links from the settings, the year and the site name. */
@@ -20,22 +32,22 @@ export function Footer() {
               {t.footer.contacts}
             </Heading>
             {site?.contactPhone && (
-              <FooterLink href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} icon="phone">
+              <FooterLink href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} icon={iconPhone}>
                 {site.contactPhone}
               </FooterLink>
             )}
             {site?.contactEmail && (
-              <FooterLink href={`mailto:${site.contactEmail}`} icon="email">
+              <FooterLink href={`mailto:${site.contactEmail}`} icon={iconEmail}>
                 {site.contactEmail}
               </FooterLink>
             )}
             {site?.facebookPageUrl && (
-              <FooterLink href={site.facebookPageUrl} icon="facebook" external>
+              <FooterLink href={site.facebookPageUrl} icon={iconFacebook} external>
                 {t.footer.facebookPage}
               </FooterLink>
             )}
             {site?.facebookGroupUrl && (
-              <FooterLink href={site.facebookGroupUrl} icon="groups" external>
+              <FooterLink href={site.facebookGroupUrl} icon={iconGroups} external>
                 {t.footer.facebookGroup}
               </FooterLink>
             )}
@@ -63,7 +75,7 @@ export function Footer() {
 
 interface FooterLinkProps {
   href: string;
-  icon: IconName;
+  icon: IconPath;
   external?: boolean;
   children: string;
 }
@@ -71,7 +83,7 @@ interface FooterLinkProps {
 function FooterLink({ href, icon, external, children }: FooterLinkProps) {
   return (
     <TextLink href={href} tone="inherit" className={styles.iconLink} {...(external ? { target: '_blank' } : {})}>
-      <Icon name={icon} className={styles.icon} />
+      <Icon icon={icon} className={styles.icon} />
       {children}
     </TextLink>
   );

@@ -1,22 +1,22 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../cx.ts';
-import { Icon, type IconName } from '../icons.tsx';
+import { Icon, type IconPath, iconAlertError, iconAlertInfo, iconAlertSuccess, iconAlertWarning } from '../icons.tsx';
 import styles from './Alert.module.css';
 
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 
-const severityIcons: Record<Severity, IconName> = {
-  info: 'alertInfo',
-  success: 'alertSuccess',
-  warning: 'alertWarning',
-  error: 'alertError',
+const severityIcons: Record<Severity, IconPath> = {
+  info: iconAlertInfo,
+  success: iconAlertSuccess,
+  warning: iconAlertWarning,
+  error: iconAlertError,
 };
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   severity?: Severity;
   title?: ReactNode;
   /** Another icon than the severity's. */
-  icon?: IconName;
+  icon?: IconPath;
   /** A button at the end ('Bandyti dar kartą'). */
   action?: ReactNode;
   /**
@@ -39,7 +39,7 @@ export function Alert({
 }: AlertProps) {
   return (
     <div role={role === 'none' ? undefined : role} className={cx(styles.alert, styles[severity], className)} {...props}>
-      <Icon name={icon ?? severityIcons[severity]} className={styles.icon} />
+      <Icon icon={icon ?? severityIcons[severity]} className={styles.icon} />
       <div className={styles.message}>
         {title && <div className={styles.title}>{title}</div>}
         {children}

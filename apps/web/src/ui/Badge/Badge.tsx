@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../cx.ts';
-import { Icon, type IconName } from '../icons.tsx';
+import { Icon, type IconPath } from '../icons.tsx';
 import styles from './Badge.module.css';
 
 type Tone = 'neutral' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
@@ -37,7 +37,7 @@ export interface ChipProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: Tone;
   variant?: 'filled' | 'outlined';
   size?: 'small' | 'medium';
-  icon?: IconName;
+  icon?: IconPath;
   children: ReactNode;
 }
 
@@ -56,7 +56,7 @@ export function Chip({
       className={cx(styles.chip, styles[`chip_${variant}`], styles[tone], styles[`chip_${size}`], className)}
       {...props}
     >
-      {icon && <Icon name={icon} size="small" className={styles.chipIcon} />}
+      {icon && <Icon icon={icon} size="small" className={styles.chipIcon} />}
       {children}
     </span>
   );

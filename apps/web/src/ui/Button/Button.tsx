@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '../cx.ts';
-import { Icon, type IconName } from '../icons.tsx';
+import { Icon, type IconPath } from '../icons.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './Button.module.css';
 
@@ -13,8 +13,8 @@ interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  startIcon?: IconName;
-  endIcon?: IconName;
+  startIcon?: IconPath;
+  endIcon?: IconPath;
 }
 
 /** The classes of a button's look, for an element that is not a `<button>` or a router link. */
@@ -29,9 +29,9 @@ function Content({
 }: Pick<ButtonLook, 'startIcon' | 'endIcon'> & { children: ReactNode }) {
   return (
     <>
-      {startIcon && <Icon name={startIcon} size="small" className={styles.icon} />}
+      {startIcon && <Icon icon={startIcon} size="small" className={styles.icon} />}
       {children}
-      {endIcon && <Icon name={endIcon} size="small" className={styles.icon} />}
+      {endIcon && <Icon icon={endIcon} size="small" className={styles.icon} />}
     </>
   );
 }

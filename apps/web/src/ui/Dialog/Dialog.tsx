@@ -2,6 +2,7 @@ import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { iconClose } from '../icons.tsx';
 import styles from './Dialog.module.css';
 
 interface ModalProps {
@@ -47,7 +48,7 @@ export function Dialog({
         <BaseDialog.Popup className={cx(styles.popup, styles[size], className)}>
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
-            <BaseDialog.Close render={<IconButton icon="close" aria-label={closeLabel} />} />
+            <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
           </div>
           {description && <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>}
           {children && <div className={styles.body}>{children}</div>}
@@ -83,7 +84,7 @@ export function Drawer({
         <BaseDialog.Popup className={cx(styles.drawer, styles[side], className)}>
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
-            <BaseDialog.Close render={<IconButton icon="close" aria-label={closeLabel} />} />
+            <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
           </div>
           {description && <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>}
           <div className={styles.drawerBody}>{children}</div>

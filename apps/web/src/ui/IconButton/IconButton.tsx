@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '../cx.ts';
-import { Icon, type IconName } from '../icons.tsx';
+import { Icon, type IconPath } from '../icons.tsx';
 import styles from './IconButton.module.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: IconName;
+  icon: IconPath;
   /** The button's name: an icon alone says nothing to a screen reader. */
   'aria-label': string;
   size?: 'small' | 'medium' | 'large';
@@ -23,7 +23,7 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <button type={type} className={cx(styles.iconButton, styles[size], styles[tone], className)} {...buttonProps}>
-      <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />
+      <Icon icon={icon} size={size === 'small' ? 'small' : 'medium'} />
     </button>
   );
 }

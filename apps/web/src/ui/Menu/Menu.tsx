@@ -1,12 +1,12 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../icons.tsx';
+import { Icon, type IconPath } from '../icons.tsx';
 import styles from './Menu.module.css';
 
 export type MenuEntry =
-  | { kind?: 'action'; label: string; icon?: IconName; onSelect: () => void; disabled?: boolean }
-  | { kind: 'link'; label: string; icon?: IconName; to: string }
+  | { kind?: 'action'; label: string; icon?: IconPath; onSelect: () => void; disabled?: boolean }
+  | { kind: 'link'; label: string; icon?: IconPath; to: string }
   | { kind: 'separator' };
 
 export interface MenuProps {
@@ -31,7 +31,7 @@ export function Menu({ trigger, items, align = 'end' }: MenuProps) {
               }
               const content = (
                 <>
-                  {item.icon && <Icon name={item.icon} size="small" className={styles.icon} />}
+                  {item.icon && <Icon icon={item.icon} size="small" className={styles.icon} />}
                   {item.label}
                 </>
               );

@@ -1,6 +1,20 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  iconAdd,
+  iconChevronRight,
+  iconClose,
+  iconDelete,
+  iconEdit,
+  iconExpandMore,
+  iconHome,
+  iconMail,
+  iconMenu,
+  iconSearch,
+  iconShare,
+  iconStar,
+} from '../icons.tsx';
+import {
   Alert,
   Avatar,
   Badge,
@@ -121,10 +135,10 @@ function Components() {
             </Button>
           </Row>
           <Row>
-            <Button variant="primary" startIcon="add">
+            <Button variant="primary" startIcon={iconAdd}>
               Įdėti skelbimą
             </Button>
-            <Button variant="secondary" endIcon="chevronRight">
+            <Button variant="secondary" endIcon={iconChevronRight}>
               Rodyti daugiau
             </Button>
             <Button variant="primary" disabled>
@@ -143,13 +157,13 @@ function Components() {
             )}
           </Row>
           <Row>
-            <ButtonLink to="/" variant="secondary" startIcon="home">
+            <ButtonLink to="/" variant="secondary" startIcon={iconHome}>
               Nuoroda kaip mygtukas
             </ButtonLink>
-            <IconButton icon="menu" aria-label="Meniu" />
-            <IconButton icon="search" aria-label="Ieškoti" tone="primary" />
-            <IconButton icon="close" aria-label="Uždaryti" size="small" />
-            <IconButton icon="delete" aria-label="Ištrinti" disabled />
+            <IconButton icon={iconMenu} aria-label="Meniu" />
+            <IconButton icon={iconSearch} aria-label="Ieškoti" tone="primary" />
+            <IconButton icon={iconClose} aria-label="Uždaryti" size="small" />
+            <IconButton icon={iconDelete} aria-label="Ištrinti" disabled />
           </Row>
           <Button variant="primary" fullWidth>
             Per visą plotį
@@ -236,7 +250,7 @@ function Components() {
           <Row>
             <Chip>Naujas</Chip>
             <Chip tone="primary">TOP</Chip>
-            <Chip tone="secondary" icon="star">
+            <Chip tone="secondary" icon={iconStar}>
               Išskirtas
             </Chip>
             <Chip tone="success" size="small">
@@ -251,10 +265,10 @@ function Components() {
           </Row>
           <Row>
             <Badge count={3} label="3 neskaitytos žinutės">
-              <Icon name="mail" />
+              <Icon icon={iconMail} />
             </Badge>
             <Badge count={120} label="120 neskaitytų žinučių" tone="primary">
-              <Icon name="mail" />
+              <Icon icon={iconMail} />
             </Badge>
             <Avatar name="Jonas Jonaitis" size="small" />
             <Avatar name="Ona" />
@@ -351,20 +365,20 @@ function Components() {
             </Drawer>
             <Menu
               trigger={
-                <Button variant="secondary" endIcon="expandMore">
+                <Button variant="secondary" endIcon={iconExpandMore}>
                   Meniu
                 </Button>
               }
               items={[
-                { label: 'Redaguoti', icon: 'edit', onSelect: () => {} },
-                { label: 'Dalintis', icon: 'share', onSelect: () => {} },
+                { label: 'Redaguoti', icon: iconEdit, onSelect: () => {} },
+                { label: 'Dalintis', icon: iconShare, onSelect: () => {} },
                 { kind: 'separator' },
-                { kind: 'link', label: 'Į pradžią', icon: 'home', to: '/' },
+                { kind: 'link', label: 'Į pradžią', icon: iconHome, to: '/' },
                 { label: 'Negalima', onSelect: () => {}, disabled: true },
               ]}
             />
             <Tooltip label="Pridėti prie įsimintų">
-              <IconButton icon="star" aria-label="Įsiminti" />
+              <IconButton icon={iconStar} aria-label="Įsiminti" />
             </Tooltip>
           </Row>
           <Tabs
