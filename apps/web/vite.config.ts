@@ -92,6 +92,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Modern browsers only: smaller output, native dynamic import for route chunks.
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // One style sheet for the whole app, linked in index.html's <head>: every page the server renders has its
+    // CSS before the first paint, and no screen's chunk fetches a sheet of its own after hydration.
+    cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   test: {
@@ -99,6 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // CSS Modules give real class names in tests ('_button_<hash>'), so a test can see which look is on.
+    css: { modules: { classNameStrategy: 'stable' } },
     // A ceiling against hangs, not a speed check: MUI transitions and typing are slow in jsdom, and CI runs
     // on two shared cores where a 15 s ceiling timed out healthy tests.
     testTimeout: 60_000,

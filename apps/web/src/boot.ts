@@ -8,6 +8,10 @@
  * timeout just after it; the plain timeout covers a tab opened in the background, where no frame is painted
  * until it is shown.
  */
+// The page's one style sheet: tokens, the base and every component module's rules (cssCodeSplit off). Imported
+// by the first script, so the build links it in index.html's <head> and the server's render keeps the link.
+import './ui/global.css';
+
 let started = false;
 function loadApp(): void {
   if (started) return;

@@ -100,9 +100,18 @@ function guarded(
   return { Component, ...(loader ? { loader } : {}), children: screensFor(access, loaders) };
 }
 
+/**
+ * The kit's catalogue (ui/catalogue), outside the layout: only in development. `import.meta.env.DEV` is false
+ * in both production builds, so the page and its chunk are not in them.
+ */
+const developmentRoutes: RouteObject[] = import.meta.env.DEV
+  ? [{ path: '/dev/komponentai', lazy: page(() => import('../ui/catalogue/CataloguePage.tsx')) }]
+  : [];
+
 /** The route tree; the same shape (and so the same route ids) in the browser and on the server. */
 export function buildRoutes(loaders: RouteLoaders = {}): RouteObject[] {
   return [
+    ...developmentRoutes,
     {
       id: 'root',
       path: '/',

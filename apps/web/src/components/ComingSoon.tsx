@@ -1,7 +1,6 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
-import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { t } from '../messages/index.ts';
+import { Alert, iconConstruction } from '../ui/index.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /**
@@ -13,7 +12,7 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
     <>
       <PageHeading>{title}</PageHeading>
       {children}
-      <Alert severity="info" icon={<ConstructionIcon />} data-testid="coming-soon">
+      <Alert severity="info" icon={iconConstruction} data-testid="coming-soon">
         {t.comingSoon.notice}
       </Alert>
     </>

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { t } from '../messages/index.ts';
+import { Alert, Button } from '../ui/index.ts';
+import styles from './NetworkErrorAlert.module.css';
 
 /** A page whose data could not be reached (no answer at all): say so and offer to try again. */
 export function NetworkErrorAlert({ onRetry }: { onRetry: () => void }) {
@@ -8,7 +8,7 @@ export function NetworkErrorAlert({ onRetry }: { onRetry: () => void }) {
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button variant="text" size="small" className={styles.retry} onClick={onRetry}>
           {t.ads.retry}
         </Button>
       }

@@ -13,7 +13,8 @@ import { postPictures, posts, type UserRow } from '../../db/schema/index.ts';
 
 const template = [
   '<!doctype html><html lang="lt"><head><meta charset="UTF-8" /><title>Skelbimai</title>',
-  '<meta name="description" content="Skelbimai" /><script type="module" src="/assets/index.js"></script></head>',
+  '<meta name="description" content="Skelbimai" /><script type="module" src="/assets/index.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/style.css"></head>',
   '<body><noscript>Šiai svetainei reikia įjungto JavaScript.</noscript><div id="root"></div></body></html>',
 ].join('');
 const origin = 'https://skelbimai.example.lt';
@@ -229,6 +230,14 @@ describe('the home page and an information page', () => {
     const info = await getPage('/information', { accept: 'text/html' });
     expect(info.status).toBe(200);
     expect(info.root).toMatch(/<h1[^>]*>/);
+  });
+
+  it("keep the build's one style sheet in <head> and carry the CSS Modules' class names", async () => {
+    const home = await getPage('/', { accept: 'text/html' });
+    const head = home.body.slice(0, home.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
+    // The footer is drawn by the kit: a module's class ('_footer_<hash>'), which the browser's sheet defines.
+    expect(home.root).toMatch(/<footer class="_footer_\w+"/);
   });
 });
 

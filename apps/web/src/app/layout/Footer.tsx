@@ -1,19 +1,22 @@
-import EmailIcon from '@mui/icons-material/Email';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GroupsIcon from '@mui/icons-material/Groups';
-import PhoneIcon from '@mui/icons-material/Phone';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useRenderNow } from '../../components/RenderClock.tsx';
 import { useSiteInfo } from '../../features/site/index.ts';
 import { currentYear } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import {
+  Container,
+  Heading,
+  Icon,
+  type IconPath,
+  iconEmail,
+  iconFacebook,
+  iconGroups,
+  iconPhone,
+  Stack,
+  Text,
+  TextLink,
+} from '../../ui/index.ts';
+import styles from './Footer.module.css';
 
 /** PRODUCT.md §2 'Footer': contacts and Facebook links from the settings, the year and the site name. */
 export function Footer() {
@@ -21,73 +24,67 @@ export function Footer() {
   const siteName = site?.siteName || t.app.fallbackSiteName;
   const renderedAt = useRenderNow();
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 6, py: 4 }}>
+    <footer className={styles.footer}>
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
-          <Stack spacing={1}>
-            <Typography variant="subtitle2" component="h2" sx={{ color: 'common.white' }}>
+        <Stack direction="rowFromMd" gap={3} justify="between">
+          <Stack gap={1}>
+            <Heading level={2} size="subtitle2" className={styles.heading}>
               {t.footer.contacts}
-            </Typography>
+            </Heading>
             {site?.contactPhone && (
-              <FooterLink href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} icon={<PhoneIcon />}>
+              <FooterLink href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} icon={iconPhone}>
                 {site.contactPhone}
               </FooterLink>
             )}
             {site?.contactEmail && (
-              <FooterLink href={`mailto:${site.contactEmail}`} icon={<EmailIcon />}>
+              <FooterLink href={`mailto:${site.contactEmail}`} icon={iconEmail}>
                 {site.contactEmail}
               </FooterLink>
             )}
             {site?.facebookPageUrl && (
-              <FooterLink href={site.facebookPageUrl} icon={<FacebookIcon />} external>
+              <FooterLink href={site.facebookPageUrl} icon={iconFacebook} external>
                 {t.footer.facebookPage}
               </FooterLink>
             )}
             {site?.facebookGroupUrl && (
-              <FooterLink href={site.facebookGroupUrl} icon={<GroupsIcon />} external>
+              <FooterLink href={site.facebookGroupUrl} icon={iconGroups} external>
                 {t.footer.facebookGroup}
               </FooterLink>
             )}
           </Stack>
-          <Stack spacing={1}>
+          <Stack gap={1}>
             {[
               { to: paths.information, label: t.nav.information },
               { to: paths.rules, label: t.nav.rules },
               { to: paths.pricing, label: t.nav.pricing },
               { to: paths.inspire, label: t.nav.inspire },
             ].map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
+              <TextLink key={link.to} to={link.to} tone="inherit">
                 {link.label}
-              </Link>
+              </TextLink>
             ))}
           </Stack>
         </Stack>
-        <Typography variant="body2" sx={{ mt: 3, color: 'grey.500' }}>
+        <Text variant="body2" className={styles.copyright}>
           © {currentYear(renderedAt === undefined ? undefined : new Date(renderedAt))} {siteName}. {t.footer.rights}
-        </Typography>
+        </Text>
       </Container>
-    </Box>
+    </footer>
   );
 }
 
 interface FooterLinkProps {
   href: string;
-  icon: ReactElement;
+  icon: IconPath;
   external?: boolean;
   children: string;
 }
 
 function FooterLink({ href, icon, external, children }: FooterLinkProps) {
   return (
-    <Link
-      href={href}
-      color="inherit"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, '& svg': { fontSize: 18 } }}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      {icon}
+    <TextLink href={href} tone="inherit" className={styles.iconLink} {...(external ? { target: '_blank' } : {})}>
+      <Icon icon={icon} className={styles.icon} />
       {children}
-    </Link>
+    </TextLink>
   );
 }

@@ -1,0 +1,98 @@
+import { Dialog as BaseDialog } from '@base-ui/react/dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { cx } from '../cx.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { iconClose } from '../icons.tsx';
+import styles from './Dialog.module.css';
+
+interface ModalProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** A button that opens it (it gets the dialog's ARIA state); without one, `open` controls it. */
+  trigger?: ReactElement;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Read out as the close button's name. */
+  closeLabel?: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+export interface DialogProps extends ModalProps {
+  /** The buttons at the bottom, the main one last. */
+  actions?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/**
+ * A modal dialog (Base UI): focus moves into it and stays there, Escape and the backdrop close it, focus returns
+ * to what opened it, the page behind does not scroll. Titled by `title`, described by `description`.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  closeLabel = 'Uždaryti',
+  actions,
+  size = 'medium',
+  children,
+  className,
+}: DialogProps) {
+  return (
+    <BaseDialog.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
+      {trigger && <BaseDialog.Trigger render={trigger} />}
+      <BaseDialog.Portal>
+        <BaseDialog.Backdrop className={styles.backdrop} />
+        <BaseDialog.Popup className={cx(styles.popup, styles[size], className)}>
+          <div className={styles.header}>
+            <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
+            <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
+          </div>
+          {description && <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>}
+          {children && <div className={styles.body}>{children}</div>}
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </BaseDialog.Popup>
+      </BaseDialog.Portal>
+    </BaseDialog.Root>
+  );
+}
+
+export interface DrawerProps extends ModalProps {
+  /** The edge it slides from: the left for the navigation, the bottom for a phone's filters. */
+  side?: 'left' | 'right' | 'bottom';
+}
+
+/** A panel from an edge of the screen, modal as a Dialog is: the phone's navigation and filters. */
+export function Drawer({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  closeLabel = 'Uždaryti',
+  side = 'left',
+  children,
+  className,
+}: DrawerProps) {
+  return (
+    <BaseDialog.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
+      {trigger && <BaseDialog.Trigger render={trigger} />}
+      <BaseDialog.Portal>
+        <BaseDialog.Backdrop className={styles.backdrop} />
+        <BaseDialog.Popup className={cx(styles.drawer, styles[side], className)}>
+          <div className={styles.header}>
+            <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
+            <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
+          </div>
+          {description && <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>}
+          <div className={styles.drawerBody}>{children}</div>
+        </BaseDialog.Popup>
+      </BaseDialog.Portal>
+    </BaseDialog.Root>
+  );
+}
+
+/** A button inside a Dialog or Drawer that closes it (with its own look: pass a kit Button as `render`). */
+export const DialogClose = BaseDialog.Close;
