@@ -83,6 +83,38 @@ export const clientRoutes = {
 export type ClientRouteId = keyof typeof clientRoutes;
 export const clientRouteIds = Object.keys(clientRoutes) as ClientRouteId[];
 
+/** The parameter names of a pattern: 'userId' of '/pardavejas/:userId', 'id' of '/skelbimas/:id?'. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? (Name extends `${infer Bare}?` ? Bare : Name) | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name extends `${infer Bare}?`
+      ? Bare
+      : Name
+    : never;
+
+/** The routes whose path has no parameter: their address is the path itself. */
+export type StaticRouteId = {
+  [Id in ClientRouteId]: ParamNames<(typeof clientRoutes)[Id]['path']> extends never ? Id : never;
+}[ClientRouteId];
+
+export type RouteParams<Id extends ClientRouteId> = Record<
+  ParamNames<(typeof clientRoutes)[Id]['path']>,
+  string | number
+>;
+
+/** A route's address with its parameters filled in, each percent-encoded: routePath('ad', { id: 42 }) is '/skelbimas/42'. */
+export function routePath<Id extends ClientRouteId>(id: Id, params: RouteParams<Id>): string {
+  const values: Record<string, string | number | undefined> = params;
+  const segments = segmentsOf(clientRoutes[id].path).flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const value = values[segment.replace(/^:|\?$/g, '')];
+    if (value !== undefined) return [encodeURIComponent(String(value))];
+    if (segment.endsWith('?')) return [];
+    throw new Error(`${id}: ${segment} has no value`);
+  });
+  return `/${segments.join('/')}`;
+}
+
 /** Not for search engines: anything behind a guard, and the personal pages open to guests. */
 export function isPrivateRoute(route: ClientRoute): boolean {
   return route.access !== 'public' || route.personal === true;

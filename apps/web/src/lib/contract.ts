@@ -27,6 +27,8 @@ export {
   clientRouteIds,
   clientRoutes,
   type RouteAccess,
+  routePath,
+  type StaticRouteId,
   sellerName,
 } from '@skelbimai/contract/routes';
 export {

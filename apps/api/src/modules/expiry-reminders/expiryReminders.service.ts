@@ -1,4 +1,4 @@
-import { EXPIRY_REMINDER_DAYS } from '@skelbimai/contract';
+import { clientRoutes, EXPIRY_REMINDER_DAYS } from '@skelbimai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOptOuts, expiryReminders, posts, users } from '../../db/schema/index.ts';
 import { siteUrl } from '../notifications/emailLinks.ts';
@@ -61,7 +61,7 @@ export async function sendExpiryReminders({ db, site }: Omit<AlertDeps, 'storage
         postId: ad.postId,
         title: ad.title,
         expiresAt: ad.expiresAt,
-        renewUrl: siteUrl(site, `/pratesti?token=${token}`),
+        renewUrl: siteUrl(site, `${clientRoutes.renewal.path}?token=${token}`),
         unsubscribeUrl: pageUrl,
       });
       if ((await enqueueMail(tx, { to: email, ...mail, headers, dedupeKey: `expiry:${reminder.id}` })) !== null) {

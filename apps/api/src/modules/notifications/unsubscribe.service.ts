@@ -1,4 +1,10 @@
-import { type EmailKind, emailKinds, savedSearchMessages, type UnsubscribeResult } from '@skelbimai/contract';
+import {
+  clientRoutes,
+  type EmailKind,
+  emailKinds,
+  savedSearchMessages,
+  type UnsubscribeResult,
+} from '@skelbimai/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -38,7 +44,7 @@ export async function unsubscribeParts(db: Database, site: AppConfig['site'], ta
       'List-Unsubscribe': `<${siteUrl(site, `/api/savedsearches/unsubscribe?token=${token}`)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    pageUrl: siteUrl(site, `/atsisakyti?token=${token}`),
+    pageUrl: siteUrl(site, `${clientRoutes.unsubscribe.path}?token=${token}`),
   };
 }
 
