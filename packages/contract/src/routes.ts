@@ -63,25 +63,37 @@ export const clientRoutes = {
   // Messages between buyer and seller (issue 27): the inbox and one conversation.
   messages: { path: '/mano/zinutes', access: 'auth', title: 'Žinutės' },
   conversation: { path: '/mano/zinutes/:id', access: 'auth', title: 'Pokalbis' },
+  // The dashboard: every route for moderators ('role') or administrators only ('admin'), its tabs in this order.
   // Moderators work on ads and reports; users, orders and payments are the administrators' (DECISIONS #8).
   dashboard: { path: '/dashboard', access: 'role', title: 'Valdymo skydas' },
   dashboardPosts: { path: '/dashboard/posts', access: 'role', title: 'Skelbimai ir pranešimai' },
+  // Notices about illegal content, from anyone.
+  dashboardNotices: { path: '/dashboard/pranesimai', access: 'role', title: 'Pranešimai apie turinį' },
   dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
-  // The search vocabulary (issue 15): moderators add and delete synonyms, as on the overview's misses list.
+  // The search vocabulary: moderators add and delete synonyms, as on the overview's misses list.
   dashboardVocabulary: { path: '/dashboard/zodynas', access: 'role', title: 'Paieškos žodynas' },
-  // Appeals of moderation decisions and the transparency report's counts (issue 29, DSA).
+  // Appeals of moderation decisions and the transparency report's counts (DSA).
   dashboardAppeals: { path: '/dashboard/skundai', access: 'role', title: 'Skundai' },
   dashboardTransparency: { path: '/dashboard/skaidrumas', access: 'role', title: 'Skaidrumo ataskaita' },
-  // Notices about illegal content and the word list that holds ads (issue 29).
-  dashboardNotices: { path: '/dashboard/pranesimai', access: 'role', title: 'Pranešimai apie turinį' },
+  // The words that hold an ad for review.
   dashboardWords: { path: '/dashboard/zodziai', access: 'role', title: 'Draudžiami žodžiai' },
-  dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
+  dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteId = keyof typeof clientRoutes;
 export const clientRouteIds = Object.keys(clientRoutes) as ClientRouteId[];
+
+const isDashboardAccess = (access: RouteAccess) => access === 'role' || access === 'admin';
+
+/** The dashboard's pages: the routes for moderators or administrators only, in the order of its tabs. */
+export type DashboardRouteId = {
+  [Id in ClientRouteId]: (typeof clientRoutes)[Id]['access'] extends 'role' | 'admin' ? Id : never;
+}[ClientRouteId];
+export const dashboardRouteIds = clientRouteIds.filter((id): id is DashboardRouteId =>
+  isDashboardAccess(clientRoutes[id].access),
+);
 
 /** The parameter names of a pattern: 'userId' of '/pardavejas/:userId', 'id' of '/skelbimas/:id?'. */
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -26,6 +26,8 @@ export {
   type ClientRouteId,
   clientRouteIds,
   clientRoutes,
+  type DashboardRouteId,
+  dashboardRouteIds,
   type RouteAccess,
   routePath,
   type StaticRouteId,
