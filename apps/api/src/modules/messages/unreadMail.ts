@@ -6,7 +6,7 @@ import { type ConversationRow, conversationMessages, conversations, posts, users
 import { emailWanted } from '../notifications/preferences.service.ts';
 import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
-import { siteOrigin } from '../pages/pages.service.ts';
+import { messageMail } from './messageMail.ts';
 
 /** How often a process looks for messages left unread: a minute, or more often when the delay is shorter. */
 export const unreadMailCheckMs = (delayMinutes: number) => Math.min(60_000, Math.max(5_000, delayMinutes * 30_000));
@@ -86,16 +86,18 @@ async function mailOneSide(
   const [post] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, c.postId));
   const wanted = recipient?.email && !recipient.deletedAt && (await emailWanted(tx, recipientId, 'messages'));
   if (wanted && recipient?.email) {
-    const link = `${siteOrigin(config.site)}/mano/zinutes/${c.id}`;
-    const lines = waiting.map((message) => `„${message.text}“`).join('\n\n');
-    // One-click unsubscribe (RFC 8058) as on every e-mail that can be stopped (issue 28).
+    // One-click unsubscribe (RFC 8058) as on every e-mail that can be stopped.
     const unsubscribe = await unsubscribeParts(tx, config.site, { kind: 'messages', userId: recipientId });
+    const mail = messageMail({
+      site: config.site,
+      conversationId: c.id,
+      adTitle: post?.title,
+      texts: waiting.map((message) => message.text),
+      unsubscribeUrl: unsubscribe.pageUrl,
+    });
     await enqueueMail(tx, {
       to: recipient.email,
-      subject: `Nauja žinutė: ${post?.title ?? 'skelbimas'}`,
-      text:
-        `Jums parašė apie skelbimą „${post?.title ?? ''}“, bet žinutė dar neperskaityta:\n\n${lines}\n\n` +
-        `Atsakyti: ${link}\n\nNebenorite šių laiškų? ${unsubscribe.pageUrl}`,
+      ...mail,
       headers: unsubscribe.headers,
       dedupeKey: `message-unread:${c.id}:${recipientIsBuyer ? 'buyer' : 'seller'}:${last.id}`,
     });
