@@ -55,10 +55,3 @@ export const SESSION_HINT_COOKIE = 'signed_in';
  * search.ts so the search bar, on every page, can read it without loading zod and every schema.
  */
 export const SUGGEST_QUERY_MAX_LENGTH = 100;
-
-/**
- * Kinds of e-mail a user switches on or off in /mano/pranesimai (alerts are per saved search). Zod-free so the
- * API's database schema (its email_opt_outs.kind) takes the same list.
- */
-export const emailKinds = ['messages', 'priceDrops', 'expiryReminders'] as const;
-export type EmailKind = (typeof emailKinds)[number];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { boundedText, dbId, pastedText } from './bounds.ts';
-import { emailKinds } from './constants.ts';
+import { emailKinds } from './emailKinds.ts';
 
 // Saved searches, their alerts and the account's e-mail settings (issue 28).
 

@@ -13,6 +13,7 @@ export {
   searchFilterTypes,
   timings,
 } from '@skelbimai/contract/constants';
+export { type EmailKind, emailKinds, emailKindTexts } from '@skelbimai/contract/emailKinds';
 export {
   errorMessages,
   fieldLabels,

@@ -1,4 +1,4 @@
-import { emailKinds } from '@skelbimai/contract/constants';
+import { emailKinds } from '@skelbimai/contract/emailKinds';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
