@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientRoutes, isPrivateRoute, matchClientRoute, routePath } from './routes.ts';
+import {
+  clientRouteIds,
+  clientRoutes,
+  dashboardRouteIds,
+  isPrivateRoute,
+  matchClientRoute,
+  routePath,
+} from './routes.ts';
 
 describe('matchClientRoute', () => {
   it('finds each kind of route with its parameters', () => {
@@ -90,5 +97,14 @@ describe('routePath', () => {
       id: 'conversation',
       params: { id: '3' },
     });
+  });
+});
+
+describe('dashboardRouteIds', () => {
+  it('are exactly the routes under /dashboard, the moderators’ before the administrators’ own', () => {
+    const underDashboard = clientRouteIds.filter((id) => clientRoutes[id].path.startsWith('/dashboard'));
+    expect(dashboardRouteIds).toEqual(underDashboard);
+    const access = dashboardRouteIds.map((id) => clientRoutes[id].access);
+    expect(access.indexOf('admin')).toBe(access.lastIndexOf('role') + 1);
   });
 });
