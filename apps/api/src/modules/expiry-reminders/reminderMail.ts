@@ -1,7 +1,7 @@
 import { routePath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
 import { siteUrl } from '../notifications/emailLinks.ts';
-import { notificationMail } from '../notifications/mailLayout.ts';
+import type { MailBody } from '../notifications/mailLayout.ts';
 import { escapeHtml } from '../pages/html.ts';
 
 export interface ReminderMailInput {
@@ -10,11 +10,10 @@ export interface ReminderMailInput {
   title: string;
   expiresAt: Date;
   renewUrl: string;
-  unsubscribeUrl: string;
 }
 
 /** 'Skelbimo galiojimas baigiasi': the ad, its expiry date (Vilnius) and the one-click renewal link. */
-export function reminderMail({ site, postId, title, expiresAt, renewUrl, unsubscribeUrl }: ReminderMailInput) {
+export function reminderMail({ site, postId, title, expiresAt, renewUrl }: ReminderMailInput): MailBody {
   const when = new Intl.DateTimeFormat('lt-LT', {
     timeZone: 'Europe/Vilnius',
     year: 'numeric',
@@ -24,7 +23,7 @@ export function reminderMail({ site, postId, title, expiresAt, renewUrl, unsubsc
     minute: '2-digit',
   }).format(expiresAt);
   const adUrl = siteUrl(site, routePath('ad', { id: postId }));
-  return notificationMail(site, {
+  return {
     subject: `Skelbimo galiojimas baigiasi: ${title} – ${site.name}`,
     text: [
       `jūsų skelbimo „${title}“ galiojimas baigsis ${when}.`,
@@ -36,7 +35,6 @@ export function reminderMail({ site, postId, title, expiresAt, renewUrl, unsubsc
       `<p>Jūsų skelbimo <a href="${escapeHtml(adUrl)}">„${escapeHtml(title)}“</a> galiojimas baigsis ${escapeHtml(when)}.</p>`,
       `<p><a href="${escapeHtml(renewUrl)}"><strong>Pratęsti skelbimą</strong></a> (prisijungti nereikia, nuoroda veikia vieną kartą)</p>`,
     ],
-    unsubscribeUrl,
     these: 'priminimų',
-  });
+  };
 }

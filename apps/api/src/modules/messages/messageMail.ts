@@ -1,7 +1,7 @@
 import { routePath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
 import { siteUrl } from '../notifications/emailLinks.ts';
-import { notificationMail } from '../notifications/mailLayout.ts';
+import type { MailBody } from '../notifications/mailLayout.ts';
 import { escapeHtml } from '../pages/html.ts';
 
 export interface MessageMailInput {
@@ -11,13 +11,12 @@ export interface MessageMailInput {
   adTitle: string | undefined;
   /** The unread messages' texts, oldest first. */
   texts: string[];
-  unsubscribeUrl: string;
 }
 
 /** 'Nauja žinutė': the messages left unread, each quoted, and the link to answer them. */
-export function messageMail({ site, conversationId, adTitle, texts, unsubscribeUrl }: MessageMailInput) {
+export function messageMail({ site, conversationId, adTitle, texts }: MessageMailInput): MailBody {
   const link = siteUrl(site, routePath('conversation', { id: conversationId }));
-  return notificationMail(site, {
+  return {
     subject: `Nauja žinutė: ${adTitle ?? 'skelbimas'}`,
     text: [
       `jums parašė apie skelbimą „${adTitle ?? ''}“, bet žinutė dar neperskaityta:`,
@@ -30,6 +29,5 @@ export function messageMail({ site, conversationId, adTitle, texts, unsubscribeU
       ...texts.map((text) => `<blockquote style="white-space:pre-line">„${escapeHtml(text)}“</blockquote>`),
       `<p><a href="${escapeHtml(link)}"><strong>Atsakyti</strong></a></p>`,
     ],
-    unsubscribeUrl,
-  });
+  };
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type ConversationRow, conversationMessages, conversations, posts, users } from '../../db/schema/index.ts';
+import { stoppableMail } from '../notifications/mailLayout.ts';
 import { emailWanted } from '../notifications/preferences.service.ts';
-import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { messageMail } from './messageMail.ts';
 
@@ -86,19 +86,15 @@ async function mailOneSide(
   const [post] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, c.postId));
   const wanted = recipient?.email && !recipient.deletedAt && (await emailWanted(tx, recipientId, 'messages'));
   if (wanted && recipient?.email) {
-    // One-click unsubscribe (RFC 8058) as on every e-mail that can be stopped.
-    const unsubscribe = await unsubscribeParts(tx, config.site, { kind: 'messages', userId: recipientId });
-    const mail = messageMail({
+    const body = messageMail({
       site: config.site,
       conversationId: c.id,
       adTitle: post?.title,
       texts: waiting.map((message) => message.text),
-      unsubscribeUrl: unsubscribe.pageUrl,
     });
     await enqueueMail(tx, {
       to: recipient.email,
-      ...mail,
-      headers: unsubscribe.headers,
+      ...(await stoppableMail(tx, config.site, { kind: 'messages', userId: recipientId }, body)),
       dedupeKey: `message-unread:${c.id}:${recipientIsBuyer ? 'buyer' : 'seller'}:${last.id}`,
     });
   }

@@ -1,7 +1,7 @@
 import { clientRoutes, formatPrice, type Post, routePath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
 import { absoluteUrl, siteUrl } from '../notifications/emailLinks.ts';
-import { notificationMail } from '../notifications/mailLayout.ts';
+import type { MailBody } from '../notifications/mailLayout.ts';
 import { escapeHtml } from '../pages/html.ts';
 
 export interface PriceDrop {
@@ -11,7 +11,7 @@ export interface PriceDrop {
 }
 
 /** The daily e-mail of bookmarked ads that got cheaper: picture, title, old → new price, link. */
-export function priceDropMail(site: AppConfig['site'], drops: PriceDrop[], unsubscribeUrl: string) {
+export function priceDropMail(site: AppConfig['site'], drops: PriceDrop[]): MailBody {
   const adUrl = (ad: Post) => siteUrl(site, routePath('ad', { id: ad.id }));
   const listUrl = siteUrl(site, clientRoutes.bookmarked.path);
   const change = ({ ad, was }: PriceDrop) => `${formatPrice(was)} → ${formatPrice(ad.price)}`;
@@ -23,7 +23,7 @@ export function priceDropMail(site: AppConfig['site'], drops: PriceDrop[], unsub
       : '';
     return `<li style="margin-bottom:12px">${image}<a href="${escapeHtml(adUrl(drop.ad))}">${escapeHtml(drop.ad.title)}</a><br /><s>${escapeHtml(formatPrice(drop.was))}</s> → <strong>${escapeHtml(formatPrice(drop.ad.price))}</strong></li>`;
   };
-  return notificationMail(site, {
+  return {
     subject: one
       ? `Pažymėto skelbimo kaina sumažėjo – ${site.name}`
       : `Pažymėtų skelbimų kainos sumažėjo – ${site.name}`,
@@ -38,6 +38,5 @@ export function priceDropMail(site: AppConfig['site'], drops: PriceDrop[], unsub
       `<ul style="list-style:none;padding:0">${drops.map(item).join('')}</ul>`,
       `<p><a href="${escapeHtml(listUrl)}">Visi pažymėti skelbimai</a></p>`,
     ],
-    unsubscribeUrl,
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import { formatPrice, type Post, routePath, savedSearchPath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
 import { absoluteUrl, siteUrl } from '../notifications/emailLinks.ts';
-import { notificationMail } from '../notifications/mailLayout.ts';
+import type { MailBody } from '../notifications/mailLayout.ts';
 import { escapeHtml } from '../pages/html.ts';
 
 /** Ads listed in one alert; the rest are 'ir dar N'. */
@@ -13,11 +13,10 @@ export interface AlertMailInput {
   query: string;
   /** Newest first; only the first ALERT_ADS_MAX are listed. */
   ads: Post[];
-  unsubscribeUrl: string;
 }
 
 /** A saved search's alert: up to 10 new ads (picture, title, price, place, link) and 'ir dar N'. */
-export function alertMail({ site, searchName, query, ads, unsubscribeUrl }: AlertMailInput) {
+export function alertMail({ site, searchName, query, ads }: AlertMailInput): MailBody {
   const shown = ads.slice(0, ALERT_ADS_MAX);
   const more = ads.length - shown.length;
   const listUrl = siteUrl(site, savedSearchPath(query));
@@ -29,7 +28,7 @@ export function alertMail({ site, searchName, query, ads, unsubscribeUrl }: Aler
       : '';
     return `<li style="margin-bottom:12px">${image}<a href="${escapeHtml(adUrl(ad))}">${escapeHtml(ad.title)}</a><br />${escapeHtml(formatPrice(ad.price))}, ${escapeHtml(ad.location)}</li>`;
   };
-  return notificationMail(site, {
+  return {
     subject: `Nauji skelbimai: ${searchName} – ${site.name}`,
     text: [
       `pagal jūsų išsaugotą paiešką „${searchName}“ yra naujų skelbimų:`,
@@ -44,6 +43,5 @@ export function alertMail({ site, searchName, query, ads, unsubscribeUrl }: Aler
         ? `<p><a href="${escapeHtml(listUrl)}">ir dar ${more}</a></p>`
         : `<p><a href="${escapeHtml(listUrl)}">Visi paieškos skelbimai</a></p>`,
     ],
-    unsubscribeUrl,
-  });
+  };
 }
