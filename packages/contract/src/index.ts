@@ -10,6 +10,7 @@ export * from './bounds.ts';
 export * from './categories.ts';
 export * from './constants.ts';
 export * from './conversations.ts';
+export * from './emailKinds.ts';
 export * from './envelope.ts';
 export * from './holds.ts';
 export * from './messages.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientRoutes, isPrivateRoute, matchClientRoute } from './routes.ts';
+import {
+  clientRouteIds,
+  clientRoutes,
+  dashboardRouteIds,
+  isPrivateRoute,
+  matchClientRoute,
+  routePath,
+} from './routes.ts';
 
 describe('matchClientRoute', () => {
   it('finds each kind of route with its parameters', () => {
@@ -65,5 +72,39 @@ describe('isPrivateRoute', () => {
     for (const id of ['home', 'allAds', 'category', 'subCategory', 'ad', 'information', 'rules'] as const) {
       expect(isPrivateRoute(clientRoutes[id]), id).toBe(false);
     }
+  });
+});
+
+describe('routePath', () => {
+  it('fills each parameter, percent-encoded, and leaves out a missing optional one', () => {
+    expect(routePath('ad', { id: 42 })).toBe('/skelbimas/42');
+    expect(routePath('subCategory', { category: 'a b', subCategoryLogicalName: 'š/x' })).toBe(
+      '/skelbimai/a%20b/%C5%A1%2Fx',
+    );
+    expect(routePath('adStatistics', { id: '7' })).toBe('/mano/skelbimai/7/statistika');
+    expect(routePath('home', {})).toBe('/');
+    expect(routePath('account', {})).toBe('/mano/paskyra');
+    const optional: Record<string, string> = {};
+    expect(routePath('category', optional as { categoryLogicalName: string })).toBe('/skelbimai');
+  });
+
+  it('refuses a route without its required parameter', () => {
+    expect(() => routePath('seller', {} as { userId: string })).toThrow(/userId/);
+  });
+
+  it('gives back an address its route matches', () => {
+    expect(matchClientRoute(routePath('conversation', { id: 3 }))).toMatchObject({
+      id: 'conversation',
+      params: { id: '3' },
+    });
+  });
+});
+
+describe('dashboardRouteIds', () => {
+  it('are exactly the routes under /dashboard, the moderators’ before the administrators’ own', () => {
+    const underDashboard = clientRouteIds.filter((id) => clientRoutes[id].path.startsWith('/dashboard'));
+    expect(dashboardRouteIds).toEqual(underDashboard);
+    const access = dashboardRouteIds.map((id) => clientRoutes[id].access);
+    expect(access.indexOf('admin')).toBe(access.lastIndexOf('role') + 1);
   });
 });

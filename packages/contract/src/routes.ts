@@ -49,7 +49,7 @@ export const clientRoutes = {
   register: { path: '/registracija', access: 'guest', title: 'Registracija' },
   newAd: { path: '/new', access: 'auth', title: 'Naujas skelbimas' },
   myAds: { path: '/mano/skelbimai', access: 'auth', title: 'Mano skelbimai' },
-  // One ad's daily views, phone reveals and bookmarks for its owner (and moderators), PRODUCT.md §15.
+  // One ad's daily views, phone reveals and bookmarks for its owner (and moderators) (PRODUCT.md §15).
   adStatistics: { path: '/mano/skelbimai/:id/statistika', access: 'auth', title: 'Skelbimo statistika' },
   topUps: { path: '/mano/papildymai', access: 'auth', title: 'Mano papildymai' },
   topUp: { path: '/mano/papildymas/:id?', access: 'auth', title: 'Papildymas' },
@@ -60,28 +60,72 @@ export const clientRoutes = {
   notifications: { path: '/mano/pranesimai', access: 'auth', title: 'Pranešimai' },
   // The user's saved searches and their alerts' frequency.
   savedSearches: { path: '/mano/paieskos', access: 'auth', title: 'Išsaugotos paieškos' },
-  // Messages between buyer and seller (PRODUCT.md §10): the inbox and one conversation.
+  // Messages between buyer and seller: the inbox and one conversation.
   messages: { path: '/mano/zinutes', access: 'auth', title: 'Žinutės' },
   conversation: { path: '/mano/zinutes/:id', access: 'auth', title: 'Pokalbis' },
+  // The dashboard: every route for moderators ('role') or administrators only ('admin'), its tabs in this order.
   // Moderators work on ads and reports; users, orders and payments are the administrators' (DECISIONS #8).
   dashboard: { path: '/dashboard', access: 'role', title: 'Valdymo skydas' },
   dashboardPosts: { path: '/dashboard/posts', access: 'role', title: 'Skelbimai ir pranešimai' },
+  // Notices about illegal content, from anyone.
+  dashboardNotices: { path: '/dashboard/pranesimai', access: 'role', title: 'Pranešimai apie turinį' },
   dashboardUsers: { path: '/dashboard/users', access: 'role', title: 'Vartotojai' },
-  // The search vocabulary (PRODUCT.md §20): moderators add and delete synonyms, as on the overview's misses list.
+  // The search vocabulary: moderators add and delete synonyms, as on the overview's misses list.
   dashboardVocabulary: { path: '/dashboard/zodynas', access: 'role', title: 'Paieškos žodynas' },
   // Appeals of moderation decisions and the transparency report's counts (DSA).
   dashboardAppeals: { path: '/dashboard/skundai', access: 'role', title: 'Skundai' },
   dashboardTransparency: { path: '/dashboard/skaidrumas', access: 'role', title: 'Skaidrumo ataskaita' },
-  // Notices about illegal content and the word list that holds ads.
-  dashboardNotices: { path: '/dashboard/pranesimai', access: 'role', title: 'Pranešimai apie turinį' },
+  // The words that hold an ad for review.
   dashboardWords: { path: '/dashboard/zodziai', access: 'role', title: 'Draudžiami žodžiai' },
-  dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
+  dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteId = keyof typeof clientRoutes;
 export const clientRouteIds = Object.keys(clientRoutes) as ClientRouteId[];
+
+const isDashboardAccess = (access: RouteAccess) => access === 'role' || access === 'admin';
+
+/** The dashboard's pages: the routes for moderators or administrators only, in the order of its tabs. */
+export type DashboardRouteId = {
+  [Id in ClientRouteId]: (typeof clientRoutes)[Id]['access'] extends 'role' | 'admin' ? Id : never;
+}[ClientRouteId];
+export const dashboardRouteIds = clientRouteIds.filter((id): id is DashboardRouteId =>
+  isDashboardAccess(clientRoutes[id].access),
+);
+
+/** The parameter names of a pattern: 'userId' of '/pardavejas/:userId', 'id' of '/skelbimas/:id?'. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? (Name extends `${infer Bare}?` ? Bare : Name) | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name extends `${infer Bare}?`
+      ? Bare
+      : Name
+    : never;
+
+/** The routes whose path has no parameter: their address is the path itself. */
+export type StaticRouteId = {
+  [Id in ClientRouteId]: ParamNames<(typeof clientRoutes)[Id]['path']> extends never ? Id : never;
+}[ClientRouteId];
+
+export type RouteParams<Id extends ClientRouteId> = Record<
+  ParamNames<(typeof clientRoutes)[Id]['path']>,
+  string | number
+>;
+
+/** A route's address with its parameters filled in, each percent-encoded: routePath('ad', { id: 42 }) is '/skelbimas/42'. */
+export function routePath<Id extends ClientRouteId>(id: Id, params: RouteParams<Id>): string {
+  const values: Record<string, string | number | undefined> = params;
+  const segments = segmentsOf(clientRoutes[id].path).flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const value = values[segment.replace(/^:|\?$/g, '')];
+    if (value !== undefined) return [encodeURIComponent(String(value))];
+    if (segment.endsWith('?')) return [];
+    throw new Error(`${id}: ${segment} has no value`);
+  });
+  return `/${segments.join('/')}`;
+}
 
 /** Not for search engines: anything behind a guard, and the personal pages open to guests. */
 export function isPrivateRoute(route: ClientRoute): boolean {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boundedText, dbId, pastedText } from './bounds.ts';
+import { emailKinds } from './emailKinds.ts';
 
 // Saved searches, their alerts and the account's e-mail settings.
 
@@ -11,10 +12,6 @@ export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NAME_MAX = 100;
 /** The list's query string as saved: far more than any list's filters need. */
 export const SAVED_SEARCH_QUERY_MAX = 1000;
-
-/** Kinds of e-mail a user switches on or off in /mano/pranesimai (alerts are per saved search). */
-export const emailKinds = ['messages', 'priceDrops', 'expiryReminders'] as const;
-export type EmailKind = (typeof emailKinds)[number];
 
 export const savedSearchMessages = {
   tooMany: `Išsaugoti galima ne daugiau kaip ${SAVED_SEARCHES_MAX} paieškų. Ištrinkite nebereikalingą.`,

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { type ClientRouteId, clientRouteIds, clientRoutes, type RouteAccess } from '../lib/contract.ts';
+import { dashboardScreens } from '../features/dashboard/pages.ts';
+import {
+  type ClientRouteId,
+  clientRouteIds,
+  clientRoutes,
+  type DashboardRouteId,
+  type RouteAccess,
+} from '../lib/contract.ts';
 import { ErrorPage, NotFoundPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireRole } from './guards.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -10,8 +17,9 @@ import { lazyPage } from './lazyPage.ts';
 /**
  * Every route of PRODUCT.md §2. The paths and who may open them come from the contract's route table
  * (packages/contract/src/routes.ts), which the server reads too (404s, metadata, sitemap); this file adds
- * the screen of each. Each screen is its own lazily loaded chunk, so the home page never downloads the
- * dashboard, account or ad-form code. Guards are pathless layout routes:
+ * the screen of each (the dashboard's come from features/dashboard/pages.ts). Each screen is its own lazily
+ * loaded chunk, so the home page never downloads the dashboard, account or ad-form code. Guards are pathless
+ * layout routes:
  *
  * | access | guard        | otherwise                      |
  * |--------|--------------|--------------------------------|
@@ -54,17 +62,10 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   savedSearches: page(() => import('../features/alerts/SavedSearchesPage.tsx')),
   messages: page(() => import('../features/messages/InboxPage.tsx')),
   conversation: page(() => import('../features/messages/ThreadPage.tsx')),
-  dashboard: page(() => import('../features/dashboard/DashboardPage.tsx')),
-  dashboardPosts: page(() => import('../features/dashboard/DashboardPostsPage.tsx')),
-  dashboardUsers: page(() => import('../features/dashboard/DashboardUsersPage.tsx')),
-  dashboardOrders: page(() => import('../features/dashboard/DashboardOrdersPage.tsx')),
-  dashboardPayments: page(() => import('../features/dashboard/DashboardPaymentsPage.tsx')),
-  dashboardAudit: page(() => import('../features/dashboard/DashboardAuditPage.tsx')),
-  dashboardVocabulary: page(() => import('../features/dashboard/DashboardVocabularyPage.tsx')),
-  dashboardAppeals: page(() => import('../features/dashboard/DashboardAppealsPage.tsx')),
-  dashboardTransparency: page(() => import('../features/dashboard/DashboardTransparencyPage.tsx')),
-  dashboardNotices: page(() => import('../features/dashboard/DashboardNoticesPage.tsx')),
-  dashboardWords: page(() => import('../features/dashboard/DashboardWordsPage.tsx')),
+  ...(Object.fromEntries(Object.entries(dashboardScreens).map(([id, load]) => [id, page(load)])) as Record<
+    DashboardRouteId,
+    RouteObject['lazy']
+  >),
 };
 
 /**

@@ -13,6 +13,7 @@ export {
   searchFilterTypes,
   timings,
 } from '@skelbimai/contract/constants';
+export { type EmailKind, emailKinds, emailKindTexts } from '@skelbimai/contract/emailKinds';
 export {
   errorMessages,
   fieldLabels,
@@ -26,7 +27,11 @@ export {
   type ClientRouteId,
   clientRouteIds,
   clientRoutes,
+  type DashboardRouteId,
+  dashboardRouteIds,
   type RouteAccess,
+  routePath,
+  type StaticRouteId,
   sellerName,
 } from '@skelbimai/contract/routes';
 export {

@@ -1,56 +1,35 @@
 import type { SearchFilterType } from '@skelbimai/contract';
+import { clientRouteIds, clientRoutes, routePath, type StaticRouteId } from './contract.ts';
 
-/** Every address of PRODUCT.md §2 in one place, so links and redirects cannot drift apart. */
+type RouteTable = typeof clientRoutes;
+
+/** Every route without parameters, its address being its path: paths.account is '/mano/paskyra'. */
+const staticPaths = Object.fromEntries(
+  clientRouteIds.filter((id) => !clientRoutes[id].path.includes(':')).map((id) => [id, clientRoutes[id].path]),
+) as { readonly [Id in StaticRouteId]: RouteTable[Id]['path'] };
+
+const id = (value: number | string) => ({ id: value });
+
+/**
+ * Every address of the portal, built from the contract's route table (the one source of paths), so links and
+ * redirects cannot drift from the router and the server.
+ */
 export const paths = {
-  home: '/',
-  login: '/prisijungimas',
-  register: '/registracija',
-  allAds: '/visi',
-  newAd: '/new',
-  /** No separate edit route (PRODUCT.md §2): the ad form at /new edits the ad named by `id`. */
-  editAd: (id: number | string) => `/new?id=${encodeURIComponent(String(id))}`,
-  ad: (id: number | string) => `/skelbimas/${encodeURIComponent(String(id))}`,
-  /** A seller's public page and ads. */
-  seller: (userId: string) => `/pardavejas/${encodeURIComponent(userId)}`,
-  category: (categoryLogicalName: string, subCategoryLogicalName?: string) => {
-    const base = `/skelbimai/${encodeURIComponent(categoryLogicalName)}`;
-    return subCategoryLogicalName ? `${base}/${encodeURIComponent(subCategoryLogicalName)}` : base;
-  },
-  myAds: '/mano/skelbimai',
-  /** One ad's statistics for its owner. */
-  adStatistics: (id: number | string) => `/mano/skelbimai/${encodeURIComponent(String(id))}/statistika`,
-  bookmarked: '/mano/pazymeti',
-  hidden: '/mano/paslepti',
-  topUps: '/mano/papildymai',
-  topUp: (id: number | string) => `/mano/papildymas/${encodeURIComponent(String(id))}`,
-  orders: '/mano/uzsakymai',
-  order: (id: number | string) => `/mano/uzsakymas/${encodeURIComponent(String(id))}`,
-  account: '/mano/paskyra',
-  notifications: '/mano/pranesimai',
-  savedSearches: '/mano/paieskos',
-  messages: '/mano/zinutes',
-  conversation: (id: number | string) => `/mano/zinutes/${encodeURIComponent(String(id))}`,
+  ...staticPaths,
+  /** There is no edit route: the ad form at /new edits the ad named by `id`. */
+  editAd: (adId: number | string) => `${clientRoutes.newAd.path}?id=${encodeURIComponent(String(adId))}`,
+  ad: (adId: number | string) => routePath('ad', id(adId)),
+  seller: (userId: string) => routePath('seller', { userId }),
+  category: (categoryLogicalName: string, subCategoryLogicalName?: string) =>
+    subCategoryLogicalName
+      ? routePath('subCategory', { category: categoryLogicalName, subCategoryLogicalName })
+      : routePath('category', { categoryLogicalName }),
+  adStatistics: (adId: number | string) => routePath('adStatistics', id(adId)),
+  topUp: (paymentId: number | string) => routePath('topUp', id(paymentId)),
+  order: (orderId: number | string) => routePath('order', id(orderId)),
+  conversation: (conversationId: number | string) => routePath('conversation', id(conversationId)),
   /** The ad page with 'Parašyti pardavėjui' open (where a guest comes back to after signing in). */
-  writeToSeller: (postId: number | string) => `/skelbimas/${encodeURIComponent(String(postId))}?rasyti=1`,
-  dashboard: '/dashboard',
-  dashboardAudit: '/dashboard/audit',
-  dashboardOrders: '/dashboard/orders',
-  dashboardPayments: '/dashboard/payments',
-  dashboardPosts: '/dashboard/posts',
-  dashboardUsers: '/dashboard/users',
-  dashboardVocabulary: '/dashboard/zodynas',
-  dashboardAppeals: '/dashboard/skundai',
-  dashboardTransparency: '/dashboard/skaidrumas',
-  dashboardNotices: '/dashboard/pranesimai',
-  dashboardWords: '/dashboard/zodziai',
-  information: '/information',
-  inspire: '/inspire',
-  pricing: '/pricing',
-  rules: '/rules',
-  paymentTest: '/testing/payment',
-  unsubscribe: '/atsisakyti',
-  /** A decision's statement and appeal from the e-mail's signed link. */
-  appeal: '/skundas',
+  writeToSeller: (postId: number | string) => `${routePath('ad', id(postId))}?rasyti=1`,
 } as const;
 
 /** Login with the page to come back to: '/prisijungimas?returnUrl=%2Fmano%2Fskelbimai'. */

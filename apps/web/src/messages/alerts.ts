@@ -1,3 +1,9 @@
+import { type EmailKind, emailKinds, emailKindTexts } from '../lib/contract.ts';
+
+/** Each kind of e-mail's text for one place, from the contract's table of kinds. */
+const kindTexts = (place: 'setting' | 'unsubscribe') =>
+  Object.fromEntries(emailKinds.map((kind) => [kind, emailKindTexts[kind][place]])) as Record<EmailKind, string>;
+
 /** Texts of saved searches' alerts and e-mail settings; the API's own messages come from the contract. */
 export const tal = {
   /** A saved search's e-mail frequency (the contract's savedSearchFrequencies). */
@@ -27,9 +33,7 @@ export const tal = {
       name
         ? `Nebegausite naujų skelbimų laiškų pagal išsaugotą paiešką „${name}“.`
         : 'Nebegausite šios išsaugotos paieškos laiškų.',
-    messages: 'Nebegausite laiškų apie naujas žinutes.',
-    priceDrops: 'Nebegausite laiškų apie kainų sumažėjimus.',
-    expiryReminders: 'Nebegausite priminimų apie besibaigiančius skelbimus.',
+    ...kindTexts('unsubscribe'),
     button: 'Atsisakyti',
     noToken: 'Nuorodoje trūksta atsisakymo žymės. Atverkite nuorodą iš laiško dar kartą.',
     /** After the POST: the API's message ('Šių laiškų nebesiųsime.') follows. */
@@ -55,15 +59,11 @@ export const tal = {
     removeButton: 'Pašalinti',
     remove: (title: string | null) => (title ? `Pašalinti „${title}“ iš pažymėtų` : 'Pašalinti iš pažymėtų'),
   },
-  /** /mano/pranesimai: one switch per kind of e-mail (the contract's emailKinds). */
+  /** /mano/pranesimai: one switch per kind of e-mail (the contract's emailKindTexts). */
   settings: {
     lead: 'Kokius laiškus siųsti jūsų el. pašto adresu:',
     /** /mano/paskyra's link to the page. */
     accountLink: 'Pranešimai el. paštu',
-    kinds: {
-      messages: 'Naujos žinutės',
-      priceDrops: 'Kainų sumažėjimai pažymėtuose skelbimuose',
-      expiryReminders: 'Priminimai apie besibaigiančius skelbimus',
-    },
+    kinds: kindTexts('setting'),
   },
 } as const;

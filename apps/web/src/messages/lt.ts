@@ -1,4 +1,8 @@
-import { postTypeLabels } from '../lib/contract.ts';
+import { type ClientRouteId, clientRouteIds, clientRoutes, postTypeLabels } from '../lib/contract.ts';
+
+const routeTitles = Object.fromEntries(clientRouteIds.map((id) => [id, clientRoutes[id].title])) as {
+  readonly [Id in ClientRouteId]: (typeof clientRoutes)[Id]['title'];
+};
 
 /** ': „Title“' after a notice, or nothing when the title is not known. */
 const titled = (title: string | undefined) => (title ? `: „${title}“` : '');
@@ -409,49 +413,11 @@ export const t = {
     adsLabel: 'Pardavėjo skelbimai',
     empty: 'Šis pardavėjas šiuo metu neturi aktyvių skelbimų.',
   },
+  /** Each route's page name, from the contract's route table (the one source of titles), and the error pages'. */
   pages: {
-    home: 'Pradžia',
+    ...routeTitles,
     /** The accessible name of a list's trail of categories (Breadcrumbs). */
     trail: 'Naršymo kelias',
-    login: 'Prisijungimas',
-    register: 'Registracija',
-    allAds: 'Visi skelbimai',
-    newAd: 'Naujas skelbimas',
-    category: 'Skelbimai',
-    ad: 'Skelbimas',
-    myAds: 'Mano skelbimai',
-    adStatistics: 'Skelbimo statistika',
-    bookmarked: 'Pažymėti skelbimai',
-    hidden: 'Paslėpti skelbimai',
-    topUps: 'Mano papildymai',
-    topUp: 'Papildymas',
-    orders: 'Mano užsakymai',
-    order: 'Užsakymas',
-    account: 'Mano paskyra',
-    messages: 'Žinutės',
-    conversation: 'Pokalbis',
-    dashboard: 'Valdymo skydas',
-    dashboardAudit: 'Veiksmų žurnalas',
-    dashboardOrders: 'Užsakymai',
-    dashboardPayments: 'Mokėjimai',
-    dashboardPosts: 'Skelbimai ir pranešimai',
-    dashboardUsers: 'Vartotojai',
-    dashboardVocabulary: 'Paieškos žodynas',
-    dashboardAppeals: 'Skundai',
-    dashboardTransparency: 'Skaidrumo ataskaita',
-    dashboardNotices: 'Pranešimai apie turinį',
-    dashboardWords: 'Draudžiami žodžiai',
-    information: 'Informacija',
-    inspire: 'Patarimai, kaip parašyti gerą skelbimą',
-    pricing: 'Kainos',
-    rules: 'Taisyklės ir privatumo politika',
-    paymentTest: 'Mokėjimo testas',
-    unsubscribe: 'Laiškų atsisakymas',
-    renewal: 'Skelbimo pratęsimas',
-    appeal: 'Sprendimo apskundimas',
-    notifications: 'Pranešimai',
-    savedSearches: 'Išsaugotos paieškos',
-    seller: 'Pardavėjas',
     notFound: 'Puslapis nerastas',
     error: 'Klaida',
   },

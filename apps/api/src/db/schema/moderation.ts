@@ -3,8 +3,8 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
-// The contract's lists (packages/contract/src/moderation.ts), repeated: the schema imports no package code, so
-// drizzle-kit reads it alone; transparency.test.ts checks the two agree.
+// The contract's lists (packages/contract/src/moderation.ts), repeated: that module builds zod schemas, and the
+// schema takes only the contract's zod-free constants; transparency.test.ts checks the two agree.
 export const decisionKindValues = ['ad_block', 'ad_hold', 'account_block'] as const;
 export const ruleIdValues = [
   'fraud',

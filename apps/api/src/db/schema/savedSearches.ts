@@ -1,3 +1,4 @@
+import { emailKinds } from '@skelbimai/contract/emailKinds';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
@@ -55,9 +56,6 @@ export const savedSearchMatches = pgTable(
   ],
 );
 
-/** Kinds of e-mail a user can switch off in /mano/pranesimai (saved-search alerts are per search instead). */
-export const emailKindValues = ['messages', 'priceDrops', 'expiryReminders'] as const;
-
 /** The e-mails a user switched off: no row, the kind is wanted (emailWanted). */
 export const emailOptOuts = pgTable(
   'email_opt_outs',
@@ -65,7 +63,7 @@ export const emailOptOuts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: emailKindValues }).notNull(),
+    kind: text('kind', { enum: emailKinds }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

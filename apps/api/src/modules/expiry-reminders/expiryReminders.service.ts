@@ -1,8 +1,8 @@
-import { EXPIRY_REMINDER_DAYS } from '@skelbimai/contract';
+import { clientRoutes, EXPIRY_REMINDER_DAYS } from '@skelbimai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOptOuts, expiryReminders, posts, users } from '../../db/schema/index.ts';
 import { siteUrl } from '../notifications/emailLinks.ts';
-import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
+import { stoppableMail } from '../notifications/mailLayout.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { AlertDeps } from '../saved-searches/alerts.service.ts';
 import { reminderMail } from './reminderMail.ts';
@@ -46,7 +46,6 @@ export async function sendExpiryReminders({ db, site }: Omit<AlertDeps, 'storage
   for (const ad of due) {
     if (!ad.email) continue;
     const email = ad.email;
-    const { headers, pageUrl } = await unsubscribeParts(db, site, { kind: 'expiryReminders', userId: ad.userId });
     await db.transaction(async (tx) => {
       const [reminder] = await tx
         .insert(expiryReminders)
@@ -56,15 +55,15 @@ export async function sendExpiryReminders({ db, site }: Omit<AlertDeps, 'storage
         .returning({ id: expiryReminders.id });
       if (!reminder) return;
       const token = encodeURIComponent(await renewalToken(tx, reminder.id));
-      const mail = reminderMail({
+      const body = reminderMail({
         site,
         postId: ad.postId,
         title: ad.title,
         expiresAt: ad.expiresAt,
-        renewUrl: siteUrl(site, `/pratesti?token=${token}`),
-        unsubscribeUrl: pageUrl,
+        renewUrl: siteUrl(site, `${clientRoutes.renewal.path}?token=${token}`),
       });
-      if ((await enqueueMail(tx, { to: email, ...mail, headers, dedupeKey: `expiry:${reminder.id}` })) !== null) {
+      const mail = await stoppableMail(tx, site, { kind: 'expiryReminders', userId: ad.userId }, body);
+      if ((await enqueueMail(tx, { to: email, ...mail, dedupeKey: `expiry:${reminder.id}` })) !== null) {
         queued += 1;
       }
     });

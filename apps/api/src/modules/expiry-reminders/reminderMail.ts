@@ -1,5 +1,7 @@
+import { routePath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
 import { siteUrl } from '../notifications/emailLinks.ts';
+import type { MailBody } from '../notifications/mailLayout.ts';
 import { escapeHtml } from '../pages/html.ts';
 
 export interface ReminderMailInput {
@@ -8,11 +10,10 @@ export interface ReminderMailInput {
   title: string;
   expiresAt: Date;
   renewUrl: string;
-  unsubscribeUrl: string;
 }
 
 /** 'Skelbimo galiojimas baigiasi': the ad, its expiry date (Vilnius) and the one-click renewal link. */
-export function reminderMail({ site, postId, title, expiresAt, renewUrl, unsubscribeUrl }: ReminderMailInput) {
+export function reminderMail({ site, postId, title, expiresAt, renewUrl }: ReminderMailInput): MailBody {
   const when = new Intl.DateTimeFormat('lt-LT', {
     timeZone: 'Europe/Vilnius',
     year: 'numeric',
@@ -21,26 +22,19 @@ export function reminderMail({ site, postId, title, expiresAt, renewUrl, unsubsc
     hour: '2-digit',
     minute: '2-digit',
   }).format(expiresAt);
-  const adUrl = siteUrl(site, `/skelbimas/${postId}`);
-  const settingsUrl = siteUrl(site, '/mano/pranesimai');
-  const subject = `Skelbimo galiojimas baigiasi: ${title} – ${site.name}`;
-  const text = [
-    'Sveiki,',
-    '',
-    `jūsų skelbimo „${title}“ galiojimas baigsis ${when}.`,
-    adUrl,
-    '',
-    `Pratęsti jį dar 30 dienų galite vienu paspaudimu (prisijungti nereikia, nuoroda veikia vieną kartą): ${renewUrl}`,
-    '',
-    `Nebenorite šių priminimų? Atsisakykite vienu paspaudimu: ${unsubscribeUrl}`,
-    `Pranešimų nustatymai: ${settingsUrl}`,
-    '',
-    site.name,
-  ].join('\n');
-  const html = [
-    `<p>Jūsų skelbimo <a href="${escapeHtml(adUrl)}">„${escapeHtml(title)}“</a> galiojimas baigsis ${escapeHtml(when)}.</p>`,
-    `<p><a href="${escapeHtml(renewUrl)}"><strong>Pratęsti skelbimą</strong></a> (prisijungti nereikia, nuoroda veikia vieną kartą)</p>`,
-    `<p style="color:#555">Nebenorite šių priminimų? <a href="${escapeHtml(unsubscribeUrl)}">Atsisakyti</a> · <a href="${escapeHtml(settingsUrl)}">Pranešimų nustatymai</a></p>`,
-  ].join('\n');
-  return { subject, text, html };
+  const adUrl = siteUrl(site, routePath('ad', { id: postId }));
+  return {
+    subject: `Skelbimo galiojimas baigiasi: ${title} – ${site.name}`,
+    text: [
+      `jūsų skelbimo „${title}“ galiojimas baigsis ${when}.`,
+      adUrl,
+      '',
+      `Pratęsti jį dar 30 dienų galite vienu paspaudimu (prisijungti nereikia, nuoroda veikia vieną kartą): ${renewUrl}`,
+    ],
+    html: [
+      `<p>Jūsų skelbimo <a href="${escapeHtml(adUrl)}">„${escapeHtml(title)}“</a> galiojimas baigsis ${escapeHtml(when)}.</p>`,
+      `<p><a href="${escapeHtml(renewUrl)}"><strong>Pratęsti skelbimą</strong></a> (prisijungti nereikia, nuoroda veikia vieną kartą)</p>`,
+    ],
+    these: 'priminimų',
+  };
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type ConversationRow, conversationMessages, conversations, posts, users } from '../../db/schema/index.ts';
+import { stoppableMail } from '../notifications/mailLayout.ts';
 import { emailWanted } from '../notifications/preferences.service.ts';
-import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
-import { siteOrigin } from '../pages/pages.service.ts';
+import { messageMail } from './messageMail.ts';
 
 /** How often a process looks for messages left unread: a minute, or more often when the delay is shorter. */
 export const unreadMailCheckMs = (delayMinutes: number) => Math.min(60_000, Math.max(5_000, delayMinutes * 30_000));
@@ -15,10 +15,10 @@ const EMAIL_GAP_MS = 60 * 60_000;
 const BATCH = 100;
 
 /**
- * The e-mail about messages left unread (PRODUCT.md §10): when the other side's message has waited
+ * The e-mail about messages left unread: when the other side's message has waited
  * MESSAGE_EMAIL_DELAY_MINUTES unread, its recipient gets one e-mail with the text and a link, at most one per
  * conversation an hour, never for a message already read, and only if they want it (emailWanted 'messages', the
- * account's switch of PRODUCT.md §14). Queued through the outbox with a dedupe key of the message, and the
+ * account's e-mail switch (PRODUCT.md §14)). Queued through the outbox with a dedupe key of the message, and the
  * conversation's `*_notified_up_to` moved in the same transaction: a repeated or concurrent run (another
  * process, SKIP LOCKED) queues nothing twice. Returns how many were queued.
  */
@@ -86,17 +86,15 @@ async function mailOneSide(
   const [post] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, c.postId));
   const wanted = recipient?.email && !recipient.deletedAt && (await emailWanted(tx, recipientId, 'messages'));
   if (wanted && recipient?.email) {
-    const link = `${siteOrigin(config.site)}/mano/zinutes/${c.id}`;
-    const lines = waiting.map((message) => `„${message.text}“`).join('\n\n');
-    // One-click unsubscribe (RFC 8058) as on every e-mail that can be stopped.
-    const unsubscribe = await unsubscribeParts(tx, config.site, { kind: 'messages', userId: recipientId });
+    const body = messageMail({
+      site: config.site,
+      conversationId: c.id,
+      adTitle: post?.title,
+      texts: waiting.map((message) => message.text),
+    });
     await enqueueMail(tx, {
       to: recipient.email,
-      subject: `Nauja žinutė: ${post?.title ?? 'skelbimas'}`,
-      text:
-        `Jums parašė apie skelbimą „${post?.title ?? ''}“, bet žinutė dar neperskaityta:\n\n${lines}\n\n` +
-        `Atsakyti: ${link}\n\nNebenorite šių laiškų? ${unsubscribe.pageUrl}`,
-      headers: unsubscribe.headers,
+      ...(await stoppableMail(tx, config.site, { kind: 'messages', userId: recipientId }, body)),
       dedupeKey: `message-unread:${c.id}:${recipientIsBuyer ? 'buyer' : 'seller'}:${last.id}`,
     });
   }

@@ -1,5 +1,6 @@
 import {
   APPEAL_WINDOW_MONTHS,
+  clientRoutes,
   type DecisionKind,
   type DecisionStatement,
   decisionKindTitles,
@@ -110,7 +111,7 @@ export async function recordDecision(
     const mail = statementMail(
       site,
       { ...factsOf(decision), postTitle },
-      siteUrl(site, `/skundas?token=${encodeURIComponent(token)}`),
+      siteUrl(site, `${clientRoutes.appeal.path}?token=${encodeURIComponent(token)}`),
       input.kind === 'account_block'
         ? [blockedMessage(user), 'Kol paskyra užblokuota, negalite prisijungti ir skelbti, o jūsų skelbimai nerodomi.']
         : [],

@@ -58,3 +58,7 @@ export async function readLinkToken(db: Database, purpose: string, token: string
 
 /** The public site's absolute address of a path (links in e-mails). */
 export const siteUrl = (site: AppConfig['site'], path: string) => `${site.protocol}://${site.domain}${path}`;
+
+/** A path or an already absolute address (pictures in object storage) as an absolute address. */
+export const absoluteUrl = (site: AppConfig['site'], url: string) =>
+  /^https?:\/\//.test(url) ? url : siteUrl(site, url);

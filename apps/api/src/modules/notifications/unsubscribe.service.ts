@@ -1,10 +1,9 @@
 import { type EmailKind, emailKinds, savedSearchMessages, type UnsubscribeResult } from '@skelbimai/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { readLinkToken, signLinkToken, siteUrl } from './emailLinks.ts';
+import { readLinkToken, signLinkToken } from './emailLinks.ts';
 import { setEmailWanted } from './preferences.service.ts';
 
 /**
@@ -25,21 +24,6 @@ export function unsubscribeToken(db: Database, target: UnsubscribeTarget): Promi
       ? { k: target.kind, u: target.userId, s: target.savedSearchId }
       : { k: target.kind, u: target.userId };
   return signLinkToken(db, PURPOSE, data);
-}
-
-/**
- * The headers and the visible link of an e-mail that can be stopped: `List-Unsubscribe` (the API's POST, which
- * mail programs call themselves) with `List-Unsubscribe-Post`, and the page /atsisakyti, which asks first.
- */
-export async function unsubscribeParts(db: Database, site: AppConfig['site'], target: UnsubscribeTarget) {
-  const token = encodeURIComponent(await unsubscribeToken(db, target));
-  return {
-    headers: {
-      'List-Unsubscribe': `<${siteUrl(site, `/api/savedsearches/unsubscribe?token=${token}`)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    pageUrl: siteUrl(site, `/atsisakyti?token=${token}`),
-  };
 }
 
 const badToken = () =>

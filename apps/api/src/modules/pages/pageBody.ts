@@ -1,4 +1,12 @@
-import { type Category, formatPrice, type GoneAd, type Post, type Seller, sellerName } from '@skelbimai/contract';
+import {
+  type Category,
+  formatPrice,
+  type GoneAd,
+  type Post,
+  routePath,
+  type Seller,
+  sellerName,
+} from '@skelbimai/contract';
 import { escapeHtml } from './html.ts';
 
 // The plain HTML a client without JavaScript reads (inside <noscript>): a search engine, a link preview.
@@ -10,7 +18,7 @@ export const NEEDS_JAVASCRIPT = 'Šiai svetainei reikia įjungto JavaScript.';
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
-export const adPath = (id: number) => `/skelbimas/${id}`;
+export const adPath = (id: number) => routePath('ad', { id });
 export const sellerPath = (userId: string) => `/pardavejas/${encodeURIComponent(userId)}`;
 
 /** '2025-03-07' in Vilnius time, as the web writes dates. */

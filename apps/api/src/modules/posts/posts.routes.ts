@@ -8,6 +8,7 @@ import {
   paginationSchema,
   postListQuerySchema,
   postSchema,
+  routePath,
   updatePostRequestSchema,
 } from '@skelbimai/contract';
 import type { FastifyRequest } from 'fastify';
@@ -154,7 +155,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await currentUser(request);
       const viewCount = await countView(app.db, request.params.id, visitorKey(request, viewer), viewer?.id ?? null);
       // The guests' copy of the ad's page shows the count before this view (DECISIONS #115).
-      if (viewCount !== null) forgetGuestPage(app, `/skelbimas/${request.params.id}`);
+      if (viewCount !== null) forgetGuestPage(app, routePath('ad', { id: request.params.id }));
       return ok({ viewCount });
     },
   );

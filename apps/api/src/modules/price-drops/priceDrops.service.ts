@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOptOuts, favoritePosts, posts, users } from '../../db/schema/index.ts';
-import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
+import { stoppableMail } from '../notifications/mailLayout.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { rowsById } from '../posts/list/pageRead.ts';
 import { publiclyVisible, toPost } from '../posts/posts.service.ts';
@@ -64,10 +64,9 @@ export async function sendPriceDrops({ db, storage, site }: AlertDeps, now: Date
       if (ad && ad.price !== null && Math.round(ad.price * 100) < drop.was) mailed.push({ ad, was: drop.was / 100 });
     }
     if (mailed.length === 0) continue;
-    const { headers, pageUrl } = await unsubscribeParts(db, site, { kind: 'priceDrops', userId });
+    const mail = await stoppableMail(db, site, { kind: 'priceDrops', userId }, priceDropMail(site, mailed));
     await db.transaction(async (tx) => {
-      const mail = priceDropMail(site, mailed, pageUrl);
-      const id = await enqueueMail(tx, { to: email, ...mail, headers, dedupeKey: `price-drops:${userId}:${date}` });
+      const id = await enqueueMail(tx, { to: email, ...mail, dedupeKey: `price-drops:${userId}:${date}` });
       // Today's e-mail already went: these wait for tomorrow's, measured from the same baseline.
       if (id === null) return;
       queued += 1;

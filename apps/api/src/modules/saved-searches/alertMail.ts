@@ -1,6 +1,7 @@
-import { formatPrice, type Post, savedSearchPath } from '@skelbimai/contract';
+import { formatPrice, type Post, routePath, savedSearchPath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
-import { siteUrl } from '../notifications/emailLinks.ts';
+import { absoluteUrl, siteUrl } from '../notifications/emailLinks.ts';
+import type { MailBody } from '../notifications/mailLayout.ts';
 import { escapeHtml } from '../pages/html.ts';
 
 /** Ads listed in one alert; the rest are 'ir dar N'. */
@@ -12,45 +13,35 @@ export interface AlertMailInput {
   query: string;
   /** Newest first; only the first ALERT_ADS_MAX are listed. */
   ads: Post[];
-  unsubscribeUrl: string;
 }
 
-const absolute = (site: AppConfig['site'], url: string) => (/^https?:\/\//.test(url) ? url : siteUrl(site, url));
-
 /** A saved search's alert: up to 10 new ads (picture, title, price, place, link) and 'ir dar N'. */
-export function alertMail({ site, searchName, query, ads, unsubscribeUrl }: AlertMailInput) {
+export function alertMail({ site, searchName, query, ads }: AlertMailInput): MailBody {
   const shown = ads.slice(0, ALERT_ADS_MAX);
   const more = ads.length - shown.length;
   const listUrl = siteUrl(site, savedSearchPath(query));
-  const settingsUrl = siteUrl(site, '/mano/pranesimai');
-  const adUrl = (ad: Post) => siteUrl(site, `/skelbimas/${ad.id}`);
-  const subject = `Nauji skelbimai: ${searchName} – ${site.name}`;
-  const text = [
-    'Sveiki,',
-    '',
-    `pagal jūsų išsaugotą paiešką „${searchName}“ yra naujų skelbimų:`,
-    '',
-    ...shown.flatMap((ad) => [`${ad.title} – ${formatPrice(ad.price)}, ${ad.location}`, adUrl(ad), '']),
-    ...(more > 0 ? [`ir dar ${more}: ${listUrl}`, ''] : [`Visi paieškos skelbimai: ${listUrl}`, '']),
-    `Nebenorite šių laiškų? Atsisakykite vienu paspaudimu: ${unsubscribeUrl}`,
-    `Pranešimų nustatymai: ${settingsUrl}`,
-    '',
-    site.name,
-  ].join('\n');
+  const adUrl = (ad: Post) => siteUrl(site, routePath('ad', { id: ad.id }));
   const item = (ad: Post) => {
     const picture = ad.pictureUploads[0];
     const image = picture
-      ? `<img src="${escapeHtml(absolute(site, picture.thumbnailUrl))}" alt="" width="96" style="vertical-align:top;margin-right:8px" />`
+      ? `<img src="${escapeHtml(absoluteUrl(site, picture.thumbnailUrl))}" alt="" width="96" style="vertical-align:top;margin-right:8px" />`
       : '';
     return `<li style="margin-bottom:12px">${image}<a href="${escapeHtml(adUrl(ad))}">${escapeHtml(ad.title)}</a><br />${escapeHtml(formatPrice(ad.price))}, ${escapeHtml(ad.location)}</li>`;
   };
-  const html = [
-    `<p>Pagal jūsų išsaugotą paiešką „${escapeHtml(searchName)}“ yra naujų skelbimų:</p>`,
-    `<ul style="list-style:none;padding:0">${shown.map(item).join('')}</ul>`,
-    more > 0
-      ? `<p><a href="${escapeHtml(listUrl)}">ir dar ${more}</a></p>`
-      : `<p><a href="${escapeHtml(listUrl)}">Visi paieškos skelbimai</a></p>`,
-    `<p style="color:#555">Nebenorite šių laiškų? <a href="${escapeHtml(unsubscribeUrl)}">Atsisakyti</a> · <a href="${escapeHtml(settingsUrl)}">Pranešimų nustatymai</a></p>`,
-  ].join('\n');
-  return { subject, text, html };
+  return {
+    subject: `Nauji skelbimai: ${searchName} – ${site.name}`,
+    text: [
+      `pagal jūsų išsaugotą paiešką „${searchName}“ yra naujų skelbimų:`,
+      '',
+      ...shown.flatMap((ad) => [`${ad.title} – ${formatPrice(ad.price)}, ${ad.location}`, adUrl(ad), '']),
+      more > 0 ? `ir dar ${more}: ${listUrl}` : `Visi paieškos skelbimai: ${listUrl}`,
+    ],
+    html: [
+      `<p>Pagal jūsų išsaugotą paiešką „${escapeHtml(searchName)}“ yra naujų skelbimų:</p>`,
+      `<ul style="list-style:none;padding:0">${shown.map(item).join('')}</ul>`,
+      more > 0
+        ? `<p><a href="${escapeHtml(listUrl)}">ir dar ${more}</a></p>`
+        : `<p><a href="${escapeHtml(listUrl)}">Visi paieškos skelbimai</a></p>`,
+    ],
+  };
 }

@@ -3,7 +3,7 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { AppConfig } from '../../config.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { savedSearches, savedSearchMatches, users } from '../../db/schema/index.ts';
-import { unsubscribeParts } from '../notifications/unsubscribe.service.ts';
+import { stoppableMail } from '../notifications/mailLayout.ts';
 import { enqueueMails } from '../outbox/outbox.ts';
 import { rowsById } from '../posts/list/pageRead.ts';
 import { toPost } from '../posts/posts.service.ts';
@@ -105,19 +105,13 @@ export async function sendDueAlerts({ db, storage, site }: AlertDeps, now: Date)
         marks.push({ search, ids, dedupeKey: null });
         continue;
       }
-      const { headers, pageUrl } = await unsubscribeParts(db, site, {
-        kind: 'savedSearch',
-        userId: search.userId,
-        savedSearchId: search.id,
-      });
-      const mail = alertMail({
+      const mail = await stoppableMail(
+        db,
         site,
-        searchName: search.name,
-        query: search.query,
-        ads: shown,
-        unsubscribeUrl: pageUrl,
-      });
-      mails.push({ to: search.email, ...mail, headers, dedupeKey });
+        { kind: 'savedSearch', userId: search.userId, savedSearchId: search.id },
+        alertMail({ site, searchName: search.name, query: search.query, ads: shown }),
+      );
+      mails.push({ to: search.email, ...mail, dedupeKey });
       marks.push({ search, ids, dedupeKey });
     }
     await db.transaction(async (tx) => {

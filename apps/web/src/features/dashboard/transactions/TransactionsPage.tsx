@@ -55,3 +55,13 @@ export function TransactionsPage({ type }: { type: 'payment' | 'order' }) {
     </>
   );
 }
+
+/** /dashboard/payments: every user's top-ups. */
+export function AllPaymentsPage() {
+  return <TransactionsPage type="payment" />;
+}
+
+/** /dashboard/orders: every user's orders and the Facebook-group tasks among them. */
+export function AllOrdersPage() {
+  return <TransactionsPage type="order" />;
+}
