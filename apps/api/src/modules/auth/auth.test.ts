@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createUser, DEFAULT_PASSWORD, randomEmail, sessionCookie } from '../../../test/factories.ts';
 import { rateLimitCounters, sessions, users } from '../../db/schema/index.ts';
@@ -367,6 +367,13 @@ describe('POST /api/auth/login', () => {
     });
 
     it('limits failed sign-ins per IP address across identifiers; successes do not count', async () => {
+      // The limit counts in fixed windows: the clock is held in the middle of one, so the hits made here cannot
+      // fall on both sides of a window's end.
+      const window = authLimits.signInPerIp.windowMs;
+      vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / window) * window + window / 2 });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       const ip = freshIp();
       const user = await createUser(app);
       // Successful sign-ins give their attempt back.
