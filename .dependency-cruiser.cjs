@@ -1,0 +1,63 @@
+// The boundaries between web features, between API modules and between pages; `npm run lint` checks them and
+// docs/ARCHITECTURE.md ('Boundaries') explains them. A feature (apps/web/src/features/<name>) or a module
+// (apps/api/src/modules/<name>) shows the rest of the code one public entry, its index.ts; its own files import
+// each other directly. A page (a file named *Page.tsx) is reached by the router, never by another page.
+
+/** The entry rules for one kind of unit (web features, API modules) kept in folders under `root`. */
+function entryRules(kind, root) {
+  const unit = `^${root}/([^/]+)/`;
+  const internal = `^${root}/[^/]+/.+`;
+  const entry = `^${root}/[^/]+/index\\.ts$`;
+  const from = [
+    { name: `${kind}-entry`, from: { path: unit }, notTo: [`^${root}/$1/`, entry] },
+    { name: `${kind}-entry-from-outside`, from: { pathNot: unit }, notTo: [entry] },
+  ];
+  // A lazy route loads its page file itself, so that the page's code stays out of the bundle of whoever imports
+  // the feature's entry: a dynamic import() of a *Page.tsx is the one way past an entry.
+  return from.flatMap(({ name, from, notTo }) => [
+    {
+      name,
+      comment: `Import another ${kind} through its index.ts, not past it.`,
+      severity: 'error',
+      from,
+      to: { path: internal, pathNot: notTo, dynamic: false },
+    },
+    {
+      name: `${name}-lazy`,
+      comment: `Past a ${kind}'s index.ts only a lazy route may go, and only to a *Page.tsx.`,
+      severity: 'error',
+      from,
+      to: { path: internal, pathNot: [...notTo, 'Page\\.tsx$'], dynamic: true },
+    },
+  ]);
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...entryRules('feature', 'apps/web/src/features'),
+    ...entryRules('module', 'apps/api/src/modules'),
+    {
+      name: 'page-to-page',
+      comment: 'A page does not import another page; share the part through a component or the feature.',
+      severity: 'error',
+      from: { path: 'Page\\.tsx$' },
+      to: { path: 'Page\\.tsx$' },
+    },
+    {
+      name: 'no-cycle',
+      comment: 'No import cycle, however long.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JavaScript API for dependency-cruiser to parse with, so Babel strips the types first;
+    // onlyRemoveTypeImports keeps the imports used only as types, which cross boundaries too.
+    babelConfig: { fileName: '.dependency-cruiser.babel.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
