@@ -3,14 +3,17 @@
 // (apps/api/src/modules/<name>) shows the rest of the code one public entry, its index.ts; its own files import
 // each other directly. A page (a file named *Page.tsx) is reached by the router, never by another page.
 
+// Tests and their fixtures (*.test.ts(x), test*.ts) may reach into another unit: they check its wiring.
+const testCode = ['\\.test\\.tsx?$', '/test[A-Z][^/]*\\.ts$', '^apps/[^/]+/test/'];
+
 /** The entry rules for one kind of unit (web features, API modules) kept in folders under `root`. */
 function entryRules(kind, root) {
   const unit = `^${root}/([^/]+)/`;
   const internal = `^${root}/[^/]+/.+`;
   const entry = `^${root}/[^/]+/index\\.ts$`;
   const from = [
-    { name: `${kind}-entry`, from: { path: unit }, notTo: [`^${root}/$1/`, entry] },
-    { name: `${kind}-entry-from-outside`, from: { pathNot: unit }, notTo: [entry] },
+    { name: `${kind}-entry`, from: { path: unit, pathNot: testCode }, notTo: [`^${root}/$1/`, entry] },
+    { name: `${kind}-entry-from-outside`, from: { pathNot: [unit, ...testCode] }, notTo: [entry] },
   ];
   // A lazy route loads its page file itself, so that the page's code stays out of the bundle of whoever imports
   // the feature's entry: a dynamic import() of a *Page.tsx is the one way past an entry.

@@ -3,7 +3,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
-import { ErrorView } from '../../app/ErrorPage.tsx';
+import { ErrorView } from '../../app/ErrorView.tsx';
 import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { adPageName } from '../../lib/contract.ts';
 import { errorMessages, t } from '../../messages/index.ts';

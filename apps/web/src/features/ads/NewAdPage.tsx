@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
-import { ErrorView } from '../../app/ErrorPage.tsx';
+import { ErrorView } from '../../app/ErrorView.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { limits } from '../../lib/contract.ts';

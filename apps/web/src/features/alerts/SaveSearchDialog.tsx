@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { api } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { tal } from '../../messages/index.ts';
-import { errorText } from '../wallet/errorText.ts';
+import { errorText } from '../wallet/index.ts';
 
 /** The name and how often to e-mail its new ads; the API describes the filters when no name is given. */
 export default function SaveSearchDialog({ query, onClose }: { query: string; onClose: () => void }) {

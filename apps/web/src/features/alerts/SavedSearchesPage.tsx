@@ -22,7 +22,7 @@ import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tal } from '../../messages/index.ts';
 import { usePageTitle } from '../site/index.ts';
-import { errorText } from '../wallet/errorText.ts';
+import { errorText } from '../wallet/index.ts';
 
 const listKey = ['savedSearches'] as const;
 

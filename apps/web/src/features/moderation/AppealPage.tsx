@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tmod } from '../../messages/index.ts';
 import { usePageTitle } from '../site/index.ts';
-import { errorText } from '../wallet/errorText.ts';
+import { errorText } from '../wallet/index.ts';
 import { AppealDialog } from './AppealDialog.tsx';
 import { moderationKeys, statementByTokenQuery } from './api.ts';
 import { StatementView } from './StatementView.tsx';

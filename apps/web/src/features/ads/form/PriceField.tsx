@@ -4,8 +4,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { t } from '../../../messages/index.ts';
-import { FormTextField } from '../../auth/forms/FormTextField.tsx';
 import { type AdFormValues, type PriceMode, priceModes } from './adFormSchema.ts';
 
 /** Kaina (an amount in euros) / Sutartinė (no price) / Nemokamai (0); the amount takes a comma or a dot. */

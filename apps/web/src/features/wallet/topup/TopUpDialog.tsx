@@ -13,9 +13,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
-import { tw } from '../../../messages/index.ts';
 // The auth feature's context only: its index reaches the account panel, which opens this dialog (a cycle).
-import { useAuth } from '../../auth/context.ts';
+import { useAuth } from '../../../lib/authContext.ts';
+import { tw } from '../../../messages/index.ts';
 import { createPayment, topUpOptionsQuery } from '../api.ts';
 import { browserLocation } from '../browser.ts';
 import { errorText } from '../errorText.ts';
