@@ -4,16 +4,13 @@ import { isApiError } from '../api/index.ts';
 import {
   fetchPostPage,
   firstListPageKey,
-  goneAdOf,
-  listQuery,
   newestPostsQuery,
   type PostListParams,
-  parsePostId,
-  postKeys,
   showcaseQuery,
   similarPostsQuery,
-  singlePostQuery,
 } from '../features/ads/index.ts';
+import { listQuery } from '../features/ads/list/listQuery.ts';
+import { goneAdOf, parsePostId, postKeys, singlePostQuery } from '../features/ads/postApi.ts';
 import { type AuthState, authState, profileQuery } from '../features/auth/index.ts';
 import { categoriesQuery, findCategory } from '../features/categories/index.ts';
 import { parseSellerId, sellerAdsQuery, sellerQuery } from '../features/sellers/index.ts';

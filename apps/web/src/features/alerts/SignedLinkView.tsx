@@ -6,10 +6,10 @@ import type { Envelope } from '@skelbimai/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorText } from '../../api/errorText.ts';
 import { api, requestEnvelope } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { usePageTitle } from '../site/index.ts';
-import { errorText } from '../wallet/index.ts';
 
 interface SignedLinkViewProps<Described> {
   title: string;

@@ -14,7 +14,7 @@ import { t } from '../../../messages/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { NoticeButton } from '../../notices/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
-import { ActivePromotions } from '../../wallet/index.ts';
+import { ActivePromotions } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel } from '../card/index.ts';
 import { OwnerActions } from './OwnerActions.tsx';
 import { ShareButton } from './ShareButton.tsx';

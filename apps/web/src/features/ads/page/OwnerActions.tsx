@@ -16,7 +16,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { countLt } from '../../../lib/plural.ts';
 import { t } from '../../../messages/index.ts';
-import { PromoteButton } from '../../wallet/index.ts';
+import { PromoteButton } from '../../wallet/promote.ts';
 import { postListKeys } from '../api.ts';
 import { canRenew, displayStatus } from '../list/my/myPostActions.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';

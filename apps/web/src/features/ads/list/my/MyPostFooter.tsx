@@ -13,7 +13,7 @@ import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
 import { AdConversationCount } from '../../../messages/index.ts';
 import { MyAdStatement } from '../../../moderation/index.ts';
-import { ActivePromotions, PromoteButton } from '../../../wallet/index.ts';
+import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
 import { MyPostTotals } from './MyPostTotals.tsx';
 import { canRenew, displayStatus } from './myPostActions.ts';
 import { SaleStateButtons } from './SaleStateButtons.tsx';
