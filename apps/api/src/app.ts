@@ -23,12 +23,11 @@ import { registerSharedAnswers } from './http/sharedAnswer.ts';
 import { registerSharedCacheSync } from './http/sharedCacheSync.ts';
 import { registerWebApp } from './http/webApp.ts';
 import { registerModules } from './modules/index.ts';
-import { registerMessageHub } from './modules/messages/register.ts';
-import { registerOutbox } from './modules/outbox/register.ts';
-import { createPages } from './modules/pages/index.ts';
-import { loadPageRenderer } from './modules/pages/serverRender.ts';
-import { testPaymentSecret } from './modules/payments/testSecret.ts';
-import { databaseRateLimitStore } from './modules/rate-limits/rateLimitStore.ts';
+import { registerMessageHub } from './modules/messages/index.ts';
+import { registerOutbox } from './modules/outbox/index.ts';
+import { createPages, loadPageRenderer } from './modules/pages/index.ts';
+import { testPaymentSecret } from './modules/payments/index.ts';
+import { databaseRateLimitStore } from './modules/rate-limits/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { conversationLimits, limits } from '@skelbimai/contract';
 import * as z from 'zod';
-import { defaultPlaces } from './modules/places/places.ts';
+import { defaultPlaces } from './modules/places/index.ts';
 import { type PaymentsConfig, paymentsConfigFrom, paymentsEnvShape } from './paymentsConfig.ts';
 
 /**

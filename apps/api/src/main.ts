@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { terminalLogStream } from './http/logStream.ts';
 import { scheduleHousekeeping } from './modules/housekeeping.ts';
-import { scheduleUnreadMessageMails } from './modules/messages/unreadMail.ts';
+import { scheduleUnreadMessageMails } from './modules/messages/index.ts';
 
 /** Start-up: configuration, database (migrated and seeded), HTTP server. Any failure exits non-zero. */
 async function start(): Promise<App> {

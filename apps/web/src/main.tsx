@@ -7,7 +7,7 @@ import { createQueryClient } from './api/index.ts';
 import { createEmotionCache } from './app/emotion.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadScreensFor } from './app/router.ts';
-import { newestPostsQuery, showcaseQuery } from './features/ads/api.ts';
+import { newestPostsQuery, showcaseQuery } from './features/ads/index.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
 import { siteInfoQuery } from './features/site/index.ts';

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { forgetExpiredExports } from './account/accountExport.ts';
-import { expiryRemindersJob } from './expiry-reminders/expiryRemindersJob.ts';
-import { deleteOldMessageEvents } from './messages/events.ts';
-import { runAutoBumps } from './orders/promotion.service.ts';
+import { forgetExpiredExports } from './account/index.ts';
+import { expiryRemindersJob } from './expiry-reminders/index.ts';
+import { deleteOldMessageEvents } from './messages/index.ts';
+import { runAutoBumps } from './orders/index.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
-import { deleteOldOutboxRows } from './outbox/retention.ts';
-import { expireOverduePosts } from './posts/lifecycle.service.ts';
-import { deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './posts/pictures.service.ts';
-import { deleteOldViews } from './posts/views.service.ts';
-import { priceDropsJob } from './price-drops/priceDropsJob.ts';
-import { deleteOldRateLimitWindows } from './rate-limits/rateLimits.service.ts';
-import { savedSearchAlertsJob } from './saved-searches/alertsJob.ts';
+import { deleteOldOutboxRows } from './outbox/index.ts';
+import { deleteOldViews, deleteStalePictures, expireOverduePosts, STAGED_PICTURE_KEEP_MS } from './posts/index.ts';
+import { priceDropsJob } from './price-drops/index.ts';
+import { deleteOldRateLimitWindows } from './rate-limits/index.ts';
+import { savedSearchAlertsJob } from './saved-searches/index.ts';
 import { type ScheduledJob, scheduleJobs } from './scheduledJobs.ts';
-import { deleteExpiredSessions } from './sessions/sessions.service.ts';
+import { deleteExpiredSessions } from './sessions/index.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withAdvisoryLock } from '../db/advisoryLock.ts';
-import { clearRateLimit, countHit } from './rate-limits/rateLimits.service.ts';
+import { clearRateLimit, countHit } from './rate-limits/index.ts';
 
 /**
  * Jobs that run on a schedule, once per period across every API process on the database (DECISIONS #71).

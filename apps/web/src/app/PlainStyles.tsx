@@ -8,8 +8,8 @@ import { plainIconButtonStyles } from '../components/PlainIconButton.tsx';
 import { plainSelectFieldStyles } from '../components/PlainSelectField.tsx';
 import { plainChipStyles } from '../components/plainChip.ts';
 import { visuallyHiddenStyles } from '../components/visuallyHidden.ts';
-import { postCardStyles } from '../features/ads/card/postCardStyles.ts';
-import { categoryTileStyles } from '../features/home/categoryTileStyles.ts';
+import { postCardStyles } from '../features/ads/index.ts';
+import { categoryTileStyles } from '../features/home/index.ts';
 import { appFrameStyles } from './layout/appFrameStyles.ts';
 
 /**

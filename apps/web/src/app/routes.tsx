@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { dashboardScreens } from '../features/dashboard/pages.ts';
+import { dashboardScreens } from '../features/dashboard/index.ts';
 import {
   type ClientRouteId,
   clientRouteIds,
@@ -46,8 +46,8 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   unsubscribe: page(() => import('../features/alerts/UnsubscribePage.tsx')),
   renewal: page(() => import('../features/alerts/RenewalPage.tsx')),
   appeal: page(() => import('../features/moderation/AppealPage.tsx')),
-  bookmarked: page(() => import('../features/favorites/BookmarkedAdsPage.tsx')),
-  hidden: page(() => import('../features/hiddens/HiddenAdsPage.tsx')),
+  bookmarked: page(() => import('../features/saved/BookmarkedAdsPage.tsx')),
+  hidden: page(() => import('../features/saved/HiddenAdsPage.tsx')),
   login: page(() => import('../features/auth/LoginPage.tsx')),
   register: page(() => import('../features/auth/RegisterPage.tsx')),
   newAd: page(() => import('../features/ads/NewAdPage.tsx')),

@@ -8,12 +8,12 @@ import {
   type PostListParams,
   showcaseQuery,
   similarPostsQuery,
-} from '../features/ads/api.ts';
+} from '../features/ads/index.ts';
 import { listQuery } from '../features/ads/list/listQuery.ts';
 import { goneAdOf, parsePostId, postKeys, singlePostQuery } from '../features/ads/postApi.ts';
 import { type AuthState, authState, profileQuery } from '../features/auth/index.ts';
 import { categoriesQuery, findCategory } from '../features/categories/index.ts';
-import { parseSellerId, sellerAdsQuery, sellerQuery } from '../features/sellers/api.ts';
+import { parseSellerId, sellerAdsQuery, sellerQuery } from '../features/sellers/index.ts';
 import { siteInfoQuery } from '../features/site/index.ts';
 import { loginPath, paths } from '../lib/paths.ts';
 import type { RouteLoaders } from './routes.tsx';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import * as z from 'zod';
-import { normalizeEmail } from '../../modules/users/identity.ts';
+import { normalizeEmail } from '../../modules/users/index.ts';
 import {
   endpoint,
   getJson,

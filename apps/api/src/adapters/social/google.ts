@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normalizeEmail } from '../../modules/users/identity.ts';
+import { normalizeEmail } from '../../modules/users/index.ts';
 import {
   endpoint,
   getJson,

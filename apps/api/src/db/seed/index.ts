@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { seedVocabulary } from '../../modules/search/vocabulary/vocabularySeed.ts';
+import { seedVocabulary } from '../../modules/search/index.ts';
 import type { Database } from '../client.ts';
 import {
   advertServicePackItems,

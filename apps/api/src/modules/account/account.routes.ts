@@ -5,7 +5,7 @@ import { ensureDevice } from '../../http/deviceCookie.ts';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { accountMessages } from '../../http/messages.ts';
 import { requireUser } from '../../http/session.ts';
-import { codeDeps, codeRateLimits, enforceRateLimit } from '../auth/codes.service.ts';
+import { codeDeps, codeRateLimits, enforceRateLimit } from '../auth/index.ts';
 import { downloadExport, startExport } from './accountExport.ts';
 import { deleteOwnAccount, requestDeleteCode } from './selfDelete.service.ts';
 

@@ -6,8 +6,8 @@ import { zipSync } from 'fflate';
 import { type AccountExportRow, accountExports, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { accountMessages } from '../../http/messages.ts';
-import { enqueueMail, enqueueSms } from '../outbox/outbox.ts';
-import { siteUrl } from '../payments/payments.service.ts';
+import { enqueueMail, enqueueSms } from '../outbox/index.ts';
+import { siteUrl } from '../payments/index.ts';
 import { accountExporters } from './exporters.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,14 +7,11 @@ import { AppError } from '../../http/errors.ts';
 import { accountMessages, authMessages } from '../../http/messages.ts';
 import { endSession } from '../../http/session.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { authLimits, limitKeys } from '../auth/auth.service.ts';
-import { type CodeChannel, type CodeDeps, consumeCode, issueCode } from '../auth/codes.service.ts';
-import { enqueueMail, enqueueSms } from '../outbox/outbox.ts';
-import { deletePictureFiles } from '../posts/pictures.service.ts';
-import { clearRateLimit, enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { eraseAccount } from '../users/accountErasure.ts';
-import { verifyPassword } from '../users/passwords.ts';
-import { lockTarget } from '../users/userAdmin.service.ts';
+import { authLimits, type CodeChannel, type CodeDeps, consumeCode, issueCode, limitKeys } from '../auth/index.ts';
+import { enqueueMail, enqueueSms } from '../outbox/index.ts';
+import { deletePictureFiles } from '../posts/index.ts';
+import { clearRateLimit, enforceRateLimit } from '../rate-limits/index.ts';
+import { eraseAccount, lockTarget, verifyPassword } from '../users/index.ts';
 
 const fieldError = (property: string, message: string) =>
   AppError.badRequest(message, [{ property, errors: [message] }]);

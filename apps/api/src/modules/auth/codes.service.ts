@@ -6,10 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { type CodePurpose, verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { enqueueMail, enqueueSms } from '../outbox/outbox.ts';
+import { enqueueMail, enqueueSms } from '../outbox/index.ts';
 import type { OutboxSender } from '../outbox/sender.ts';
-import { countHit, hitRateLimit, type RateLimitRule } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { countHit, hitRateLimit, type RateLimitRule, registerRateLimits } from '../rate-limits/index.ts';
 import { codeMail, codeSms } from './codes.templates.ts';
 
 /**

@@ -10,8 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
-import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { findUserById } from '../users/users.service.ts';
 
 /** Re-encoding is the costly part: 30 uploads per account per hour is plenty for choosing a picture. */

@@ -5,8 +5,7 @@ import { passwordResetTokens, type UserRow, users } from '../../db/schema/index.
 import { type Device, isTrustedFor } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { revokeUserSessions } from '../sessions/sessions.service.ts';
-import { hashToken, newToken } from '../sessions/tokens.ts';
+import { hashToken, newToken, revokeUserSessions } from '../sessions/index.ts';
 import { isCommonPassword } from '../users/commonPasswords.ts';
 import { normalizeEmail, normalizePhone, parseIdentifier } from '../users/identity.ts';
 import { hashPassword } from '../users/passwords.ts';

@@ -11,9 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
-import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
 import { completeSignIn } from './signIn.ts';
 
 /**

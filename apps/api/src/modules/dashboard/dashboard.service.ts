@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, isNull, ne, type SQL, sql } from 'drizzl
 import type { Database } from '../../db/client.ts';
 import { postReports, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { hasRole } from '../../http/roles.ts';
-import { blockedNowSql } from '../users/userList.service.ts';
+import { blockedNowSql } from '../users/index.ts';
 import { paidTopUpsPerDay, waitingTaskCount } from './money.ts';
 
 const since = (days: number) => sql`now() - make_interval(days => ${days})`;

@@ -1,9 +1,8 @@
 import { clientRoutes, EXPIRY_REMINDER_DAYS } from '@skelbimai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOptOuts, expiryReminders, posts, users } from '../../db/schema/index.ts';
-import { siteUrl } from '../notifications/emailLinks.ts';
-import { stoppableMail } from '../notifications/mailLayout.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { siteUrl, stoppableMail } from '../notifications/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import type { AlertDeps } from '../saved-searches/alerts.service.ts';
 import { reminderMail } from './reminderMail.ts';
 import { renewalToken } from './renewalLink.service.ts';

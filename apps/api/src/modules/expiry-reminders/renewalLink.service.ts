@@ -5,8 +5,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { expiryReminders, posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { readLinkToken, signLinkToken } from '../notifications/emailLinks.ts';
-import { renewPost } from '../posts/lifecycle.service.ts';
+import { readLinkToken, signLinkToken } from '../notifications/index.ts';
+import { renewPost } from '../posts/index.ts';
 
 /**
  * The renewal link of an expiry reminder: the signed token names the reminder row, whose used_at makes

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type PostReportStatus, postReports, users } from '../../db/schema/index.ts';
-import { getAutoHoldReporterCount } from '../settings/settings.service.ts';
+import { getAutoHoldReporterCount } from '../settings/index.ts';
 import { holdPostIn } from './holdPost.ts';
 
 /** A reporter's account must be at least this old to count: one made to report does not. */

@@ -10,8 +10,7 @@ import { conversationMessages, conversations, posts, type UserRow } from '../../
 import { AppError } from '../../http/errors.ts';
 import { creatorNotBlocked, publiclyVisible } from '../posts/posts.service.ts';
 import { addToDailyStats } from '../posts/statistics.service.ts';
-import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { type ConversationRow, conversationMessages, conversations, posts, users } from '../../db/schema/index.ts';
 import { stoppableMail } from '../notifications/mailLayout.ts';
 import { emailWanted } from '../notifications/preferences.service.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { messageMail } from './messageMail.ts';
 
 /** How often a process looks for messages left unread: a minute, or more often when the delay is shorter. */

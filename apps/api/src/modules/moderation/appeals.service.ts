@@ -25,7 +25,7 @@ import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { readLinkToken } from '../notifications/emailLinks.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { personRefs } from '../users/personRefs.ts';
 import { APPEAL_LINK_PURPOSE, appealDeadline, factsOf, statementsByIds } from './decisions.service.ts';
 import { outcomeMail } from './statementMail.ts';

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { blockedMessage } from '../auth/signIn.ts';
 import { signLinkToken, siteUrl } from '../notifications/emailLinks.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { statementMail } from './statementMail.ts';
 
 /**

@@ -10,10 +10,9 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notices, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
-import { publiclyVisible } from '../posts/posts.service.ts';
-import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { publiclyVisible } from '../posts/index.ts';
+import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 
 type CreateNoticeInput = z.output<typeof createNoticeRequestSchema>;
 

@@ -16,9 +16,9 @@ import type { Database } from '../../db/client.ts';
 import { type NoticeRow, notices, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
-import { blockPostIn } from '../posts/moderation.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { blockPostIn } from '../posts/index.ts';
 
 const handler = alias(users, 'handler');
 

@@ -28,7 +28,7 @@ import { listCategoryTree } from '../categories/categories.service.ts';
 import { treeAnswer, treeResponse } from '../categories/treeAnswer.ts';
 import { listPostsForViewer } from '../posts/list/guestLists.ts';
 import { getPost } from '../posts/posts.service.ts';
-import { getSiteInfo } from '../settings/settings.service.ts';
+import { getSiteInfo } from '../settings/index.ts';
 import { getSeller } from '../users/seller.service.ts';
 import { summary } from './html.ts';
 import {

@@ -5,7 +5,7 @@ import type { ProviderReport } from '../../adapters/payments/provider.ts';
 import type { Database } from '../../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type PaymentRow, payments, processedProviderEvents, users, walletEntries } from '../../db/schema/index.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { paymentIdentifier } from './payments.mapper.ts';
 
 export type SettlementOutcome =

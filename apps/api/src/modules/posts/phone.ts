@@ -6,8 +6,7 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
-import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { getPost } from './posts.service.ts';
 import { addToDailyStats } from './statistics.service.ts';
 

@@ -9,8 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
-import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { perceptualHash } from './perceptualHash.ts';
 
 /** Re-encoding is the costly part; 300 an hour is 15 full ads of 20 pictures, far beyond a person's pace. */

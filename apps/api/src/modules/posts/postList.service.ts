@@ -4,7 +4,7 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { placeWordsPattern } from '../places/places.ts';
+import { placeWordsPattern } from '../places/index.ts';
 import { expandKeyword } from '../search/queryExpansion.ts';
 import { searchTokens } from '../search/searchTokens.ts';
 import { keepSearchWordsFresh } from '../search/searchWords.service.ts';

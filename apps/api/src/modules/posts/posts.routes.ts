@@ -19,7 +19,7 @@ import { failureResponse, goneResponse, ok, okPage, okResponse } from '../../htt
 import { currentUser } from '../../http/session.ts';
 import { forgetGuestPage } from '../pages/guestPageCache.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
-import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { getMaxPostPictureCount } from '../settings/index.ts';
 import { listPostsForViewer } from './list/guestLists.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';

@@ -23,7 +23,7 @@ import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
 import { listedWordIn } from '../holds/bannedWords.service.ts';
 import { holdForListedWord } from '../holds/wordHold.ts';
-import { getMaxPostPictureCount } from '../settings/settings.service.ts';
+import { getMaxPostPictureCount } from '../settings/index.ts';
 import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOptOuts, favoritePosts, posts, users } from '../../db/schema/index.ts';
-import { stoppableMail } from '../notifications/mailLayout.ts';
-import { enqueueMail } from '../outbox/outbox.ts';
-import { rowsById } from '../posts/list/pageRead.ts';
-import { publiclyVisible, toPost } from '../posts/posts.service.ts';
-import { type AlertDeps, DAILY_DIGEST_HOUR, localDay } from '../saved-searches/alerts.service.ts';
+import { stoppableMail } from '../notifications/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { publiclyVisible, rowsById, toPost } from '../posts/index.ts';
+import { type AlertDeps, DAILY_DIGEST_HOUR, localDay } from '../saved-searches/index.ts';
 import { type PriceDrop, priceDropMail } from './priceDropMail.ts';
 
 /** Most ads one price-drop e-mail lists (a user keeps at most savedLimits.perUser bookmarks). */

@@ -13,8 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { networkOf } from '../../http/network.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { holdIfReportedEnough } from '../holds/reportThreshold.ts';
-import { enforceRateLimit } from '../rate-limits/rateLimits.service.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { findPostVisibleTo } from '../saved-posts/visiblePost.ts';
 
 type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;

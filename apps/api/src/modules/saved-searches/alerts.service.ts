@@ -3,10 +3,9 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { AppConfig } from '../../config.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { savedSearches, savedSearchMatches, users } from '../../db/schema/index.ts';
-import { stoppableMail } from '../notifications/mailLayout.ts';
-import { enqueueMails } from '../outbox/outbox.ts';
-import { rowsById } from '../posts/list/pageRead.ts';
-import { toPost } from '../posts/posts.service.ts';
+import { stoppableMail } from '../notifications/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { rowsById, toPost } from '../posts/index.ts';
 import { alertMail } from './alertMail.ts';
 
 /** 'Kartą per dieną': the digest goes at this hour of the portal's time zone, or at the first run after it. */

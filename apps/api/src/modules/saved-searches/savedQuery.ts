@@ -3,12 +3,15 @@ import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { placeWordsPattern } from '../places/places.ts';
-import { filterConditions, type PostListQueryParsed } from '../posts/list/conditions.ts';
-import { locatedInOrNaming, placeWordsOf } from '../posts/list/places.ts';
-import { searchCondition } from '../posts/list/search.ts';
-import { expandKeyword } from '../search/queryExpansion.ts';
-import { searchTokens } from '../search/searchTokens.ts';
+import { placeWordsPattern } from '../places/index.ts';
+import {
+  filterConditions,
+  locatedInOrNaming,
+  type PostListQueryParsed,
+  placeWordsOf,
+  searchCondition,
+} from '../posts/index.ts';
+import { expandKeyword, searchTokens } from '../search/index.ts';
 
 /** The list filters a saved search keeps, in the order its normalised query string writes them. */
 const SAVED_KEYS = [

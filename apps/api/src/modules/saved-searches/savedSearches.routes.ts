@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
-import { describeUnsubscribe, unsubscribe } from '../notifications/unsubscribe.service.ts';
+import { describeUnsubscribe, unsubscribe } from '../notifications/index.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,

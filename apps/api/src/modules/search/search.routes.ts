@@ -16,7 +16,7 @@ import * as z from 'zod';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
 import { cachedSharedFor } from '../../http/sharedCache.ts';
-import { registerRateLimits } from '../rate-limits/registry.ts';
+import { registerRateLimits } from '../rate-limits/index.ts';
 import { listSearchMisses } from './searchMisses.service.ts';
 import { keepSearchWordsFresh } from './searchWords.service.ts';
 import { suggestSearches } from './suggest.service.ts';

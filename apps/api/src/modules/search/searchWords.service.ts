@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { posts, searchWords, users } from '../../db/schema/index.ts';
 import { postWritesCount } from '../../http/sharedCache.ts';
-import { placeWordsPattern } from '../places/places.ts';
+import { placeWordsPattern } from '../places/index.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
 
 // The search_words table (DECISIONS #77): the visible ads' title words, one row per stem, rebuilt from the

@@ -4,9 +4,9 @@ import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import { toOrderDtos } from '../orders/orders.mapper.ts';
-import { toPaymentDto } from '../payments/payments.mapper.ts';
-import { containsPattern, personMatches, personRefs } from '../users/personRefs.ts';
+import { toOrderDtos } from '../orders/index.ts';
+import { toPaymentDto } from '../payments/index.ts';
+import { containsPattern, personMatches, personRefs } from '../users/index.ts';
 
 type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
 

@@ -19,7 +19,7 @@ import { hasRole } from '../../http/roles.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
-import { revokeUserSessions } from '../sessions/sessions.service.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
 import { normalizeEmail, normalizePhone } from './identity.ts';
 import { identifierTaken, isBlockedNow } from './users.service.ts';
 

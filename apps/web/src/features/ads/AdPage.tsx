@@ -3,7 +3,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
-import { ErrorView } from '../../app/ErrorPage.tsx';
+import { ErrorView } from '../../app/ErrorView.tsx';
 import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { adPageName } from '../../lib/contract.ts';
 import { errorMessages, t } from '../../messages/index.ts';
@@ -11,8 +11,8 @@ import { useAuth } from '../auth/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { useMinimumDisplay } from './list/useMinimumDisplay.ts';
 import { AdPageSkeleton } from './page/AdPageSkeleton.tsx';
-import { AdView } from './page/AdView.tsx';
 import { GoneAdView } from './page/GoneAdView.tsx';
+import { PostView } from './page/PostView.tsx';
 import { goneAdOf, parsePostId, postKeys, reportView, singlePostQuery } from './postApi.ts';
 
 /**
@@ -61,7 +61,7 @@ function AdById({ id }: { id: number }) {
   if (loading || !post) return <AdPageSkeleton />;
 
   const canEdit = auth.hasRole || (auth.user !== null && auth.user.id === post.creatorId);
-  return <AdView post={post} canEdit={canEdit} />;
+  return <PostView post={post} canEdit={canEdit} />;
 }
 
 /**

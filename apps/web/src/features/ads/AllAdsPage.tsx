@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { t } from '../../messages/index.ts';
-import { SaveSearchButton } from '../alerts/SaveSearchButton.tsx';
+import { SaveSearchButton } from '../alerts/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { Filters } from './list/Filters.tsx';
 import { emptyListText, ListHeading } from './list/ListHeading.tsx';

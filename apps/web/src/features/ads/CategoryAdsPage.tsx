@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorView } from '../../app/ErrorPage.tsx';
+import { ErrorView } from '../../app/ErrorView.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import { SaveSearchButton } from '../alerts/SaveSearchButton.tsx';
+import { SaveSearchButton } from '../alerts/index.ts';
 import { findCategory, useCategories } from '../categories/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { CategoryChips } from './list/CategoryChips.tsx';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
-import { ErrorView } from '../../app/ErrorPage.tsx';
+import { ErrorView } from '../../app/ErrorView.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { limits } from '../../lib/contract.ts';
@@ -14,8 +14,8 @@ import { t } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { useCategories } from '../categories/index.ts';
 import { usePageTitle, useSiteInfo } from '../site/index.ts';
-import { AdForm } from './form/AdForm.tsx';
-import { adFormFromPost, emptyAdForm } from './form/adFormSchema.ts';
+import { PostForm } from './form/PostForm.tsx';
+import { adFormFromPost, emptyAdForm } from './form/postFormSchema.ts';
 import { fetchPostPhone, maxPictureCountQuery, parsePostId, singlePostQuery } from './postApi.ts';
 
 /**
@@ -59,7 +59,7 @@ function CreateAd() {
       ) : !ready ? (
         <PageSpinner />
       ) : (
-        <AdForm
+        <PostForm
           defaults={emptyAdForm(site.data?.townName ?? '', user?.phoneNumber ?? '')}
           initialPictures={[]}
           phoneKnown
@@ -108,7 +108,7 @@ function EditAd({ id }: { id: number }) {
   return (
     <FormPage>
       <PageHeading>{t.adForm.titleEdit}</PageHeading>
-      <AdForm
+      <PostForm
         editId={id}
         defaults={adFormFromPost(post.data, phone.data?.phone ?? '')}
         initialPictures={post.data.pictureUploads}

@@ -7,11 +7,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { EmailSetting } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tal } from '../../messages/index.ts';
 import { usePageTitle } from '../site/index.ts';
-import { errorText } from '../wallet/errorText.ts';
 
 const settingsKey = ['notifications', 'settings'] as const;
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t, tal } from '../../messages/index.ts';
-import { SignedLinkPage } from './SignedLinkPage.tsx';
+import { SignedLinkView } from './SignedLinkView.tsx';
 
 /**
  * /pratesti?token=: an expiry reminder's renewal link. Works once: a used link, or an ad sold or removed since,
@@ -13,7 +13,7 @@ import { SignedLinkPage } from './SignedLinkPage.tsx';
  */
 export default function RenewalPage() {
   return (
-    <SignedLinkPage<RenewalInfo>
+    <SignedLinkView<RenewalInfo>
       title={t.pages.renewal}
       path="/api/renewal"
       noTokenText={tal.renewal.noToken}

@@ -18,10 +18,10 @@ import {
 } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { tal } from '../../messages/index.ts';
-import { errorText } from '../wallet/errorText.ts';
 
 /** The name and how often to e-mail its new ads; the API describes the filters when no name is given. */
 export default function SaveSearchDialog({ query, onClose }: { query: string; onClose: () => void }) {

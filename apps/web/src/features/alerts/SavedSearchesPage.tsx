@@ -18,11 +18,11 @@ import {
 } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tal } from '../../messages/index.ts';
 import { usePageTitle } from '../site/index.ts';
-import { errorText } from '../wallet/errorText.ts';
 
 const listKey = ['savedSearches'] as const;
 

@@ -3,7 +3,7 @@ import type { UnsubscribeResult } from '@skelbimai/contract';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { t, tal } from '../../messages/index.ts';
-import { SignedLinkPage } from './SignedLinkPage.tsx';
+import { SignedLinkView } from './SignedLinkView.tsx';
 
 /** What the link would stop, in words. */
 function stops(result: UnsubscribeResult): string {
@@ -13,7 +13,7 @@ function stops(result: UnsubscribeResult): string {
 /** /atsisakyti?token=: the page every alert and notice e-mail links to, to stop what the link names. */
 export default function UnsubscribePage() {
   return (
-    <SignedLinkPage<UnsubscribeResult>
+    <SignedLinkView<UnsubscribeResult>
       title={t.pages.unsubscribe}
       path="/api/savedsearches/unsubscribe"
       noTokenText={tal.unsubscribe.noToken}

@@ -1,8 +1,8 @@
 import type { User } from '@skelbimai/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { AuthContext } from '../../lib/authContext.ts';
 import { logoutRequest, profileKey, profileQuery, USER_SCOPE } from './api.ts';
-import { AuthContext } from './context.ts';
 import { endFacebookSession } from './social/facebookSession.ts';
 import { authState } from './state.ts';
 

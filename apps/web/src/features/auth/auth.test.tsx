@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AuthState, useAuth } from '../../lib/authContext.ts';
 import { envelopeOf, mockFetch, unauthorized } from '../../test/fetchMock.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { testQueryClient } from '../../test/render.tsx';
 import { setSessionHint } from '../../test/sessionHint.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { hasSessionHint } from './api.ts';
-import { type AuthState, useAuth } from './context.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

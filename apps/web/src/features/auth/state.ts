@@ -1,6 +1,6 @@
 import type { User } from '@skelbimai/contract';
+import type { AuthState, AuthStatus } from '../../lib/authContext.ts';
 import { isAdministrator } from '../../lib/contract.ts';
-import type { AuthState, AuthStatus } from './context.ts';
 
 type Actions = Pick<AuthState, 'setUser' | 'logout' | 'refresh'>;
 

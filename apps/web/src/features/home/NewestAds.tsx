@@ -9,11 +9,16 @@ import { isApiError } from '../../api/index.ts';
 import { ButtonContent, buttonClassName } from '../../components/PlainButton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import { newestPostsQuery } from '../ads/api.ts';
-import { PostCard, PostCardSkeleton } from '../ads/card/index.ts';
-import { EmptyList, listErrorText } from '../ads/list/ListStates.tsx';
-import { PostGrid, PostGridItem } from '../ads/list/PostGrid.tsx';
-import { useMinimumDisplay } from '../ads/list/useMinimumDisplay.ts';
+import {
+  EmptyList,
+  listErrorText,
+  newestPostsQuery,
+  PostCard,
+  PostCardSkeleton,
+  PostGrid,
+  PostGridItem,
+  useMinimumDisplay,
+} from '../ads/index.ts';
 import { useHiddenPostIds } from '../saved/index.ts';
 
 const SHOWN = 8;

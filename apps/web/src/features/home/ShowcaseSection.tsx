@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../messages/index.ts';
-import { showcaseQuery } from '../ads/api.ts';
-import { PostCard } from '../ads/card/index.ts';
-import { PostGrid, PostGridItem } from '../ads/list/PostGrid.tsx';
+import { PostCard, PostGrid, PostGridItem, showcaseQuery } from '../ads/index.ts';
 import { useHiddenPostIds } from '../saved/index.ts';
 
 /**

@@ -8,8 +8,8 @@ import { makeUser } from '../../test/fixtures.ts';
 import { Providers } from '../../test/render.tsx';
 import { forgetRecentLists } from '../ads/list/index.ts';
 import { AuthProvider } from '../auth/index.ts';
-import BookmarkedAdsPage from '../favorites/BookmarkedAdsPage.tsx';
-import HiddenAdsPage from '../hiddens/HiddenAdsPage.tsx';
+import BookmarkedAdsPage from './BookmarkedAdsPage.tsx';
+import HiddenAdsPage from './HiddenAdsPage.tsx';
 import { SavedPostsProvider } from './index.ts';
 
 function makePost(id: number): Post {

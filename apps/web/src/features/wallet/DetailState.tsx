@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorText } from './errorText.ts';
+import { errorText } from '../../api/errorText.ts';
 
 /** The link back to the list above a payment or an order. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

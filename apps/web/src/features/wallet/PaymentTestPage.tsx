@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CompletedTestPayment, TestPayment } from '@skelbimai/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -14,7 +15,6 @@ import { usePageTitle } from '../site/index.ts';
 import { PAID, PROCESSING } from './api.ts';
 import { DetailList } from './DetailList.tsx';
 import { DetailFallback, parseId } from './DetailState.tsx';
-import { errorText } from './errorText.ts';
 import { formatEuros } from './money.ts';
 
 /** One button per outcome, labelled as PRODUCT.md §4 labels the statuses; 4 is a failed payment, shown 'Neapmokėtas'. */

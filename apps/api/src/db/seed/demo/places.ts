@@ -1,4 +1,4 @@
-import { DEMO_VILLAGES } from '../../../modules/places/places.ts';
+import { DEMO_VILLAGES } from '../../../modules/places/index.ts';
 
 /**
  * Where the demo ads are. Nothing here knows the configured town: its genitive is derived from the name

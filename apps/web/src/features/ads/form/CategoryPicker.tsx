@@ -5,12 +5,12 @@ import type { Category } from '@skelbimai/contract';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { t } from '../../../messages/index.ts';
-import type { AdFormValues } from './adFormSchema.ts';
+import type { PostFormValues } from './postFormSchema.ts';
 
 interface CategoryPickerProps {
   categories: Category[];
-  control: Control<AdFormValues, unknown, AdFormValues>;
-  setValue: UseFormSetValue<AdFormValues>;
+  control: Control<PostFormValues, unknown, PostFormValues>;
+  setValue: UseFormSetValue<PostFormValues>;
   categoryId: string;
 }
 

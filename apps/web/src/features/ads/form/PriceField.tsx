@@ -4,16 +4,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { t } from '../../../messages/index.ts';
-import { FormTextField } from '../../auth/forms/FormTextField.tsx';
-import { type AdFormValues, type PriceMode, priceModes } from './adFormSchema.ts';
+import { type PostFormValues, type PriceMode, priceModes } from './postFormSchema.ts';
 
 /** Kaina (an amount in euros) / Sutartinė (no price) / Nemokamai (0); the amount takes a comma or a dot. */
 export function PriceField({
   control,
   priceMode,
 }: {
-  control: Control<AdFormValues, unknown, AdFormValues>;
+  control: Control<PostFormValues, unknown, PostFormValues>;
   priceMode: PriceMode;
 }) {
   return (

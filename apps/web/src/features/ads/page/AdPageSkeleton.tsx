@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { t } from '../../../messages/index.ts';
-import { adLayoutSx } from './AdView.tsx';
+import { adLayoutSx } from './PostView.tsx';
 
 /** The ad page's boxes while it loads, laid out like the page so nothing jumps when it arrives. */
 export function AdPageSkeleton() {

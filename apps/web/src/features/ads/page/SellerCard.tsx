@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { WriteToSeller } from '../../messages/index.ts';
-import { sellerQuery } from '../../sellers/api.ts';
+import { sellerQuery } from '../../sellers/index.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 
 /**

@@ -2,11 +2,11 @@ import Typography from '@mui/material/Typography';
 import { getChangeEmailCodeRequestSchema, getChangePhoneCodeRequestSchema, type User } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { ta } from '../../../messages/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
-import { FormErrors } from '../forms/FormErrors.tsx';
-import { FormTextField } from '../forms/FormTextField.tsx';
-import { useZodForm } from '../forms/useZodForm.ts';
 import { EditDialog } from './EditDialog.tsx';
 
 export type ContactKind = 'email' | 'phone';

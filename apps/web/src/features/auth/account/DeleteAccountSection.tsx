@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
-import { useAuth } from '../context.ts';
 
 // The dialog and its form code load only when someone means to delete their account.
 const DeleteAccountDialog = lazy(() =>

@@ -1,12 +1,12 @@
 import { changeProfileNameRequestSchema, type User } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
-import { useAuth } from '../context.ts';
-import { FormErrors } from '../forms/FormErrors.tsx';
-import { FormTextField } from '../forms/FormTextField.tsx';
-import { useZodForm } from '../forms/useZodForm.ts';
 import { EditDialog } from './EditDialog.tsx';
 
 /** 'Vardas / Slapyvardis': save is enabled only when the name differs from the current one (PRODUCT.md §5). */

@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { changePasswordRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
-import { useAuth } from '../context.ts';
-import { FormErrors } from '../forms/FormErrors.tsx';
-import { PasswordField } from '../forms/PasswordField.tsx';
-import { useZodForm } from '../forms/useZodForm.ts';
 import { EditDialog } from './EditDialog.tsx';
 
 /**

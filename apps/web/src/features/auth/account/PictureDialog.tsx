@@ -13,11 +13,11 @@ import type { User } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { useAuth } from '../../../lib/authContext.ts';
 import { errorMessages, limits, timings } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
 import { ACCOUNT_MUTATION, authApi, type PictureSource } from '../accountApi.ts';
-import { useAuth } from '../context.ts';
-import { FormErrors } from '../forms/FormErrors.tsx';
 import { EditDialog } from './EditDialog.tsx';
 import { availableSources, pictureSaveEnabled } from './picture.ts';
 

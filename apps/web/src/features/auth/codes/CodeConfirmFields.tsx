@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '@skelbimai/contract/phone';
+import { CodeFields } from '../../../components/forms/CodeFields.tsx';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { ta } from '../../../messages/index.ts';
-import { CodeFields } from '../forms/CodeFields.tsx';
-import { FormErrors } from '../forms/FormErrors.tsx';
 import type { CodeConfirmation, CodeRequest } from './useCodeConfirmation.ts';
 import { useCooldown } from './useCooldown.ts';
 

@@ -1,9 +1,9 @@
 import { codeConfirmationSchema, type User } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
+import { useAuth } from '../../../lib/authContext.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
-import { useAuth } from '../context.ts';
-import { useZodForm } from '../forms/useZodForm.ts';
 import { forgetCode, rememberCode } from './pendingCodes.ts';
 
 /** A code was sent: to confirm the current address ('verify') or a new one ('change'). */

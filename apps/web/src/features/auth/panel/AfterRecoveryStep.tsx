@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { setNewPasswordRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { ta } from '../../../messages/index.ts';
 import { authApi } from '../accountApi.ts';
-import { FormErrors } from '../forms/FormErrors.tsx';
-import { PasswordField } from '../forms/PasswordField.tsx';
-import { useZodForm } from '../forms/useZodForm.ts';
 
 /** afterRecoveryLogin: set a new password with the token the code sign-in gave, or skip. */
 export function AfterRecoveryStep({ resetPasswordToken, onDone }: { resetPasswordToken: string; onDone: () => void }) {

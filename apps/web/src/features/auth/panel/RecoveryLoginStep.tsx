@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { recoveryLoginRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
+import { CodeFields } from '../../../components/forms/CodeFields.tsx';
+import { FormCheckbox } from '../../../components/forms/FormCheckbox.tsx';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
+import { useAuth } from '../../../lib/authContext.ts';
 import { limits } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
 import { authApi } from '../accountApi.ts';
-import { useAuth } from '../context.ts';
-import { CodeFields } from '../forms/CodeFields.tsx';
-import { FormCheckbox } from '../forms/FormCheckbox.tsx';
-import { FormErrors } from '../forms/FormErrors.tsx';
-import { useZodForm } from '../forms/useZodForm.ts';
 
 interface Props {
   emailOrPhone: string;

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RegistrationCode } from '@skelbimai/contract';
 import { useEffect, useState } from 'react';
+import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
 import { CodeConfirmFields, shownTarget } from '../codes/CodeConfirmFields.tsx';
 import { rememberCode } from '../codes/pendingCodes.ts';
 import { type CodeRequest, useCodeConfirmation } from '../codes/useCodeConfirmation.ts';
-import { useAuth } from '../context.ts';
 
 /**
  * The after-register step's confirmation: registration sent a code to the new e-mail or phone, typed right here

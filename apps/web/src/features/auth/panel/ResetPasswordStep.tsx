@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { resetPasswordRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { limits } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
 import { authApi } from '../accountApi.ts';
-import { FormErrors } from '../forms/FormErrors.tsx';
-import { FormTextField } from '../forms/FormTextField.tsx';
-import { useZodForm } from '../forms/useZodForm.ts';
 
 interface Props {
   emailOrPhone: string;

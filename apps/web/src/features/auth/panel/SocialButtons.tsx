@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import type { SocialNetwork } from '@skelbimai/contract';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 import { authApi } from '../accountApi.ts';
-import { useAuth } from '../context.ts';
 import { socialErrorMessage } from '../social/errors.ts';
 
 /** Loaded on click only: neither provider's code is fetched before someone chooses it. */

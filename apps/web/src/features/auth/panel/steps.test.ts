@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
+import { normalizeCodeDigits, normalizeCodePrefix, splitCode } from '../../../components/forms/code.ts';
 import { errorMessages } from '../../../lib/contract.ts';
-import { normalizeCodeDigits, normalizeCodePrefix, splitCode } from '../forms/code.ts';
 import { socialErrorMessage } from '../social/errors.ts';
 import { facebookToken } from '../social/facebook.ts';
 import { googleFailure, googlePopupFailure } from '../social/google.ts';

@@ -12,13 +12,13 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { errorText } from '../../../api/errorText.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
-import { tw } from '../../../messages/index.ts';
 // The auth feature's context only: its index reaches the account panel, which opens this dialog (a cycle).
-import { useAuth } from '../../auth/context.ts';
+import { useAuth } from '../../../lib/authContext.ts';
+import { tw } from '../../../messages/index.ts';
 import { createPayment, topUpOptionsQuery } from '../api.ts';
 import { browserLocation } from '../browser.ts';
-import { errorText } from '../errorText.ts';
 import { BalanceSummary } from './BalanceSummary.tsx';
 import { PayingDialog, type PayingStep } from './PayingDialog.tsx';
 import { TermsDialog } from './TermsDialog.tsx';

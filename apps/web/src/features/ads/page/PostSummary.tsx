@@ -27,7 +27,7 @@ const meaningfulEditMs = 60_000;
  * Category trail, title, price, type, place, dates, views and the buttons that act on the ad: a visitor's
  * (favourite, hide, report, share; a moderator's edit too), or, on their own ad, the owner's (OwnerActions).
  */
-export function AdSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
+export function PostSummary({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const edited = Date.parse(post.updatedAt) - Date.parse(post.createdAt) > meaningfulEditMs;
   const { user } = useAuth();
   const owner = user !== null && user.id === post.creatorId;

@@ -7,7 +7,9 @@ import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t } from '../../messages/index.ts';
-import { EmptyList, listQuery, PostList } from '../ads/list/index.ts';
+import { EmptyList } from '../ads/index.ts';
+import { listQuery } from '../ads/list/listQuery.ts';
+import { PostList } from '../ads/list/PostList.tsx';
 import { useAuth } from '../auth/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { useSavedPosts } from './context.ts';
@@ -56,7 +58,7 @@ function useIdsAtOpening(kind: SavedKind): string {
  * live in this browser, so the public list is asked for exactly those ads. Paged, searchable from the
  * toolbar's search bar (the search stays in the address).
  */
-export function SavedAdsPage({ kind, title, intro, emptyText }: Props) {
+export function SavedAdsView({ kind, title, intro, emptyText }: Props) {
   usePageTitle(title);
   const saved = useSavedPosts();
   const [params] = useSearchParams();

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../../messages/index.ts';
 import { makePost } from '../list/testPosts.ts';
 import {
-  type AdFormValues,
   adFormFromPost,
-  adFormSchema,
   emptyAdForm,
+  type PostFormValues,
   parsePriceText,
+  postFormSchema,
   toCreateRequest,
   toUpdateRequest,
-} from './adFormSchema.ts';
+} from './postFormSchema.ts';
 
-const filled = (overrides: Partial<AdFormValues> = {}): AdFormValues => ({
+const filled = (overrides: Partial<PostFormValues> = {}): PostFormValues => ({
   ...emptyAdForm('Kėdainiai', '+37060000001'),
   title: 'Dviratis Trek',
   categoryId: '200',
@@ -21,8 +21,8 @@ const filled = (overrides: Partial<AdFormValues> = {}): AdFormValues => ({
   ...overrides,
 });
 
-function messagesOf(values: AdFormValues): Record<string, string | undefined> {
-  const result = adFormSchema.safeParse(values);
+function messagesOf(values: PostFormValues): Record<string, string | undefined> {
+  const result = postFormSchema.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }

@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
-import { fieldError } from '../../../components/fieldError.tsx';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../messages/index.ts';
+import { fieldError } from '../fieldError.tsx';
 import { CODE_DIGITS_LENGTH, CODE_PREFIX_LENGTH, normalizeCodeDigits, normalizeCodePrefix, splitCode } from './code.ts';
 
 interface CodeFieldsProps<T extends FieldValues> {

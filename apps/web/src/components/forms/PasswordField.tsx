@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../messages/index.ts';
 import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
 
 /** A password field; with `hideable`, an eye button shows and hides what was typed. */

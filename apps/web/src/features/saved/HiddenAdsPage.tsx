@@ -1,9 +1,9 @@
 import { t } from '../../messages/index.ts';
-import { SavedAdsPage } from '../saved/pages.ts';
+import { SavedAdsView } from './SavedAdsView.tsx';
 
 // /mano/paslepti: the viewer's hidden ads; each card's 'Rodyti' brings an ad back into the lists.
 export default function HiddenAdsPage() {
   return (
-    <SavedAdsPage kind="hidden" title={t.pages.hidden} intro={t.saved.hiddenIntro} emptyText={t.saved.hiddenEmpty} />
+    <SavedAdsView kind="hidden" title={t.pages.hidden} intro={t.saved.hiddenIntro} emptyText={t.saved.hiddenEmpty} />
   );
 }

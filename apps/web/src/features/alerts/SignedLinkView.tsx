@@ -6,12 +6,12 @@ import type { Envelope } from '@skelbimai/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorText } from '../../api/errorText.ts';
 import { api, requestEnvelope } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { usePageTitle } from '../site/index.ts';
-import { errorText } from '../wallet/errorText.ts';
 
-interface SignedLinkPageProps<Described> {
+interface SignedLinkViewProps<Described> {
   title: string;
   /** The API route: GET describes what the token would do, POST does it. */
   path: string;
@@ -30,7 +30,7 @@ interface SignedLinkPageProps<Described> {
  * so it works signed out. GET only describes (a mail scanner following the link changes nothing); the button
  * POSTs. A missing, used or expired token, and a refused POST, show the API's Lithuanian message in place.
  */
-export function SignedLinkPage<Described>({
+export function SignedLinkView<Described>({
   title,
   path,
   noTokenText,
@@ -38,7 +38,7 @@ export function SignedLinkPage<Described>({
   question,
   done,
   footer,
-}: SignedLinkPageProps<Described>) {
+}: SignedLinkViewProps<Described>) {
   usePageTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

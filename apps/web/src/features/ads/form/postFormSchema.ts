@@ -34,7 +34,7 @@ export function priceToText(price: number): string {
  * The form's own values: selects and the price are text as typed, turned into the API's request on
  * submit. Every rule and message that the API also checks comes from the contract's schemas.
  */
-export const adFormSchema = z
+export const postFormSchema = z
   .object({
     title: contract.title,
     description: pastedText(postLimits.descriptionMax),
@@ -59,7 +59,7 @@ export const adFormSchema = z
     if (!checked.success) issue(checked.error.issues[0]?.message ?? t.adForm.priceNotNumber);
   });
 
-export type AdFormValues = z.input<typeof adFormSchema>;
+export type PostFormValues = z.input<typeof postFormSchema>;
 
 /** The fields that show their own messages; a server message for any other property joins the general list. */
 export const adFormFields = [
@@ -73,7 +73,7 @@ export const adFormFields = [
   'contactPhone',
 ] as const;
 
-export function emptyAdForm(location: string, contactPhone: string): AdFormValues {
+export function emptyAdForm(location: string, contactPhone: string): PostFormValues {
   return {
     title: '',
     description: '',
@@ -87,7 +87,7 @@ export function emptyAdForm(location: string, contactPhone: string): AdFormValue
   };
 }
 
-export function adFormFromPost(post: Post, contactPhone: string): AdFormValues {
+export function adFormFromPost(post: Post, contactPhone: string): PostFormValues {
   return {
     title: post.title,
     description: post.description,
@@ -101,14 +101,14 @@ export function adFormFromPost(post: Post, contactPhone: string): AdFormValues {
   };
 }
 
-function priceOf(values: AdFormValues): number | null {
+function priceOf(values: PostFormValues): number | null {
   if (values.priceMode === 'free') return 0;
   if (values.priceMode === 'negotiable') return null;
   return parsePriceText(values.price);
 }
 
 /** The create request; an empty phone means 'no phone' (null), an empty place lets the server use the town. */
-export function toCreateRequest(values: AdFormValues, pictureIds: string[]): CreatePostRequest {
+export function toCreateRequest(values: PostFormValues, pictureIds: string[]): CreatePostRequest {
   return {
     title: values.title.trim(),
     description: (values.description ?? '').trim(),
@@ -127,7 +127,7 @@ export function toCreateRequest(values: AdFormValues, pictureIds: string[]): Cre
  */
 export function toUpdateRequest(
   id: number,
-  values: AdFormValues,
+  values: PostFormValues,
   pictureIds: string[],
   includePhone: boolean,
 ): UpdatePostRequest {

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { fieldError } from '../../../components/fieldError.tsx';
+import { fieldError } from '../fieldError.tsx';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,

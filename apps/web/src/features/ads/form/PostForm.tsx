@@ -9,21 +9,27 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../api/index.ts';
+import { FormErrors } from '../../../components/forms/FormErrors.tsx';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
-import { FormErrors } from '../../auth/forms/FormErrors.tsx';
-import { FormTextField } from '../../auth/forms/FormTextField.tsx';
-import { useZodForm } from '../../auth/forms/useZodForm.ts';
 import { categoriesQuery } from '../../categories/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 import { postListKeys } from '../api.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { createPost, postKeys, updatePost } from '../postApi.ts';
-import { type AdFormValues, adFormFields, adFormSchema, toCreateRequest, toUpdateRequest } from './adFormSchema.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { PictureUploader } from './PictureUploader.tsx';
 import { PriceField } from './PriceField.tsx';
+import {
+  adFormFields,
+  type PostFormValues,
+  postFormSchema,
+  toCreateRequest,
+  toUpdateRequest,
+} from './postFormSchema.ts';
 import { usePictureUploads } from './usePictureUploads.ts';
 
 const f = t.adForm.fields;
@@ -37,10 +43,10 @@ function locationChoices(places: string[], current: string): string[] {
 }
 const PICTURES_PROPERTY = 'pictureIds';
 
-export interface AdFormProps {
+export interface PostFormProps {
   /** The ad being edited; absent when creating. */
   editId?: number;
-  defaults: AdFormValues;
+  defaults: PostFormValues;
   initialPictures: PostPicture[];
   /** Edit mode sends the phone only if the form knew it (or it was typed). */
   phoneKnown: boolean;
@@ -53,8 +59,8 @@ export interface AdFormProps {
  * messages placed under their fields. A failed save keeps everything as typed; a successful one opens
  * the ad with a snackbar.
  */
-export function AdForm({ editId, defaults, initialPictures, phoneKnown, categories, maxPictures }: AdFormProps) {
-  const { form, general, setGeneral, showError } = useZodForm(adFormSchema, defaults, adFormFields);
+export function PostForm({ editId, defaults, initialPictures, phoneKnown, categories, maxPictures }: PostFormProps) {
+  const { form, general, setGeneral, showError } = useZodForm(postFormSchema, defaults, adFormFields);
   const { control, setValue, formState } = form;
   const uploads = usePictureUploads(initialPictures, maxPictures);
   const [pictureErrors, setPictureErrors] = useState<string[]>([]);

@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/index.ts';
-import { errorMessages } from '../../messages/index.ts';
+import { errorMessages } from '../messages/index.ts';
+import { isApiError } from './index.ts';
 
 /** The server's messages of a failed call, as one line for a snackbar's '{error}'. */
 export function errorText(error: unknown): string {

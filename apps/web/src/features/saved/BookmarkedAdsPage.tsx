@@ -1,10 +1,10 @@
 import { t } from '../../messages/index.ts';
-import { SavedAdsPage } from '../saved/pages.ts';
+import { SavedAdsView } from './SavedAdsView.tsx';
 
 // /mano/pazymeti: the viewer's bookmarked ads (server for a signed-in user, this browser for a guest).
 export default function BookmarkedAdsPage() {
   return (
-    <SavedAdsPage
+    <SavedAdsView
       kind="favorites"
       title={t.pages.bookmarked}
       intro={t.saved.bookmarkedIntro}

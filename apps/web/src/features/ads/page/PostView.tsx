@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { badgeClassName } from '../../../components/plainChip.ts';
 import { t } from '../../../messages/index.ts';
-import { AdSummary } from './AdSummary.tsx';
 import { Gallery } from './Gallery.tsx';
+import { PostSummary } from './PostSummary.tsx';
 import { SellerCard } from './SellerCard.tsx';
 import { SimilarAds } from './SimilarAds.tsx';
 
@@ -24,7 +24,7 @@ export const adLayoutSx = {
   alignItems: 'start',
 } as const;
 
-export function AdView({ post, canEdit }: { post: Post; canEdit: boolean }) {
+export function PostView({ post, canEdit }: { post: Post; canEdit: boolean }) {
   const notice =
     post.status === 'expired' || post.status === 'blocked' || post.status === 'sold' || post.status === 'held'
       ? t.adPage.statusNotice[post.status]
@@ -49,7 +49,7 @@ export function AdView({ post, canEdit }: { post: Post; canEdit: boolean }) {
           <Gallery pictures={post.pictureUploads} title={post.title} />
         </Box>
         <Box sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 80 }, display: 'grid', gap: 2 }}>
-          <AdSummary post={post} canEdit={canEdit} />
+          <PostSummary post={post} canEdit={canEdit} />
           <SellerCard post={post} />
         </Box>
         <Box component="section" aria-labelledby="ad-description" sx={{ gridArea: 'description' }}>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { isApiError } from '../../../api/index.ts';
-import { errorMessages, timings } from '../../../lib/contract.ts';
+import { isApiError } from '../../api/index.ts';
+import { errorMessages, timings } from '../../lib/contract.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 

@@ -1,0 +1,2 @@
+// The categories module's public entry: what the rest of the API uses of it.
+export { categoriesRoutes } from './categories.routes.ts';

@@ -1,0 +1,11 @@
+// The posts module's public entry: what the rest of the API uses of it.
+export { expireOverduePosts, renewPost } from './lifecycle.service.ts';
+export { filterConditions, type PostListQueryParsed } from './list/conditions.ts';
+export { rowsById } from './list/pageRead.ts';
+export { locatedInOrNaming, placeWordsOf } from './list/places.ts';
+export { searchCondition } from './list/search.ts';
+export { blockPostIn } from './moderation.service.ts';
+export { deletePictureFiles, deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './pictures.service.ts';
+export { postsRoutes } from './posts.routes.ts';
+export { publiclyVisible, toPost } from './posts.service.ts';
+export { deleteOldViews } from './views.service.ts';

@@ -1,0 +1,2 @@
+// The sellers feature's public entry; its page is loaded by the router.
+export { parseSellerId, sellerAdsQuery, sellerQuery } from './api.ts';
