@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
  * Starts the API as it ships (the compiled dist/main.js of `npm run build`, serving the built web) and resolves
  * once it logs that it is listening.
  */
-function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+export function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: apiDir,
     env,
@@ -67,7 +67,7 @@ function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 }
 
 /** SIGTERM makes the API close PGlite cleanly and release its folder. */
-function stopApi(child: ChildProcess): Promise<void> {
+export function stopApi(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
