@@ -40,7 +40,7 @@ export interface TableRowProps extends HTMLAttributes<HTMLTableRowElement> {
 }
 
 export function TableRow({ continued = false, className, ...props }: TableRowProps) {
-  return <tr className={cx(styles.row, continued && styles.continued, className)} {...props} />;
+  return <tr className={cx(continued && styles.continued, className)} {...props} />;
 }
 
 interface CellLook {

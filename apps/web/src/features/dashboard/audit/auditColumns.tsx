@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { TextLink } from '../../../ui/index.ts';
-import cells from '../list/cells.module.css';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 import { PersonCell } from '../list/PersonCell.tsx';
 import { personName } from '../list/people.ts';
@@ -67,7 +67,7 @@ export const auditColumns: Column<AuditEntry>[] = [
   {
     key: 'when',
     label: ta.when,
-    render: (entry) => <span className={cells.nowrap}>{formatDateTime(entry.createdAt)}</span>,
+    render: (entry) => <span className={cellStyles.nowrap}>{formatDateTime(entry.createdAt)}</span>,
   },
   { key: 'actor', label: ta.actor, render: (entry) => <ActorCell entry={entry} /> },
   { key: 'target', label: ta.target, render: (entry) => <TargetCell entry={entry} /> },

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { Button, TextAreaField, TextLink } from '../../../ui/index.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
-import cells from '../list/cells.module.css';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 import { DataList } from '../list/DataList.tsx';
 import { FilterSelect } from '../list/FilterSelect.tsx';
@@ -60,7 +60,7 @@ const columns: Column<AdminNotice>[] = [
   {
     key: 'date',
     label: tn.date,
-    render: (notice) => <span className={cells.nowrap}>{formatDateTime(notice.createdAt)}</span>,
+    render: (notice) => <span className={cellStyles.nowrap}>{formatDateTime(notice.createdAt)}</span>,
   },
   {
     key: 'outcome',

@@ -5,7 +5,7 @@ import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { Chip, TextLink } from '../../../ui/index.ts';
-import cells from '../list/cells.module.css';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 import { EmailText } from '../list/PersonCell.tsx';
 import { blockLabel, displayName, roleLabel } from './userFormat.ts';
@@ -17,7 +17,7 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       key: 'name',
       label: tadm.users.name,
       render: (user) => (
-        <div className={cells.narrow}>
+        <div className={cellStyles.narrow}>
           {displayName(user) === user.email && user.email ? <EmailText email={user.email} /> : displayName(user)}
         </div>
       ),
@@ -27,14 +27,14 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       label: tadm.users.contacts,
       // What the name column already shows (a user without a name goes by a contact) is not repeated.
       render: (user) => (
-        <div className={cells.wide}>
+        <div className={cellStyles.wide}>
           {user.email && user.email !== displayName(user) && (
             <div>
               <EmailText email={user.email} />
             </div>
           )}
           {user.phoneNumber && user.phoneNumber !== displayName(user) && (
-            <div className={cells.nowrap}>{formatPhone(user.phoneNumber)}</div>
+            <div className={cellStyles.nowrap}>{formatPhone(user.phoneNumber)}</div>
           )}
         </div>
       ),
@@ -69,7 +69,7 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       // The date keeps the table within a laptop's width; the time is in the tooltip.
       render: (user) =>
         user.lastSignInAt ? (
-          <span title={formatDateTime(user.lastSignInAt)} className={cells.nowrap}>
+          <span title={formatDateTime(user.lastSignInAt)} className={cellStyles.nowrap}>
             {formatDate(user.lastSignInAt)}
           </span>
         ) : (

@@ -1,7 +1,7 @@
 import type { VocabularyEntry } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
-import cells from '../list/cells.module.css';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 
 const tv = tadm.vocabulary;
@@ -14,6 +14,6 @@ export const vocabularyColumns: Column<VocabularyEntry>[] = [
   {
     key: 'date',
     label: tv.date,
-    render: (entry) => <span className={cells.nowrap}>{formatDateTime(entry.createdAt)}</span>,
+    render: (entry) => <span className={cellStyles.nowrap}>{formatDateTime(entry.createdAt)}</span>,
   },
 ];

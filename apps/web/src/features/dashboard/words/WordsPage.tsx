@@ -10,7 +10,7 @@ import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
 import { Button, TextField } from '../../../ui/index.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
-import cells from '../list/cells.module.css';
+import cellStyles from '../list/cell.module.css';
 import { type Column, DataList } from '../list/DataList.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
 import { holdCalls, holdKeys, wordsQuery } from '../notices/noticesApi.ts';
@@ -36,7 +36,7 @@ const columns: Column<BannedWord>[] = [
   {
     key: 'date',
     label: tw.date,
-    render: (word) => <span className={cells.nowrap}>{formatDateTime(word.createdAt)}</span>,
+    render: (word) => <span className={cellStyles.nowrap}>{formatDateTime(word.createdAt)}</span>,
   },
 ];
 
