@@ -50,7 +50,6 @@ export function AppealsPage() {
         isEmpty={items.length === 0}
         totalCount={rows.data?.totalCount}
         filters={
-          // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would add a caption the two buttons do not need.
           <Stack direction="row" gap={1} wrap role="group" aria-label={td.states}>
             {(['open', 'decided'] as const).map((value) => (
               <Button
