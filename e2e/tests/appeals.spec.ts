@@ -138,8 +138,9 @@ test('a blocked ad: statement of reasons, appeal, reversal by another person, ou
   await staff.goto(`${portal.baseURL}/dashboard/posts?targetUserId=${sellerId}`);
   await staff.getByRole('button', { name: `Blokuoti skelbimą „${title}“` }).click();
   const block = staff.getByRole('dialog', { name: 'Blokuoti skelbimą' });
-  await block.getByRole('combobox', { name: 'Pažeista taisyklė' }).click();
-  await staff.getByRole('option', { name: 'Draudžiama prekė ar paslauga' }).click();
+  await block
+    .getByRole('combobox', { name: 'Pažeista taisyklė' })
+    .selectOption({ label: 'Draudžiama prekė ar paslauga' });
   const facts = 'Receptinių vaistų prekyba skelbimuose draudžiama';
   await block.getByRole('textbox', { name: /^Priežastis/ }).fill(facts);
   await block.getByRole('button', { name: 'Blokuoti' }).click();

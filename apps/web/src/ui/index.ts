@@ -38,6 +38,20 @@ export { Container, type ContainerProps, Divider, Stack, type StackProps, Visual
 export { Menu, type MenuEntry, type MenuProps } from './Menu/Menu.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export {
+  type Fact,
+  Facts,
+  Table,
+  TableBody,
+  TableCell,
+  type TableCellProps,
+  TableHead,
+  TableHeaderCell,
+  type TableHeaderCellProps,
+  type TableProps,
+  TableRow,
+  type TableRowProps,
+} from './Table/Table.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export { Heading, type HeadingProps, PageTitle, Text, type TextProps } from './Text/Text.tsx';
 export { TextLink, type TextLinkProps } from './TextLink/TextLink.tsx';

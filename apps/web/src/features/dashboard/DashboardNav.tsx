@@ -1,33 +1,45 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clientRoutes, dashboardRouteIds } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
 import { useAuth } from '../auth/index.ts';
+import styles from './DashboardNav.module.css';
 
 /**
- * The dashboard's tabs: every dashboard route of the contract's table, in its order; the administrators' own
- * (payments, orders, the audit log) only for them (DECISIONS #8, #47, #53).
+ * The dashboard's pages: every dashboard route of the contract's table, in its order; the administrators' own
+ * (payments, orders, the audit log) only for them (DECISIONS #8, #47, #53). Links between pages, not tabs: each
+ * opens an address of its own, and the current one says so with aria-current. On a phone the row scrolls
+ * sideways, brought to the current page's link.
  */
 export function DashboardNav() {
   const { isAdmin } = useAuth();
   const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
   const links = dashboardRouteIds
     .filter((id) => isAdmin || clientRoutes[id].access !== 'admin')
     .map((id) => ({ to: clientRoutes[id].path, label: t.pages[id] }));
-  const current = links.some((link) => link.to === pathname) ? pathname : false;
+
+  // Each dashboard page renders its own nav, so this runs once per page.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const overflowRight = current.offsetLeft + current.offsetWidth - (list.scrollLeft + list.clientWidth);
+    if (overflowRight > 0) list.scrollLeft += overflowRight;
+    else if (current.offsetLeft < list.scrollLeft) list.scrollLeft = current.offsetLeft;
+  }, []);
+
   return (
-    <Tabs
-      component="nav"
-      aria-label={t.pages.dashboard}
-      value={current}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {links.map((link) => (
-        <Tab key={link.to} value={link.to} label={link.label} component={Link} to={link.to} />
-      ))}
-    </Tabs>
+    <nav aria-label={t.pages.dashboard} className={styles.nav}>
+      <ul ref={listRef} className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link} aria-current={link.to === pathname ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientRoutes, dashboardRouteIds, type RouteAccess } from '../../lib/contract.ts';
 import { makeUser } from '../../test/fixtures.ts';
@@ -7,7 +7,7 @@ import { DashboardNav } from './DashboardNav.tsx';
 import { dashboardScreens } from './pages.ts';
 import { ADMIN_ID, MODERATOR_ID } from './testData.ts';
 
-/** A tab per dashboard route of the contract's table, in its order, as name and address. */
+/** A link per dashboard route of the contract's table, in its order, as name and address. */
 const tabsFor = (access: readonly RouteAccess[]) =>
   dashboardRouteIds
     .filter((id) => access.includes(clientRoutes[id].access))
@@ -17,8 +17,12 @@ async function tabsOf(authRole: string, id: string) {
   renderRoutes([{ path: '/dashboard', element: <DashboardNav /> }], '/dashboard', {
     auth: fakeAuth(makeUser({ id, authRole })),
   });
-  await screen.findByRole('tab', { name: 'Valdymo skydas' });
-  return screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('href')]);
+  const nav = await screen.findByRole('navigation', { name: 'Valdymo skydas' });
+  // The page shown is marked as the current one.
+  expect(within(nav).getByRole('link', { name: 'Valdymo skydas' })).toHaveAttribute('aria-current', 'page');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
 describe('the dashboard pages declared as data', { timeout: 45_000 }, () => {

@@ -28,6 +28,7 @@ import {
   DialogClose,
   Divider,
   Drawer,
+  Facts,
   Heading,
   Icon,
   IconButton,
@@ -38,6 +39,12 @@ import {
   Spinner,
   Stack,
   Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
   Tabs,
   Text,
   TextAreaField,
@@ -390,6 +397,46 @@ function Components() {
               { value: 'isjungta', label: 'Išjungta', disabled: true, panel: <Text>—</Text> },
             ]}
           />
+        </Stack>
+      </Section>
+      <Section title="Lentelės">
+        <Stack gap={2}>
+          <Table label="Mokėjimai">
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Numeris</TableHeaderCell>
+                <TableHeaderCell>Vartotojas</TableHeaderCell>
+                <TableHeaderCell numeric>Suma</TableHeaderCell>
+                <TableHeaderCell>Data</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <TableRow>
+                <TableCell>P-1024</TableCell>
+                <TableCell>Jonas Jonaitis</TableCell>
+                <TableCell numeric>12,50 €</TableCell>
+                <TableCell nowrap>2026-03-02 10:30</TableCell>
+              </TableRow>
+              <TableRow continued>
+                <TableCell>P-1025</TableCell>
+                <TableCell>Ona Onaitė</TableCell>
+                <TableCell numeric>100,00 €</TableCell>
+                <TableCell nowrap>2026-03-03 08:05</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell colSpan={4}>Eilutė po eilute: jos papildymas (pranešimai apie skelbimą).</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+          <Card>
+            <Facts
+              items={[
+                { key: 'user', label: 'Vartotojas', value: 'Jonas Jonaitis' },
+                { key: 'amount', label: 'Suma', value: '12,50 €' },
+                { key: 'date', label: 'Data', value: '2026-03-02 10:30' },
+              ]}
+            />
+          </Card>
         </Stack>
       </Section>
     </Container>

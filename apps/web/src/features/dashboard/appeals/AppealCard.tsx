@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AdminAppeal, AppealOutcome } from '@skelbimai/contract';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tmod } from '../../../messages/index.ts';
+import { Button, Card, Heading, Text, TextLink } from '../../../ui/index.ts';
 import { StatementView } from '../../moderation/index.ts';
 import { personName } from '../list/people.ts';
+import styles from './AppealCard.module.css';
 
 const td = tmod.dashboard;
 
@@ -18,60 +14,56 @@ export function AppealCard({ appeal, onDecide }: { appeal: AdminAppeal; onDecide
   const { decision } = appeal;
   const headingId = `appeal-${appeal.id}`;
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
+    <Card as="article" aria-labelledby={headingId} className={styles.card}>
+      <Heading level={2} size="h6" id={headingId} className={styles.title}>
         {decision.kindTitle}
         {decision.postId !== null && (
           <>
             {' · '}
-            <Link component={RouterLink} to={paths.ad(decision.postId)}>
-              {td.ad(decision.postId)}
-            </Link>
+            <TextLink to={paths.ad(decision.postId)}>{td.ad(decision.postId)}</TextLink>
           </>
         )}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
+      </Heading>
+      <Text variant="body2" tone="secondary" className={styles.meta}>
         {td.appealedBy}: {appeal.user ? personName(appeal.user) : '–'} ·{' '}
         {td.appealedAt(formatDateTime(appeal.createdAt))}
         {' · '}
         {appeal.decisionBy ? td.decisionBy(personName(appeal.decisionBy)) : td.decisionAutomatic}
-      </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle2">
+      </Text>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Heading level={3} size="subtitle2">
             {tmod.statement.heading}
-          </Typography>
+          </Heading>
           <StatementView statement={decision} />
-        </Stack>
-        <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h3" variant="subtitle2">
+        </div>
+        <div className={styles.column}>
+          <Heading level={3} size="subtitle2">
             {td.appealText}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          </Heading>
+          <Text variant="body2" className={styles.appealText}>
             {appeal.text}
-          </Typography>
+          </Text>
           {appeal.state !== 'open' && (
             <>
-              <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+              <Text variant="body2" className={styles.decided}>
                 {appeal.decidedBy && appeal.decidedAt
                   ? td.decidedBy(personName(appeal.decidedBy), formatDateTime(appeal.decidedAt))
                   : null}
-              </Typography>
-              {appeal.selfReviewed && <Typography variant="body2">{td.selfReviewed}</Typography>}
+              </Text>
+              {appeal.selfReviewed && <Text variant="body2">{td.selfReviewed}</Text>}
             </>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {appeal.state === 'open' && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => onDecide('upheld')}>
-            {td.uphold}
-          </Button>
-          <Button variant="contained" color="error" onClick={() => onDecide('reversed')}>
+        <div className={styles.actions}>
+          <Button onClick={() => onDecide('upheld')}>{td.uphold}</Button>
+          <Button variant="danger" onClick={() => onDecide('reversed')}>
             {td.reverse}
           </Button>
-        </Stack>
+        </div>
       )}
-    </Paper>
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { AppealOutcome } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { t, tmod } from '../../../messages/index.ts';
+import { Button, Stack } from '../../../ui/index.ts';
 import { adminCalls, appealsQuery, dashboardKeys } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
@@ -51,12 +50,12 @@ export function AppealsPage() {
         isEmpty={items.length === 0}
         totalCount={rows.data?.totalCount}
         filters={
-          <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={td.states} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" gap={1} wrap role="group" aria-label={td.states}>
             {(['open', 'decided'] as const).map((value) => (
               <Button
                 key={value}
                 size="small"
-                variant={state === value ? 'contained' : 'outlined'}
+                variant={state === value ? 'primary' : 'secondary'}
                 aria-pressed={state === value}
                 onClick={() => list.setFilters({ state: value === 'open' ? '' : value })}
               >
@@ -66,7 +65,7 @@ export function AppealsPage() {
           </Stack>
         }
       >
-        <Stack spacing={2}>
+        <Stack gap={2}>
           {items.map((appeal) => (
             <AppealCard
               key={appeal.id}

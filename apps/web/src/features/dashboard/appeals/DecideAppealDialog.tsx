@@ -1,13 +1,10 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { type AppealOutcome, decideAppealRequestSchema } from '@skelbimai/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { tmod } from '../../../messages/index.ts';
-import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+import { TextAreaField } from '../../../ui/index.ts';
+import { FormDialog } from '../list/FormDialog.tsx';
 
 const td = tmod.dashboard;
 
@@ -25,7 +22,6 @@ export function DecideAppealDialog({
   onCancel: () => void;
   onDecide: (text: string) => Promise<unknown>;
 }) {
-  const titleId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [general, setGeneral] = useState<string[]>([]);
@@ -51,31 +47,25 @@ export function DecideAppealDialog({
 
   const reversing = outcome === 'reversed';
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{reversing ? td.reverseTitle : td.upholdTitle}</DialogTitle>
-        <DialogContent>
-          <TextField
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            name="text"
-            label={td.outcomeText}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={Boolean(error)}
-            helperText={fieldError(error) ?? td.outcomeHint}
-          />
-        </DialogContent>
-        <FormDialogEnd
-          general={general}
-          busy={busy}
-          submitLabel={reversing ? td.reverse : td.uphold}
-          danger={reversing}
-          onCancel={onCancel}
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={reversing ? td.reverseTitle : td.upholdTitle}
+      size="medium"
+      general={general}
+      busy={busy}
+      submitLabel={reversing ? td.reverse : td.uphold}
+      danger={reversing}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <TextAreaField
+        rows={3}
+        name="text"
+        label={td.outcomeText}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={fieldError(error)}
+        hint={error ? undefined : td.outcomeHint}
+      />
+    </FormDialog>
   );
 }

@@ -127,8 +127,7 @@ describe('/dashboard/audit', { timeout: 45_000 }, () => {
     expect(query?.get('page')).toBe('2');
     expect(query?.has('targetType')).toBe(false);
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Objekto tipas' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Skelbimas' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Objekto tipas' }), 'Skelbimas');
     await waitFor(() => expect(router.state.location.search).toContain('targetType=post'));
     expect(router.state.location.search).not.toContain('page=');
     await userEvent.type(screen.getByRole('textbox', { name: 'Objekto ID' }), '7{Enter}');
@@ -167,13 +166,25 @@ describe('the audit tab', { timeout: 45_000 }, () => {
 
   it('is there for an administrator', async () => {
     renderNav('Administrator', ADMIN_ID);
-    expect(await screen.findByRole('tab', { name: 'Veiksmų žurnalas' })).toHaveAttribute('href', '/dashboard/audit');
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Valdymo skydas' })).findByRole('link', {
+        name: 'Veiksmų žurnalas',
+      }),
+    ).toHaveAttribute('href', '/dashboard/audit');
   });
 
   it('is not there for a moderator', async () => {
     renderNav('Moderator', MODERATOR_ID);
-    expect(await screen.findByRole('tab', { name: 'Vartotojai' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Veiksmų žurnalas' })).not.toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Valdymo skydas' })).findByRole('link', {
+        name: 'Vartotojai',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Valdymo skydas' })).queryByRole('link', {
+        name: 'Veiksmų žurnalas',
+      }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { AuditEntry } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
+import styles from './auditChanges.module.css';
 
 const ta = tadm.audit;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -53,15 +53,13 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry);
   if (changes.length === 0) return <>{ta.none}</>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul className={styles.list}>
       {changes.map((change) => (
-        <Box component="li" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {change.label}:
-          </Box>{' '}
+        <li key={change.field} className={styles.change}>
+          <span className={styles.label}>{change.label}:</span>{' '}
           {change.before === null ? change.after : `${change.before} → ${change.after}`}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { AuditEntry } from '@skelbimai/contract';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { TextLink } from '../../../ui/index.ts';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 import { PersonCell } from '../list/PersonCell.tsx';
 import { personName } from '../list/people.ts';
@@ -31,13 +30,9 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
   const type = ta.targetLabel[entry.targetType] ?? entry.targetType;
   const postId = entry.targetType === 'post' ? entry.targetId : entry.after?.postId;
   const history = (
-    <Link
-      component={RouterLink}
-      to={filtered({ targetType: entry.targetType, targetId: entry.targetId })}
-      title={ta.targetHistory}
-    >
+    <TextLink to={filtered({ targetType: entry.targetType, targetId: entry.targetId })} title={ta.targetHistory}>
       {entry.targetType === 'user' ? entry.targetId.slice(0, 8) : `#${entry.targetId}`}
-    </Link>
+    </TextLink>
   );
   if (entry.targetUser) {
     // A user is named, and their name opens everything done to them.
@@ -58,9 +53,9 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
       {postId !== undefined && postId !== null && (
         <>
           {' · '}
-          <Link component={RouterLink} to={paths.ad(String(postId))}>
+          <TextLink to={paths.ad(String(postId))}>
             {entry.targetType === 'post' ? ta.openAd : `${tadm.posts.title} #${String(postId)}`}
-          </Link>
+          </TextLink>
         </>
       )}
     </>
@@ -72,11 +67,7 @@ export const auditColumns: Column<AuditEntry>[] = [
   {
     key: 'when',
     label: ta.when,
-    render: (entry) => (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(entry.createdAt)}
-      </Box>
-    ),
+    render: (entry) => <span className={cellStyles.nowrap}>{formatDateTime(entry.createdAt)}</span>,
   },
   { key: 'actor', label: ta.actor, render: (entry) => <ActorCell entry={entry} /> },
   { key: 'target', label: ta.target, render: (entry) => <TargetCell entry={entry} /> },

@@ -1,5 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { TextField } from '../../../ui/index.ts';
+import styles from './filters.module.css';
 
 /** A text filter applied when the field loses focus or Enter is pressed, not on every key. */
 export function CommitField({
@@ -16,13 +17,12 @@ export function CommitField({
   const commit = () => draft.trim() !== value && onCommit(draft.trim());
   return (
     <TextField
-      size="small"
+      className={styles.text}
       label={label}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => event.key === 'Enter' && commit()}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }}
     />
   );
 }

@@ -1,12 +1,12 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SelectField } from '../../../ui/index.ts';
+import styles from './filters.module.css';
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-/** A labelled drop-down filter; the empty value means "any". */
+/** A labelled drop-down filter (a native select); the empty value means "any". */
 export function FilterSelect({
   label,
   value,
@@ -21,20 +21,13 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
+      className={styles.select}
       label={label}
       value={value}
+      placeholder={anyLabel}
+      options={choices}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-    >
-      <MenuItem value="">{anyLabel}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { tadm } from '../../../messages/admin.ts';
+import { Alert, Button, Spinner, Text } from '../../../ui/index.ts';
 import { usePageTitle } from '../../site/index.ts';
+import styles from './ListFrame.module.css';
 
 /**
  * What a failed list says: the server's Lithuanian refusal (403), never the raw English 404 body of a
@@ -53,35 +49,30 @@ export function ListFrame({
     <>
       <PageHeading>{title}</PageHeading>
       {hint && (
-        <Typography color="textSecondary" sx={{ mt: -1, mb: 2 }}>
+        <Text tone="secondary" className={styles.hint}>
           {hint}
-        </Typography>
+        </Text>
       )}
       {filters && (
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}
-          role="group"
-          aria-label={tadm.list.filters}
-        >
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would add a visible caption the filters do not need.
+        <div className={styles.filters} role="group" aria-label={tadm.list.filters}>
           {filters}
-        </Stack>
+        </div>
       )}
       {totalCount !== undefined && !isLoading && !error && (
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} aria-live="polite">
+        <Text variant="body2" tone="secondary" className={styles.count} aria-live="polite">
           {tadm.list.found(totalCount, totalCountCapped)}
-        </Typography>
+        </Text>
       )}
       {isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={tadm.list.loading} />
-        </Box>
+        <div className={styles.loading}>
+          <Spinner label={tadm.list.loading} />
+        </div>
       ) : error ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={onRetry}>
+            <Button variant="text" size="small" onClick={onRetry}>
               {tadm.list.retry}
             </Button>
           }
@@ -89,9 +80,9 @@ export function ListFrame({
           {listError(error)}
         </Alert>
       ) : isEmpty ? (
-        <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
+        <Text tone="secondary" className={styles.empty}>
           {tadm.list.empty}
-        </Typography>
+        </Text>
       ) : (
         children
       )}

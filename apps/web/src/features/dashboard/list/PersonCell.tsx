@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { PersonRef } from '@skelbimai/contract';
-import { Link as RouterLink } from 'react-router';
+import { TextLink } from '../../../ui/index.ts';
+import styles from './PersonCell.module.css';
 import { emailParts, personDetail, personName } from './people.ts';
 
 /**
@@ -30,19 +29,19 @@ export function PersonCell({ person, to, label }: { person: PersonRef; to?: stri
   const detail = personDetail(person);
   const nameText = name === person.email ? <EmailText email={name} /> : name;
   return (
-    <Box sx={{ minWidth: 0, maxWidth: 240, overflowWrap: 'break-word' }} title={person.id}>
+    <div className={styles.person} title={person.id}>
       {to ? (
-        <Link component={RouterLink} to={to} aria-label={label}>
+        <TextLink to={to} aria-label={label}>
           {nameText}
-        </Link>
+        </TextLink>
       ) : (
         nameText
       )}
       {detail && (
-        <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+        <div className={styles.detail}>
           <EmailText email={detail} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type ModerationRuleId, moderationRuleIds, moderationRuleTitles } from '@skelbimai/contract';
 import { tmod } from '../../../messages/index.ts';
+import { SelectField } from '../../../ui/index.ts';
+
+const ruleOptions = moderationRuleIds.map((id) => ({ value: id, label: moderationRuleTitles[id] }));
 
 /** The rule a block applies (its owner's statement of reasons names it): the contract's fixed list. */
 export function RuleSelect({
@@ -12,21 +13,13 @@ export function RuleSelect({
   onChange: (value: ModerationRuleId) => void;
 }) {
   return (
-    <TextField
-      select
-      fullWidth
-      margin="dense"
+    <SelectField
       name="ruleId"
       label={tmod.rule}
+      hint={tmod.ruleHint}
       value={value}
+      options={ruleOptions}
       onChange={(event) => onChange(event.target.value as ModerationRuleId)}
-      helperText={tmod.ruleHint}
-    >
-      {moderationRuleIds.map((id) => (
-        <MenuItem key={id} value={id}>
-          {moderationRuleTitles[id]}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,28 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { type AdminNotice, type NoticeAction, noticeMessages, noticeReasonTitles } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { Button, TextAreaField, TextLink } from '../../../ui/index.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 import { DataList } from '../list/DataList.tsx';
 import { FilterSelect } from '../list/FilterSelect.tsx';
+import { FormDialog } from '../list/FormDialog.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
 import { ListPager } from '../list/ListPager.tsx';
 import { useListParams } from '../list/useListParams.ts';
+import styles from './NoticesPage.module.css';
 import { holdCalls, holdKeys, noticesQuery } from './noticesApi.ts';
 
 const tn = {
@@ -53,27 +48,19 @@ const columns: Column<AdminNotice>[] = [
   {
     key: 'ad',
     label: tn.ad,
-    render: (notice) => (
-      <Link component={RouterLink} to={paths.ad(notice.postId)}>
-        {notice.postTitle}
-      </Link>
-    ),
+    render: (notice) => <TextLink to={paths.ad(notice.postId)}>{notice.postTitle}</TextLink>,
   },
   { key: 'reason', label: tn.reason, render: (notice) => noticeReasonTitles[notice.reason] },
   {
     key: 'explanation',
     label: tn.explanation,
-    render: (notice) => <Box sx={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>{notice.explanation}</Box>,
+    render: (notice) => <div className={styles.explanation}>{notice.explanation}</div>,
   },
   { key: 'from', label: tn.from, render: (notice) => notice.email },
   {
     key: 'date',
     label: tn.date,
-    render: (notice) => (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(notice.createdAt)}
-      </Box>
-    ),
+    render: (notice) => <span className={cellStyles.nowrap}>{formatDateTime(notice.createdAt)}</span>,
   },
   {
     key: 'outcome',
@@ -119,10 +106,15 @@ export function NoticesPage() {
           actions={(notice) =>
             notice.state === 'open' ? (
               <>
-                <Button size="small" onClick={() => setHandling({ notice, action: 'dismiss' })}>
+                <Button variant="text" size="small" onClick={() => setHandling({ notice, action: 'dismiss' })}>
                   {tn.dismiss}
                 </Button>
-                <Button size="small" color="error" onClick={() => setHandling({ notice, action: 'block' })}>
+                <Button
+                  variant="text"
+                  size="small"
+                  className={styles.block}
+                  onClick={() => setHandling({ notice, action: 'block' })}
+                >
                   {tn.block}
                 </Button>
               </>
@@ -137,7 +129,6 @@ export function NoticesPage() {
 }
 
 function HandleDialog({ notice, action, onClose }: { notice: AdminNotice; action: NoticeAction; onClose: () => void }) {
-  const titleId = useId();
   const client = useQueryClient();
   const snackbar = useSnackbar();
   const [text, setText] = useState('');
@@ -151,43 +142,30 @@ function HandleDialog({ notice, action, onClose }: { notice: AdminNotice; action
   });
   const errors = isApiError(handle.error) ? handle.error : null;
   const textErrors = errors?.fieldErrors.text ?? [];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    handle.mutate();
+  };
   return (
-    <Dialog open onClose={handle.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        {tn.confirm[action]}: „{notice.postTitle}“
-      </DialogTitle>
-      <DialogContent>
-        {errors && errors.messages.length > 0 && textErrors.length === 0 && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {errors.messages.join(' ')}
-          </Alert>
-        )}
-        <TextField
-          label={tn.text}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={textErrors.length > 0}
-          helperText={textErrors.length > 0 ? textErrors.join(' ') : tn.textHint}
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          margin="normal"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={handle.isPending}>
-          {tn.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          color={action === 'block' ? 'error' : 'primary'}
-          loading={handle.isPending}
-          onClick={() => handle.mutate()}
-        >
-          {tn.confirm[action]}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={`${tn.confirm[action]}: „${notice.postTitle}“`}
+      size="medium"
+      general={errors && textErrors.length === 0 ? errors.messages : []}
+      busy={handle.isPending}
+      submitLabel={tn.confirm[action]}
+      danger={action === 'block'}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
+      <TextAreaField
+        label={tn.text}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={fieldError(textErrors.join(' '))}
+        hint={textErrors.length > 0 ? undefined : tn.textHint}
+        required
+        rows={3}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,16 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { addVocabularyRequestSchema } from '@skelbimai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { TextField } from '../../../ui/index.ts';
 import { adminCalls, dashboardKeys } from '../api.ts';
-import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+import { FormDialog } from '../list/FormDialog.tsx';
 
 const m = tadm.searchMisses;
+
 type Field = 'term' | 'meaning';
 
 /**
@@ -22,7 +19,6 @@ type Field = 'term' | 'meaning';
  * it already has); the next search uses it. Also the vocabulary page's 'Pridėti įrašą', whose list it refreshes.
  */
 export function AddSynonymDialog({ query, onClose }: { query: string; onClose: () => void }) {
-  const titleId = useId();
   const snackbar = useSnackbar();
   const client = useQueryClient();
   const [values, setValues] = useState<Record<Field, string>>({ term: query, meaning: '' });
@@ -58,30 +54,29 @@ export function AddSynonymDialog({ query, onClose }: { query: string; onClose: (
     }
   };
 
-  const field = (name: Field, label: string, help?: string) => (
+  const field = (name: Field, label: string, hint?: string) => (
     <TextField
-      fullWidth
-      margin="dense"
       name={name}
       label={label}
       value={values[name]}
       onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={fieldError(errors[name]) ?? help}
+      error={fieldError(errors[name])}
+      hint={errors[name] ? undefined : hint}
     />
   );
 
   return (
-    <Dialog open onClose={add.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{m.synonymTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{m.synonymHint}</DialogContentText>
-          {field('term', m.term)}
-          {field('meaning', m.meaning, m.meaningHelp)}
-        </DialogContent>
-        <FormDialogEnd general={general} busy={add.isPending} submitLabel={m.add} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={m.synonymTitle}
+      description={m.synonymHint}
+      general={general}
+      busy={add.isPending}
+      submitLabel={m.add}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
+      {field('term', m.term)}
+      {field('meaning', m.meaning, m.meaningHelp)}
+    </FormDialog>
   );
 }

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { DashboardOverview } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/index.ts';
@@ -11,10 +7,12 @@ import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
+import { Alert, Button, Spinner } from '../../../ui/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { usePageTitle } from '../../site/index.ts';
 import { overviewQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
+import styles from './OverviewPage.module.css';
 import { SearchMisses } from './SearchMisses.tsx';
 import { StatCard } from './StatCard.tsx';
 
@@ -34,14 +32,14 @@ export function OverviewPage() {
       <DashboardNav />
       <PageHeading>{t.pages.dashboard}</PageHeading>
       {overview.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={tadm.list.loading} />
-        </Box>
+        <div className={styles.loading}>
+          <Spinner label={tadm.list.loading} />
+        </div>
       ) : overview.error ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => overview.refetch()}>
+            <Button variant="text" size="small" onClick={() => overview.refetch()}>
               {tadm.list.retry}
             </Button>
           }
@@ -62,13 +60,7 @@ function OverviewCards({ data }: { data: DashboardOverview }) {
   const sum = (days: NonNullable<DashboardOverview['topUps']>, key: 'count' | 'revenue') =>
     days.reduce((total, day) => total + day[key], 0);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
-    >
+    <div className={styles.cards}>
       <StatCard
         title={o.openReports}
         value={data.openReports}
@@ -108,7 +100,7 @@ function OverviewCards({ data }: { data: DashboardOverview }) {
         />
       )}
       {topUps && (
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <div className={styles.wide}>
           <StatCard
             title={`${o.revenue} ${o.last30}`}
             value={formatEuros(sum(topUps, 'revenue'))}
@@ -116,16 +108,16 @@ function OverviewCards({ data }: { data: DashboardOverview }) {
             to={paths.dashboardPayments}
             linkLabel={o.paymentsLink}
           >
-            <Box sx={{ mt: 1 }}>
+            <div className={styles.chart}>
               <BarChart
                 title={o.chartTitle}
                 bars={topUps.map((day) => ({ label: day.date, value: day.revenue }))}
                 formatValue={formatEuros}
               />
-            </Box>
+            </div>
           </StatCard>
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

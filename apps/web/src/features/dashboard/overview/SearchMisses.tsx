@@ -1,26 +1,29 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { SearchMiss } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
+import {
+  Alert,
+  Button,
+  Heading,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  TextLink,
+} from '../../../ui/index.ts';
 import { searchMissesQuery } from '../api.ts';
 import { AddSynonymDialog } from './AddSynonymDialog.tsx';
+import styles from './SearchMisses.module.css';
 
 const m = tadm.searchMisses;
+
 /** The overview shows the top of the list; the API pages the rest. */
 const SHOWN = 10;
 
@@ -28,20 +31,20 @@ const SHOWN = 10;
 export function SearchMisses() {
   const misses = useQuery(searchMissesQuery);
   return (
-    <Box component="section" aria-labelledby="search-misses-title" sx={{ mt: 4 }}>
-      <Typography id="search-misses-title" variant="h6" component="h2">
+    <section aria-labelledby="search-misses-title" className={styles.section}>
+      <Heading level={2} size="h6" id="search-misses-title">
         {m.title}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 1 }}>
+      </Heading>
+      <Text tone="secondary" className={styles.hint}>
         {m.hint}
-      </Typography>
+      </Text>
       {misses.isPending ? (
-        <CircularProgress aria-label={tadm.list.loading} size={24} />
+        <Spinner label={tadm.list.loading} size="small" />
       ) : misses.error ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => misses.refetch()}>
+            <Button variant="text" size="small" onClick={() => misses.refetch()}>
               {tadm.list.retry}
             </Button>
           }
@@ -49,11 +52,11 @@ export function SearchMisses() {
           {m.failed}
         </Alert>
       ) : misses.data.items.length === 0 ? (
-        <Typography>{m.empty}</Typography>
+        <Text>{m.empty}</Text>
       ) : (
         <MissesTable rows={misses.data.items.slice(0, SHOWN)} />
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -61,31 +64,33 @@ function MissesTable({ rows }: { rows: SearchMiss[] }) {
   // The miss whose 'Pridėti sinonimą' dialog is open.
   const [adding, setAdding] = useState<string | null>(null);
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-labelledby="search-misses-title">
+    <div className={styles.frame}>
+      <Table label={m.title}>
         <TableHead>
           <TableRow>
-            <TableCell>{m.query}</TableCell>
-            <TableCell align="right">{m.count}</TableCell>
-            <TableCell>{m.lastSeen}</TableCell>
-            <TableCell>{m.actions}</TableCell>
+            <TableHeaderCell>{m.query}</TableHeaderCell>
+            <TableHeaderCell numeric>{m.count}</TableHeaderCell>
+            <TableHeaderCell>{m.lastSeen}</TableHeaderCell>
+            <TableHeaderCell>{m.actions}</TableHeaderCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.query}>
               <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={`${paths.allAds}?${new URLSearchParams({ searchKeyword: row.query }).toString()}`}
-                >
+                <TextLink to={`${paths.allAds}?${new URLSearchParams({ searchKeyword: row.query }).toString()}`}>
                   {row.query}
-                </Link>
+                </TextLink>
               </TableCell>
-              <TableCell align="right">{row.count}</TableCell>
+              <TableCell numeric>{row.count}</TableCell>
               <TableCell>{formatDateTime(row.lastSeenAt)}</TableCell>
               <TableCell>
-                <Button size="small" aria-label={m.addSynonymFor(row.query)} onClick={() => setAdding(row.query)}>
+                <Button
+                  variant="text"
+                  size="small"
+                  aria-label={m.addSynonymFor(row.query)}
+                  onClick={() => setAdding(row.query)}
+                >
                   {m.addSynonym}
                 </Button>
               </TableCell>
@@ -94,6 +99,6 @@ function MissesTable({ rows }: { rows: SearchMiss[] }) {
         </TableBody>
       </Table>
       {adding !== null && <AddSynonymDialog query={adding} onClose={() => setAdding(null)} />}
-    </Paper>
+    </div>
   );
 }

@@ -82,7 +82,9 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('row')).toHaveLength(30);
     expect(within(table).getByRole('rowheader', { name: '2026-03-01' }).nextSibling).toHaveTextContent('10,00 €');
     // The dashboard's own tabs include the money lists for an administrator.
-    expect(screen.getByRole('tab', { name: 'Mokėjimai' })).toHaveAttribute('href', '/dashboard/payments');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Valdymo skydas' })).getByRole('link', { name: 'Mokėjimai' }),
+    ).toHaveAttribute('href', '/dashboard/payments');
   });
 
   it('shows a moderator the moderation figures only, whatever the answer holds', async () => {
@@ -90,8 +92,12 @@ describe('/dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: /^Neišspręsti pranešimai/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Pajamos/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Laukiančios užduotys/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Mokėjimai' })).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Vartotojai' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Valdymo skydas' })).queryByRole('link', { name: 'Mokėjimai' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Valdymo skydas' })).getByRole('link', { name: 'Vartotojai' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the overview cannot be loaded', async () => {

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MessageReport } from '@skelbimai/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { Button, Card, cx, Heading, Text } from '../../../ui/index.ts';
+import styles from './MessageReports.module.css';
 
 const messageReportsQuery = queryOptions({
   queryKey: ['dashboard', 'messageReports'] as const,
@@ -26,45 +23,41 @@ export function MessageReports() {
     await client.invalidateQueries({ queryKey: messageReportsQuery.queryKey });
   };
   return (
-    <Box component="section" aria-labelledby="message-reports-title" sx={{ mt: 4 }}>
-      <Typography id="message-reports-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="message-reports-title" className={styles.section}>
+      <Heading level={2} size="h6" id="message-reports-title" className={styles.title}>
         {tadm.messageReports.title}
-      </Typography>
-      {reports.data?.length === 0 && <Typography color="textSecondary">{tadm.messageReports.none}</Typography>}
-      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </Heading>
+      {reports.data?.length === 0 && <Text tone="secondary">{tadm.messageReports.none}</Text>}
+      <ul className={styles.list}>
         {(reports.data ?? []).map((report) => (
-          <Paper key={report.id} component="li" variant="outlined" sx={{ p: 2 }} data-testid="message-report">
-            <Typography sx={{ fontWeight: 600 }}>
+          <Card as="li" key={report.id} data-testid="message-report">
+            <Text className={styles.reason}>
               {report.reason}
               {report.comment && ` – ${report.comment}`}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
+            </Text>
+            <Text variant="body2" tone="secondary">
               {tadm.messageReports.about(
                 report.conversation.adTitle,
                 report.reporter.name,
                 formatDateTime(report.createdAt),
               )}
-            </Typography>
-            <Box component="ol" sx={{ listStyle: 'none', p: 0, my: 1 }}>
+            </Text>
+            <ol className={styles.thread}>
               {report.thread.map((message) => (
-                <Box
-                  component="li"
-                  key={message.id}
-                  sx={{ py: 0.5, fontWeight: message.id === report.messageId ? 700 : 400 }}
-                >
+                <li key={message.id} className={cx(styles.message, message.id === report.messageId && styles.reported)}>
                   {message.fromBuyer
                     ? tadm.messageReports.buyer(report.conversation.buyer.name)
                     : tadm.messageReports.seller(report.conversation.seller.name)}
                   : {message.text}
-                </Box>
+                </li>
               ))}
-            </Box>
-            <Button size="small" variant="outlined" onClick={() => void resolve(report.id)}>
+            </ol>
+            <Button size="small" onClick={() => void resolve(report.id)}>
               {tadm.messageReports.resolve}
             </Button>
-          </Paper>
+          </Card>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </section>
   );
 }

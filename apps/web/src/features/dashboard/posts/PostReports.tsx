@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AdminPostReport, PersonRef, PostReportState } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { Button, Chip, type ChipProps, Text } from '../../../ui/index.ts';
 import { personDetail, personName } from '../list/people.ts';
+import styles from './PostReports.module.css';
 
 const stateLabels: Record<PostReportState, string> = {
   open: tadm.posts.report.open,
@@ -14,10 +11,10 @@ const stateLabels: Record<PostReportState, string> = {
   dismissed: tadm.posts.report.dismissed,
   blocked: tadm.posts.statuses.blocked ?? '',
 };
-const stateColors: Record<PostReportState, 'warning' | 'success' | 'default' | 'error'> = {
+const stateTones: Record<PostReportState, ChipProps['tone']> = {
   open: 'warning',
   resolved: 'success',
-  dismissed: 'default',
+  dismissed: 'neutral',
   blocked: 'error',
 };
 
@@ -41,46 +38,35 @@ export function PostReports({
   if (reports.length === 0) return null;
   const sorted = [...reports].sort((a, b) => Number(b.state === 'open') - Number(a.state === 'open'));
   return (
-    <Box component="ul" aria-label={tadm.posts.reports} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+    <ul aria-label={tadm.posts.reports} className={styles.list}>
       {sorted.map((report) => (
-        <Stack
-          key={report.id}
-          component="li"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'center' }, py: 0.75, borderTop: 1, borderColor: 'divider' }}
-          data-testid="post-report"
-        >
-          <Chip
-            size="small"
-            label={stateLabels[report.state]}
-            color={stateColors[report.state]}
-            sx={{ alignSelf: 'flex-start' }}
-          />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <li key={report.id} className={styles.report} data-testid="post-report">
+          <Chip size="small" tone={stateTones[report.state]} className={styles.state}>
+            {stateLabels[report.state]}
+          </Chip>
+          <div className={styles.text}>
+            <Text variant="body2" className={styles.reason}>
               <strong>{report.reasonName}</strong>
               {report.comment ? ` — „${report.comment}“` : ''}
-            </Typography>
-            <Typography variant="caption" color="textSecondary">
+            </Text>
+            <Text as="span" variant="caption" tone="secondary">
               {formatDateTime(report.createdAt)}
               {report.resolvedBy ? ` · ${tadm.posts.report.by(resolverText(report.resolvedBy))}` : ''}
               {report.note ? ` · ${report.note}` : ''}
-            </Typography>
-          </Box>
+            </Text>
+          </div>
           {report.state === 'open' && (
             <Button
               size="small"
-              variant="outlined"
               onClick={() => onResolve(report)}
               aria-label={tadm.posts.report.resolveOf(report.reasonName, postTitle)}
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+              className={styles.resolve}
             >
               {tadm.posts.report.resolve}
             </Button>
           )}
-        </Stack>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

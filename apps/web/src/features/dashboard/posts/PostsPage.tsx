@@ -1,15 +1,9 @@
-import BlockIcon from '@mui/icons-material/Block';
-import CheckIcon from '@mui/icons-material/Check';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { AdminPostReport } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
+import { Button, iconBlock, iconCheck, iconClose, iconLockOpen, Switch } from '../../../ui/index.ts';
 import { adminPostsQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { DataList } from '../list/DataList.tsx';
@@ -19,6 +13,7 @@ import { useListParams } from '../list/useListParams.ts';
 import { BlockPostDialog } from './BlockPostDialog.tsx';
 import { MessageReports } from './MessageReports.tsx';
 import { PostReports } from './PostReports.tsx';
+import styles from './PostsPage.module.css';
 import { postColumns } from './postColumns.tsx';
 import { ResolveReportDialog } from './ResolveReportDialog.tsx';
 import { usePostModeration } from './usePostModeration.ts';
@@ -55,30 +50,28 @@ export function PostsPage() {
         totalCountCapped={posts.data?.totalCountCapped}
         filters={
           <>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={onlyReported}
-                  onChange={(event) => list.setFilters({ onlyReported: event.target.checked ? 'true' : '' })}
-                />
-              }
+            <Switch
+              className={styles.switch}
               label={tadm.posts.onlyReported}
+              checked={onlyReported}
+              onChange={(event) => list.setFilters({ onlyReported: event.target.checked ? 'true' : '' })}
             />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={onlyHeld}
-                  onChange={(event) => list.setFilters({ onlyHeld: event.target.checked ? 'true' : '' })}
-                />
-              }
+            <Switch
+              className={styles.switch}
               label={tadm.posts.onlyHeld}
+              checked={onlyHeld}
+              onChange={(event) => list.setFilters({ onlyHeld: event.target.checked ? 'true' : '' })}
             />
             {targetUserId && (
-              <Chip
-                label={tadm.posts.ofUser}
-                onDelete={() => list.setFilters({ targetUserId: '' })}
-                sx={{ alignSelf: 'center' }}
-              />
+              // The filter shown as a removable chip: pressing it shows every user's ads again.
+              <Button
+                size="small"
+                endIcon={iconClose}
+                className={styles.userFilter}
+                onClick={() => list.setFilters({ targetUserId: '' })}
+              >
+                {tadm.posts.ofUser}
+              </Button>
             )}
           </>
         }
@@ -98,9 +91,10 @@ export function PostsPage() {
             <>
               {post.status === 'held' && (
                 <Button
+                  variant="text"
                   size="small"
-                  color="success"
-                  startIcon={<CheckIcon />}
+                  className={styles.release}
+                  startIcon={iconCheck}
                   disabled={moderation.release.isPending}
                   onClick={() => moderation.release.mutate(post.id)}
                   aria-label={tadm.posts.releaseOf(post.title)}
@@ -110,8 +104,9 @@ export function PostsPage() {
               )}
               {post.status === 'blocked' ? (
                 <Button
+                  variant="text"
                   size="small"
-                  startIcon={<LockOpenIcon />}
+                  startIcon={iconLockOpen}
                   disabled={moderation.unblock.isPending}
                   onClick={() => moderation.unblock.mutate(post.id)}
                   aria-label={tadm.posts.unblockOf(post.title)}
@@ -120,9 +115,10 @@ export function PostsPage() {
                 </Button>
               ) : post.status !== 'deleted' ? (
                 <Button
+                  variant="text"
                   size="small"
-                  color="error"
-                  startIcon={<BlockIcon />}
+                  className={styles.block}
+                  startIcon={iconBlock}
                   onClick={() => setBlocking(post.id)}
                   aria-label={tadm.posts.blockOf(post.title)}
                 >

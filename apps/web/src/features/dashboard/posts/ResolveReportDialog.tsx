@@ -1,13 +1,3 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import {
   type AdminPostReport,
   type ModerationRuleId,
@@ -16,11 +6,12 @@ import {
   resolveReportRequestSchema,
   ruleOfReportReason,
 } from '@skelbimai/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+import { RadioGroup, TextAreaField, TextField } from '../../../ui/index.ts';
+import { FormDialog } from '../list/FormDialog.tsx';
 import { RuleSelect } from '../list/RuleSelect.tsx';
 
 type Field = 'note' | 'blockedReason';
@@ -29,6 +20,10 @@ const outcomeLabels: Record<ReportOutcome, string> = {
   resolve: tadm.posts.report.outcomeResolve,
   blockPost: tadm.posts.report.outcomeBlock,
 };
+const outcomeOptions = (Object.keys(outcomeLabels) as ReportOutcome[]).map((value) => ({
+  value,
+  label: outcomeLabels[value],
+}));
 
 /** Resolve, dismiss, or resolve by blocking the ad (with the reason its owner sees), with a note. */
 export function ResolveReportDialog({
@@ -42,7 +37,6 @@ export function ResolveReportDialog({
   onCancel: () => void;
   onResolve: (body: ResolveReportRequest) => Promise<unknown>;
 }) {
-  const titleId = useId();
   const [outcome, setOutcome] = useState<ReportOutcome>('dismiss');
   const [note, setNote] = useState('');
   const [blockedReason, setBlockedReason] = useState(report.reasonName);
@@ -82,60 +76,41 @@ export function ResolveReportDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{tadm.posts.report.dialogTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {report.reasonName}
-            {report.comment ? `: „${report.comment}“` : ''}
-          </DialogContentText>
-          <FormControl>
-            <FormLabel id={`${titleId}-outcome`}>{tadm.posts.report.outcome}</FormLabel>
-            <RadioGroup
-              aria-labelledby={`${titleId}-outcome`}
-              value={outcome}
-              onChange={(event) => setOutcome(event.target.value as ReportOutcome)}
-            >
-              {(Object.keys(outcomeLabels) as ReportOutcome[]).map((value) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={outcomeLabels[value]} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          {outcome === 'blockPost' && <RuleSelect value={ruleId} onChange={setRuleId} />}
-          {outcome === 'blockPost' && (
-            <TextField
-              fullWidth
-              margin="dense"
-              name="blockedReason"
-              label={tadm.posts.reason}
-              value={blockedReason}
-              onChange={(event) => setBlockedReason(event.target.value)}
-              error={Boolean(errors.blockedReason)}
-              helperText={fieldError(errors.blockedReason)}
-            />
-          )}
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            name="note"
-            label={tadm.posts.report.note}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={Boolean(errors.note)}
-            helperText={fieldError(errors.note)}
-          />
-        </DialogContent>
-        <FormDialogEnd
-          general={general}
-          busy={busy}
-          submitLabel={tadm.list.save}
-          danger={outcome === 'blockPost'}
-          onCancel={onCancel}
+    <FormDialog
+      title={tadm.posts.report.dialogTitle}
+      description={`${report.reasonName}${report.comment ? `: „${report.comment}“` : ''}`}
+      general={general}
+      busy={busy}
+      submitLabel={tadm.list.save}
+      danger={outcome === 'blockPost'}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <RadioGroup
+        legend={tadm.posts.report.outcome}
+        name="outcome"
+        options={outcomeOptions}
+        value={outcome}
+        onChange={(value) => setOutcome(value as ReportOutcome)}
+      />
+      {outcome === 'blockPost' && <RuleSelect value={ruleId} onChange={setRuleId} />}
+      {outcome === 'blockPost' && (
+        <TextField
+          name="blockedReason"
+          label={tadm.posts.reason}
+          value={blockedReason}
+          onChange={(event) => setBlockedReason(event.target.value)}
+          error={fieldError(errors.blockedReason)}
         />
-      </form>
-    </Dialog>
+      )}
+      <TextAreaField
+        rows={2}
+        name="note"
+        label={tadm.posts.report.note}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={fieldError(errors.note)}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,17 @@
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { Chip, type ChipProps, Text, TextLink } from '../../../ui/index.ts';
 import type { AdminPost } from '../api.ts';
 import type { Column } from '../list/DataList.tsx';
+import styles from './postColumns.module.css';
 
-const statusColors: Record<string, 'success' | 'default' | 'error' | 'warning'> = {
+const statusTones: Record<string, ChipProps['tone']> = {
   active: 'success',
   held: 'warning',
-  expired: 'default',
+  expired: 'neutral',
   blocked: 'error',
-  deleted: 'default',
+  deleted: 'neutral',
 };
 
 export function openReportCount(post: AdminPost): number {
@@ -25,9 +23,9 @@ export const postColumns: Column<AdminPost>[] = [
     key: 'title',
     label: tadm.posts.title,
     render: (post) => (
-      <Link component={RouterLink} to={paths.ad(post.id)}>
+      <TextLink to={paths.ad(post.id)}>
         #{post.id} {post.title}
-      </Link>
+      </TextLink>
     ),
   },
   {
@@ -35,9 +33,9 @@ export const postColumns: Column<AdminPost>[] = [
     label: tadm.posts.owner,
     render: (post) =>
       post.creatorId ? (
-        <Link component={RouterLink} to={`${paths.dashboardPosts}?targetUserId=${encodeURIComponent(post.creatorId)}`}>
+        <TextLink to={`${paths.dashboardPosts}?targetUserId=${encodeURIComponent(post.creatorId)}`}>
           {post.seller?.fullName || post.creatorId.slice(0, 8)}
-        </Link>
+        </TextLink>
       ) : (
         '—'
       ),
@@ -47,21 +45,18 @@ export const postColumns: Column<AdminPost>[] = [
     label: tadm.posts.status,
     render: (post) => (
       <>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={statusColors[post.status]}
-          label={tadm.posts.statuses[post.status]}
-        />
+        <Chip size="small" variant="outlined" tone={statusTones[post.status]}>
+          {tadm.posts.statuses[post.status]}
+        </Chip>
         {post.status === 'held' && post.blockedReason && (
-          <Typography variant="caption" component="div" color="textSecondary" sx={{ mt: 0.5 }}>
+          <Text as="div" variant="caption" tone="secondary" className={styles.reason}>
             {tadm.posts.heldReason(post.blockedReason)}
-          </Typography>
+          </Text>
         )}
         {post.status === 'blocked' && post.blockedReason && (
-          <Typography variant="caption" component="div" color="textSecondary" sx={{ mt: 0.5 }}>
+          <Text as="div" variant="caption" tone="secondary" className={styles.reason}>
             {tadm.posts.blockedReason(post.blockedReason)}
-          </Typography>
+          </Text>
         )}
       </>
     ),
@@ -72,8 +67,11 @@ export const postColumns: Column<AdminPost>[] = [
     numeric: true,
     render: (post) => {
       const open = openReportCount(post);
+      // The figure alone is read as the whole sentence ('Neišspręsti pranešimai: 2').
       return open > 0 ? (
-        <Chip size="small" color="warning" label={open} aria-label={tadm.posts.openReports(open)} />
+        <Chip size="small" tone="warning" role="img" aria-label={tadm.posts.openReports(open)}>
+          {open}
+        </Chip>
       ) : (
         post.postReports.length
       );

@@ -83,9 +83,7 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
     expect(query?.get('page')).toBe('1');
 
     // One user's ads: the chip clears the filter; the switch turns the reported filter off.
-    await userEvent.click(
-      within(screen.getByRole('button', { name: 'Vieno vartotojo skelbimai' })).getByTestId('CancelIcon'),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Vieno vartotojo skelbimai' }));
     await waitFor(() => expect(router.state.location.search).toBe('?onlyReported=true&searchKeyword=tel'));
     await userEvent.click(screen.getByRole('switch', { name: 'Tik su pranešimais' }));
     await waitFor(() => expect(router.state.location.search).toBe('?searchKeyword=tel'));
@@ -134,8 +132,10 @@ describe('/dashboard/posts', { timeout: 45_000 }, () => {
     expect(api.calls('/api/posts/BlockPost')).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Netikras skelbimas');
     // The rule its owner's statement of reasons names.
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Pažeista taisyklė' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Draudžiama prekė ar paslauga' }));
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Pažeista taisyklė' }),
+      'Draudžiama prekė ar paslauga',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Blokuoti' }));
     expect(await screen.findByText('Užblokuotas: Netikras skelbimas')).toBeInTheDocument();
     expect(api.calls('/api/posts/BlockPost')[0]?.body).toEqual({

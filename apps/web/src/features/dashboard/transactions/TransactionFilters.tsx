@@ -1,8 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { paymentProviders, paymentStatusValues } from '@skelbimai/contract';
 import { tadm } from '../../../messages/admin.ts';
+import { TextField } from '../../../ui/index.ts';
 import { CommitField } from '../list/CommitField.tsx';
 import { FilterSelect } from '../list/FilterSelect.tsx';
+import styles from '../list/filters.module.css';
 import type { useListParams } from '../list/useListParams.ts';
 
 const tx = tadm.transactions;
@@ -18,13 +19,11 @@ const providerChoices = paymentProviders.map((provider) => ({
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <TextField
-      size="small"
       type="date"
+      className={styles.date}
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
     />
   );
 }

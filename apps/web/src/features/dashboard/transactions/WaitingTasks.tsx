@@ -1,19 +1,13 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { WaitingTask } from '@skelbimai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { api, isApiError } from '../../../api/index.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { Button, Card, Heading, Text, TextLink } from '../../../ui/index.ts';
 import { dashboardKeys } from '../api.ts';
+import styles from './WaitingTasks.module.css';
 
 const tx = tadm.transactions;
 
@@ -42,42 +36,32 @@ export function WaitingTasks() {
   const waiting = tasks.data ?? [];
   if (waiting.length === 0) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="waiting-tasks" sx={{ mb: 2, p: 2 }}>
-      <Typography id="waiting-tasks" variant="h6" component="h2">
+    <Card as="section" aria-labelledby="waiting-tasks" className={styles.card}>
+      <Heading level={2} size="h6" id="waiting-tasks">
         {tx.waitingTasks(waiting.length)}
-      </Typography>
-      <List dense>
+      </Heading>
+      <ul className={styles.list}>
         {waiting.map((task) => (
-          <ListItem
-            key={task.orderItemId}
-            disableGutters
-            secondaryAction={
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={complete.isPending}
-                onClick={() => complete.mutate(task.orderItemId)}
-                aria-label={`${tx.markDone}: ${task.orderIdentifier}`}
-              >
-                {tx.markDone}
-              </Button>
-            }
-            sx={{ pr: 18 }}
-          >
-            <ListItemText
-              primary={
-                <>
-                  {task.orderIdentifier} ·{' '}
-                  <Link component={RouterLink} to={paths.ad(task.postId)}>
-                    {task.postTitle}
-                  </Link>
-                </>
-              }
-              secondary={`${task.serviceName} · ${formatDateTime(task.createdAt)}`}
-            />
-          </ListItem>
+          <li key={task.orderItemId} className={styles.task}>
+            <div className={styles.text}>
+              <Text variant="body2">
+                {task.orderIdentifier} · <TextLink to={paths.ad(task.postId)}>{task.postTitle}</TextLink>
+              </Text>
+              <Text variant="body2" tone="secondary">
+                {`${task.serviceName} · ${formatDateTime(task.createdAt)}`}
+              </Text>
+            </div>
+            <Button
+              size="small"
+              disabled={complete.isPending}
+              onClick={() => complete.mutate(task.orderItemId)}
+              aria-label={`${tx.markDone}: ${task.orderIdentifier}`}
+            >
+              {tx.markDone}
+            </Button>
+          </li>
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </Card>
   );
 }

@@ -1,11 +1,9 @@
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { Transaction } from '@skelbimai/contract';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { Chip, TextLink } from '../../../ui/index.ts';
 import type { Column } from '../list/DataList.tsx';
 import { PersonCell } from '../list/PersonCell.tsx';
 import { personFilterText, personName } from '../list/people.ts';
@@ -14,8 +12,12 @@ const tx = tadm.transactions;
 
 /** PRODUCT.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
 export function paymentStatusChip(status: number) {
-  const color = status === 1 ? 'success' : status === 2 ? 'warning' : 'error';
-  return <Chip size="small" variant="outlined" color={color} label={tx.statuses[status] ?? tx.statuses[0]} />;
+  const tone = status === 1 ? 'success' : status === 2 ? 'warning' : 'error';
+  return (
+    <Chip size="small" variant="outlined" tone={tone}>
+      {tx.statuses[status] ?? tx.statuses[0]}
+    </Chip>
+  );
 }
 
 /** The payer or buyer: name and e-mail, the name filtering the list to them (by e-mail, which is unique). */
@@ -62,9 +64,7 @@ export const orderColumns: Column<Transaction>[] = [
         <>
           {row.order.name}
           <br />
-          <Link component={RouterLink} to={paths.ad(row.order.postId)}>
-            {row.order.postTitle}
-          </Link>
+          <TextLink to={paths.ad(row.order.postId)}>{row.order.postTitle}</TextLink>
         </>
       ) : (
         '—'
@@ -79,12 +79,9 @@ export const orderColumns: Column<Transaction>[] = [
       const facebook = row.order?.items.some((item) => item.code === 'facebook');
       if (!facebook) return '—';
       return (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={waiting ? 'warning' : 'success'}
-          label={waiting ? tx.waiting : tx.done}
-        />
+        <Chip size="small" variant="outlined" tone={waiting ? 'warning' : 'success'}>
+          {waiting ? tx.waiting : tx.done}
+        </Chip>
       );
     },
   },

@@ -1,19 +1,24 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { buildUrl } from '../../../api/index.ts';
 import { t, tmod } from '../../../messages/index.ts';
+import {
+  buttonClassName,
+  cx,
+  Icon,
+  iconDownload,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  TextField,
+} from '../../../ui/index.ts';
 import { transparencyQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
 import { useListParams } from '../list/useListParams.ts';
+import styles from './TransparencyPage.module.css';
 
 const td = tmod.dashboard;
 const countFormat = new Intl.NumberFormat('lt-LT', { maximumFractionDigits: 1 });
@@ -46,60 +51,48 @@ export function TransparencyPage() {
           <>
             <TextField
               type="date"
-              size="small"
               label={td.from}
               value={from || data?.from || ''}
               onChange={(event) => list.setFilters({ from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
               type="date"
-              size="small"
               label={td.to}
               value={to || data?.to || ''}
               onChange={(event) => list.setFilters({ to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <Button
-              variant="contained"
-              startIcon={<DownloadIcon />}
+            {/* A link to the file, drawn as the main button: the browser downloads it. */}
+            <a
+              className={cx(buttonClassName({ variant: 'primary' }), styles.download)}
               href={buildUrl('/api/moderation/transparency.csv', { from: data?.from ?? from, to: data?.to ?? to })}
               download
-              sx={{ ml: { sm: 'auto' } }}
             >
+              <Icon icon={iconDownload} size="small" />
               {td.download}
-            </Button>
+            </a>
           </>
         }
       >
         {data && (
-          <TableContainer>
-            <Table size="small">
-              <caption>{td.countsCaption(data.from, data.to)}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {td.metric}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {td.value}
-                  </TableCell>
+          <Table label={td.countsCaption(data.from, data.to)}>
+            <caption className={styles.caption}>{td.countsCaption(data.from, data.to)}</caption>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{td.metric}</TableHeaderCell>
+                <TableHeaderCell numeric>{td.value}</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.counts.map((count) => (
+                <TableRow key={count.id}>
+                  <TableHeaderCell scope="row" className={styles.metric}>
+                    {count.label}
+                  </TableHeaderCell>
+                  <TableCell numeric>{count.value === null ? td.none : countFormat.format(count.value)}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.counts.map((count) => (
-                  <TableRow key={count.id}>
-                    <TableCell component="th" scope="row">
-                      {count.label}
-                    </TableCell>
-                    <TableCell align="right">
-                      {count.value === null ? td.none : countFormat.format(count.value)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </ListFrame>
     </>

@@ -1,22 +1,20 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { DEFAULT_RULE_ID, type ModerationRuleId, USER_BLOCKED_REASON_MAX } from '@skelbimai/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+import { RadioGroup, TextAreaField, TextField } from '../../../ui/index.ts';
+import { FormDialog } from '../list/FormDialog.tsx';
 import { RuleSelect } from '../list/RuleSelect.tsx';
 
 const dayChoices = [1, 7, 30] as const;
 type Duration = `${(typeof dayChoices)[number]}` | 'date' | 'forever';
+
+const durationOptions: { value: Duration; label: string }[] = [
+  ...dayChoices.map((days) => ({ value: `${days}` as const, label: tadm.users.days(days) })),
+  { value: 'date', label: tadm.users.untilDate },
+  { value: 'forever', label: tadm.users.forever },
+];
 
 /** When a block of this duration ends: an ISO instant, or null for indefinitely. '' when the date is missing. */
 export function blockEnd(duration: Duration, date: string, now: Date = new Date()): string | null | '' {
@@ -45,7 +43,6 @@ export function BlockUserDialog({
   onCancel: () => void;
   onBlock: (blockedUntil: string | null, reason: string, ruleId: ModerationRuleId) => Promise<unknown>;
 }) {
-  const titleId = useId();
   const [duration, setDuration] = useState<Duration>('7');
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState('');
@@ -75,55 +72,43 @@ export function BlockUserDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{tadm.users.blockTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{tadm.users.blockText(name)}</DialogContentText>
-          <FormControl>
-            <FormLabel id={`${titleId}-duration`}>{tadm.users.duration}</FormLabel>
-            <RadioGroup
-              aria-labelledby={`${titleId}-duration`}
-              value={duration}
-              onChange={(event) => setDuration(event.target.value as Duration)}
-            >
-              {dayChoices.map((days) => (
-                <FormControlLabel key={days} value={String(days)} control={<Radio />} label={tadm.users.days(days)} />
-              ))}
-              <FormControlLabel value="date" control={<Radio />} label={tadm.users.untilDate} />
-              <FormControlLabel value="forever" control={<Radio />} label={tadm.users.forever} />
-            </RadioGroup>
-          </FormControl>
-          {duration === 'date' && (
-            <TextField
-              type="date"
-              fullWidth
-              margin="dense"
-              label={tadm.users.date}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              error={Boolean(dateError)}
-              helperText={dateError}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
-          <RuleSelect value={ruleId} onChange={setRuleId} />
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
-            required
-            label={tadm.users.blockReason}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(reasonError)}
-            helperText={reasonError || `${reason.length}/${USER_BLOCKED_REASON_MAX}`}
-            slotProps={{ htmlInput: { maxLength: USER_BLOCKED_REASON_MAX } }}
-          />
-        </DialogContent>
-        <FormDialogEnd general={general} busy={busy} submitLabel={tadm.users.block} danger onCancel={onCancel} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={tadm.users.blockTitle}
+      description={tadm.users.blockText(name)}
+      general={general}
+      busy={busy}
+      submitLabel={tadm.users.block}
+      danger
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <RadioGroup
+        legend={tadm.users.duration}
+        name="duration"
+        options={durationOptions}
+        value={duration}
+        onChange={(value) => setDuration(value as Duration)}
+      />
+      {duration === 'date' && (
+        <TextField
+          type="date"
+          label={tadm.users.date}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={fieldError(dateError)}
+        />
+      )}
+      <RuleSelect value={ruleId} onChange={setRuleId} />
+      <TextAreaField
+        rows={2}
+        required
+        label={tadm.users.blockReason}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={fieldError(reasonError)}
+        hint={reasonError ? undefined : `${reason.length}/${USER_BLOCKED_REASON_MAX}`}
+        maxLength={USER_BLOCKED_REASON_MAX}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,3 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   type AdminUser,
   type AuthRoleValue,
@@ -10,15 +5,17 @@ import {
   type UpdateUserRequest,
   updateUserRequestSchema,
 } from '@skelbimai/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { FormDialogEnd } from '../list/FormDialogEnd.tsx';
+import { SelectField, TextField } from '../../../ui/index.ts';
+import { FormDialog } from '../list/FormDialog.tsx';
 import { roleValue } from './userFormat.ts';
 
 type Field = 'fullName' | 'email' | 'phoneNumber' | 'authRole';
 const fields: readonly Field[] = ['fullName', 'email', 'phoneNumber', 'authRole'];
+const roleOptions = authRoleValues.map((role) => ({ value: role, label: tadm.roles[role] ?? role }));
 
 /**
  * Name, e-mail, phone and (administrators only) role of one user. The contract's schema checks the
@@ -37,7 +34,6 @@ export function EditUserDialog({
   onCancel: () => void;
   onSave: (body: UpdateUserRequest) => Promise<unknown>;
 }) {
-  const titleId = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     fullName: user.fullName ?? '',
     email: user.email ?? '',
@@ -89,48 +85,37 @@ export function EditUserDialog({
 
   const textField = (field: Exclude<Field, 'authRole'>, label: string, type = 'text') => (
     <TextField
-      fullWidth
-      margin="dense"
       name={field}
       label={label}
       type={type}
       value={values[field]}
       onChange={set(field)}
-      error={Boolean(errors[field])}
-      helperText={fieldError(errors[field])}
+      error={fieldError(errors[field])}
     />
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{tadm.users.editTitle}</DialogTitle>
-        <DialogContent>
-          {textField('fullName', tadm.users.fullName)}
-          {textField('email', tadm.users.email, 'email')}
-          {textField('phoneNumber', tadm.users.phone, 'tel')}
-          {canChangeRole && (
-            <TextField
-              select
-              fullWidth
-              margin="dense"
-              name="authRole"
-              label={tadm.users.role}
-              value={values.authRole}
-              onChange={set('authRole')}
-              error={Boolean(errors.authRole)}
-              helperText={fieldError(errors.authRole)}
-            >
-              {authRoleValues.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {tadm.roles[role]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </DialogContent>
-        <FormDialogEnd general={general} busy={busy} submitLabel={tadm.list.save} onCancel={onCancel} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={tadm.users.editTitle}
+      general={general}
+      busy={busy}
+      submitLabel={tadm.list.save}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      {textField('fullName', tadm.users.fullName)}
+      {textField('email', tadm.users.email, 'email')}
+      {textField('phoneNumber', tadm.users.phone, 'tel')}
+      {canChangeRole && (
+        <SelectField
+          name="authRole"
+          label={tadm.users.role}
+          value={values.authRole}
+          onChange={set('authRole')}
+          error={fieldError(errors.authRole)}
+          options={roleOptions}
+        />
+      )}
+    </FormDialog>
   );
 }

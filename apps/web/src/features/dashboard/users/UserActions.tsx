@@ -1,12 +1,16 @@
-import BlockIcon from '@mui/icons-material/Block';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { AdminUser } from '@skelbimai/contract';
-import type { ReactNode } from 'react';
 import { tadm } from '../../../messages/admin.ts';
+import {
+  cx,
+  IconButton,
+  type IconPath,
+  iconBlock,
+  iconDelete,
+  iconEdit,
+  iconLockOpen,
+  Tooltip,
+} from '../../../ui/index.ts';
+import styles from './UserActions.module.css';
 import { displayName, roleValue } from './userFormat.ts';
 
 export type UserAction = 'edit' | 'block' | 'unblock' | 'delete';
@@ -23,11 +27,11 @@ export function allowedActions(user: AdminUser, viewer: { id: string; isAdmin: b
   return roleValue(user.authRole) === 'none' && !self ? [blockAction] : [];
 }
 
-const buttons: Record<UserAction, { icon: ReactNode; label: (name: string) => string; color?: 'error' }> = {
-  edit: { icon: <EditIcon />, label: tadm.users.editOf },
-  block: { icon: <BlockIcon />, label: tadm.users.blockOf, color: 'error' },
-  unblock: { icon: <LockOpenIcon />, label: tadm.users.unblockOf },
-  delete: { icon: <DeleteIcon />, label: tadm.users.deleteOf, color: 'error' },
+const buttons: Record<UserAction, { icon: IconPath; label: (name: string) => string; danger?: boolean }> = {
+  edit: { icon: iconEdit, label: tadm.users.editOf },
+  block: { icon: iconBlock, label: tadm.users.blockOf, danger: true },
+  unblock: { icon: iconLockOpen, label: tadm.users.unblockOf },
+  delete: { icon: iconDelete, label: tadm.users.deleteOf, danger: true },
 };
 
 export function UserActions({
@@ -43,12 +47,15 @@ export function UserActions({
   return (
     <>
       {actions.map((action) => {
-        const { icon, label, color } = buttons[action];
+        const { icon, label, danger } = buttons[action];
         return (
-          <Tooltip key={action} title={label(name)}>
-            <IconButton aria-label={label(name)} color={color} onClick={() => onAction(action, user)}>
-              {icon}
-            </IconButton>
+          <Tooltip key={action} label={label(name)}>
+            <IconButton
+              icon={icon}
+              aria-label={label(name)}
+              className={cx(danger && styles.danger)}
+              onClick={() => onAction(action, user)}
+            />
           </Tooltip>
         );
       })}

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import type { AdminUser } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
-import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { Chip, TextLink } from '../../../ui/index.ts';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 import { EmailText } from '../list/PersonCell.tsx';
 import { blockLabel, displayName, roleLabel } from './userFormat.ts';
@@ -18,12 +16,10 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
     {
       key: 'name',
       label: tadm.users.name,
-      // break-word, not anywhere: a table sizes its columns by the longest unbreakable piece, so 'anywhere'
-      // let the table squeeze the column and split names and e-mails mid-word.
       render: (user) => (
-        <Box sx={{ maxWidth: 220, overflowWrap: 'break-word' }}>
+        <div className={cellStyles.narrow}>
           {displayName(user) === user.email && user.email ? <EmailText email={user.email} /> : displayName(user)}
-        </Box>
+        </div>
       ),
     },
     {
@@ -31,16 +27,16 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       label: tadm.users.contacts,
       // What the name column already shows (a user without a name goes by a contact) is not repeated.
       render: (user) => (
-        <Box sx={{ maxWidth: 280, overflowWrap: 'break-word' }}>
+        <div className={cellStyles.wide}>
           {user.email && user.email !== displayName(user) && (
             <div>
               <EmailText email={user.email} />
             </div>
           )}
           {user.phoneNumber && user.phoneNumber !== displayName(user) && (
-            <Box sx={{ whiteSpace: 'nowrap' }}>{formatPhone(user.phoneNumber)}</Box>
+            <div className={cellStyles.nowrap}>{formatPhone(user.phoneNumber)}</div>
           )}
-        </Box>
+        </div>
       ),
     },
     { key: 'role', label: tadm.users.role, render: (user) => roleLabel(user.authRole) },
@@ -49,13 +45,12 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       label: tadm.users.ads,
       numeric: true,
       render: (user) => (
-        <Link
-          component={RouterLink}
+        <TextLink
           to={`${paths.dashboardPosts}?targetUserId=${encodeURIComponent(user.id)}`}
           aria-label={tadm.users.showAdsOf(displayName(user))}
         >
           {user.postCount}
-        </Link>
+        </TextLink>
       ),
     },
   ];
@@ -74,9 +69,9 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       // The date keeps the table within a laptop's width; the time is in the tooltip.
       render: (user) =>
         user.lastSignInAt ? (
-          <Box component="span" title={formatDateTime(user.lastSignInAt)} sx={{ whiteSpace: 'nowrap' }}>
+          <span title={formatDateTime(user.lastSignInAt)} className={cellStyles.nowrap}>
             {formatDate(user.lastSignInAt)}
-          </Box>
+          </span>
         ) : (
           tadm.users.never
         ),
@@ -85,7 +80,9 @@ export function userColumns(showBalance: boolean): Column<AdminUser>[] {
       key: 'status',
       label: tadm.users.status,
       render: (user) => (
-        <Chip size="small" color={user.isBlocked ? 'error' : 'success'} variant="outlined" label={blockLabel(user)} />
+        <Chip size="small" tone={user.isBlocked ? 'error' : 'success'} variant="outlined">
+          {blockLabel(user)}
+        </Chip>
       ),
     },
   );

@@ -91,8 +91,7 @@ describe('/dashboard/users', { timeout: 45_000 }, () => {
     expect(first?.get('page')).toBe('2');
 
     // A filter goes into the address and starts again from the first page.
-    await userEvent.click(screen.getByRole('combobox', { name: 'Būsena' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Užblokuoti' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Būsena' }), 'Užblokuoti');
     await waitFor(() => expect(router.state.location.search).toBe('?searchKeyword=petr&role=none&blocked=true'));
     await waitFor(() => expect(api.calls('/api/users/getusers').at(-1)?.url.searchParams.get('blocked')).toBe('true'));
     expect(api.calls('/api/users/getusers').at(-1)?.url.searchParams.get('page')).toBe('1');
@@ -130,8 +129,7 @@ describe('/dashboard/users', { timeout: 45_000 }, () => {
 
     await userEvent.clear(email);
     await userEvent.type(email, 'naujas@example.lt');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rolė' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Moderatorius' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Rolė' }), 'Moderatorius');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('/api/users/UpdateUser').at(-1)?.body).toEqual({

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { VocabularyEntry } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
+import { Button } from '../../../ui/index.ts';
 import { vocabularyQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { CommitField } from '../list/CommitField.tsx';
@@ -15,6 +15,7 @@ import { ListPager } from '../list/ListPager.tsx';
 import { useListParams } from '../list/useListParams.ts';
 import { AddSynonymDialog } from '../overview/AddSynonymDialog.tsx';
 import { useDeleteVocabulary } from './useDeleteVocabulary.ts';
+import pageStyles from './VocabularyPage.module.css';
 import { vocabularyColumns } from './vocabularyColumns.tsx';
 
 const tv = tadm.vocabulary;
@@ -49,7 +50,7 @@ export function VocabularyPage() {
         filters={
           <>
             <CommitField label={tv.search} value={term} onCommit={(value) => list.setFilters({ term: value })} />
-            <Button variant="contained" onClick={() => setAdding(true)} sx={{ ml: { sm: 'auto' } }}>
+            <Button variant="primary" onClick={() => setAdding(true)} className={pageStyles.add}>
               {tv.add}
             </Button>
           </>
@@ -63,8 +64,9 @@ export function VocabularyPage() {
           actionsLabel={tadm.list.actions}
           actions={(entry) => (
             <Button
+              variant="text"
               size="small"
-              color="error"
+              className={pageStyles.delete}
               aria-label={tv.deleteOf(entry.term, entry.meaning)}
               onClick={() => {
                 remove.reset();

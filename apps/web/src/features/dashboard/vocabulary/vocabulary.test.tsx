@@ -197,6 +197,10 @@ describe('the vocabulary tab', { timeout: 45_000 }, () => {
     renderRoutes([{ path: '/dashboard', element: <DashboardNav /> }], '/dashboard', {
       auth: fakeAuth(makeUser({ id: MODERATOR_ID, authRole: 'Moderator' })),
     });
-    expect(await screen.findByRole('tab', { name: 'Paieškos žodynas' })).toHaveAttribute('href', '/dashboard/zodynas');
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Valdymo skydas' })).findByRole('link', {
+        name: 'Paieškos žodynas',
+      }),
+    ).toHaveAttribute('href', '/dashboard/zodynas');
   });
 });

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { VocabularyEntry } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
+import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 
 const tv = tadm.vocabulary;
@@ -14,10 +14,6 @@ export const vocabularyColumns: Column<VocabularyEntry>[] = [
   {
     key: 'date',
     label: tv.date,
-    render: (entry) => (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(entry.createdAt)}
-      </Box>
-    ),
+    render: (entry) => <span className={cellStyles.nowrap}>{formatDateTime(entry.createdAt)}</span>,
   },
 ];

@@ -1,20 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type BannedWord, holdMessages } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { fieldError } from '../../../components/fieldError.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
+import { Button, TextField } from '../../../ui/index.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
+import cellStyles from '../list/cell.module.css';
 import { type Column, DataList } from '../list/DataList.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';
 import { holdCalls, holdKeys, wordsQuery } from '../notices/noticesApi.ts';
+import styles from './WordsPage.module.css';
 
 const tw = {
   hint:
@@ -36,11 +36,7 @@ const columns: Column<BannedWord>[] = [
   {
     key: 'date',
     label: tw.date,
-    render: (word) => (
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(word.createdAt)}
-      </Box>
-    ),
+    render: (word) => <span className={cellStyles.nowrap}>{formatDateTime(word.createdAt)}</span>,
   },
 ];
 
@@ -87,27 +83,18 @@ export function WordsPage() {
         onRetry={() => rows.refetch()}
         isEmpty={items.length === 0}
         filters={
-          <Stack
-            component="form"
-            direction="row"
-            spacing={1}
-            onSubmit={submit}
-            noValidate
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
+          <form onSubmit={submit} noValidate className={styles.form}>
             <TextField
-              size="small"
+              className={styles.field}
               label={tw.word}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              error={addError.length > 0}
-              helperText={addError.length > 0 ? [...new Set(addError)].join(' ') : undefined}
-              sx={{ flex: 1, minWidth: 200 }}
+              error={fieldError([...new Set(addError)].join(' '))}
             />
-            <Button type="submit" variant="contained" loading={add.isPending} sx={{ alignSelf: 'flex-start' }}>
+            <Button type="submit" variant="primary" loading={add.isPending} className={styles.add}>
               {tw.add}
             </Button>
-          </Stack>
+          </form>
         }
       >
         <DataList
@@ -118,8 +105,9 @@ export function WordsPage() {
           actionsLabel={tw.actions}
           actions={(word) => (
             <Button
+              variant="text"
               size="small"
-              color="error"
+              className={styles.remove}
               aria-label={`${tw.remove}: ${word.text}`}
               onClick={() => setRemoving(word)}
             >
