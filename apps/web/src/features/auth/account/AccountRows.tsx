@@ -38,7 +38,7 @@ export function AccountRows({ user, onEdit, onVerify, verifying }: Props) {
         {user.pictureUrl ? (
           <img src={user.pictureUrl} alt="" className={styles.rowPicture} />
         ) : (
-          <span className={cx(styles.rowPicture, styles.headerPicture)}>
+          <span className={cx(styles.rowPicture, styles.headerPicture, styles.noPicture)}>
             <Icon icon={iconPerson} size="small" />
           </span>
         )}
