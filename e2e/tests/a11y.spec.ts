@@ -143,8 +143,9 @@ async function openAccountPanel(page: Page) {
 
 /** Seconds the dialog's backdrop takes to fade in, as the browser computes its style. */
 async function backdropFadeSeconds(page: Page): Promise<number> {
+  // The kit's dialogs (Base UI) draw their backdrop as a presentation element, after the page in the body.
   const duration = await page
-    .locator('.MuiBackdrop-root')
+    .locator('[role="presentation"]')
     .last()
     .evaluate((element) => getComputedStyle(element).transitionDuration);
   return Number.parseFloat(duration);

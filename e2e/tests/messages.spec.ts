@@ -180,8 +180,8 @@ test('the seller reports a line and blocks the buyer, who can write again once u
     await expect(buyer.page.getByRole('button', { name: 'Pranešti' })).toHaveCount(0);
     await seller.page.getByRole('button', { name: 'Pranešti' }).click();
     const report = seller.page.getByRole('dialog', { name: 'Pranešti apie žinutę' });
-    await report.getByRole('combobox', { name: 'Priežastis' }).click();
-    await seller.page.getByRole('option').first().click();
+    // A native select now (docs/STYLING.md): the first reason, after the empty choice.
+    await report.getByRole('combobox', { name: 'Priežastis' }).selectOption({ index: 1 });
     await report.getByRole('textbox', { name: 'Komentaras' }).fill('Nori išvilioti iš portalo.');
     await report.getByRole('button', { name: 'Pranešti' }).click();
     await expect(report).toBeHidden();

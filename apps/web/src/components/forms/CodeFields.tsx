@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { ta } from '../../messages/index.ts';
+import { Text, TextField } from '../../ui/index.ts';
 import { fieldError } from '../fieldError.tsx';
 import { CODE_DIGITS_LENGTH, CODE_PREFIX_LENGTH, normalizeCodeDigits, normalizeCodePrefix, splitCode } from './code.ts';
+import styles from './forms.module.css';
+import { inputRef } from './inputRef.ts';
 
 interface CodeFieldsProps<T extends FieldValues> {
   control: Control<T, unknown, FieldValues>;
@@ -39,22 +39,22 @@ export function CodeFields<T extends FieldValues & { prefix: string; code: strin
   };
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1 }}>
+    <div className={styles.code}>
+      <div className={styles.codeBoxes}>
         <Controller
           name={prefixName}
           control={control}
           render={({ field, fieldState }) => (
             <TextField
+              className={styles.prefix}
               label={ta.fields.codePrefix}
               name={field.name}
               value={field.value ?? ''}
-              inputRef={field.ref}
+              {...inputRef(field.ref)}
               onBlur={field.onBlur}
               autoFocus={autoFocus === 'prefix'}
               autoComplete="off"
-              error={Boolean(fieldState.error)}
-              helperText={fieldError(fieldState.error?.message)}
+              error={fieldError(fieldState.error?.message)}
               onPaste={(event) => {
                 if (fillBoth(event.clipboardData.getData('text'))) event.preventDefault();
               }}
@@ -64,61 +64,49 @@ export function CodeFields<T extends FieldValues & { prefix: string; code: strin
                 field.onChange(value);
                 if (value.length === CODE_PREFIX_LENGTH) digitsRef.current?.focus();
               }}
-              slotProps={{
-                htmlInput: {
-                  maxLength: CODE_PREFIX_LENGTH + CODE_DIGITS_LENGTH + 2,
-                  autoCapitalize: 'characters',
-                  spellCheck: false,
-                  placeholder: 'AB',
-                  style: { textTransform: 'uppercase', textAlign: 'center', letterSpacing: '0.2em' },
-                },
-              }}
-              sx={{ width: 112, flexShrink: 0 }}
+              maxLength={CODE_PREFIX_LENGTH + CODE_DIGITS_LENGTH + 2}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="AB"
             />
           )}
         />
-        <Typography aria-hidden sx={{ pt: 2, fontSize: '1.4rem', lineHeight: 1 }}>
+        <span aria-hidden="true" className={styles.dash}>
           –
-        </Typography>
+        </span>
         <Controller
           name={codeName}
           control={control}
           render={({ field, fieldState }) => (
             <TextField
+              className={styles.digits}
               label={ta.fields.codeDigits}
               name={field.name}
               value={field.value ?? ''}
-              inputRef={(element: HTMLInputElement | null) => {
+              {...inputRef((element: HTMLInputElement | null) => {
                 field.ref(element);
                 digitsRef.current = element;
-              }}
+              })}
               onBlur={field.onBlur}
               autoFocus={autoFocus === 'code'}
               autoComplete="one-time-code"
-              error={Boolean(fieldState.error)}
-              helperText={fieldError(fieldState.error?.message)}
+              error={fieldError(fieldState.error?.message)}
               onPaste={(event) => {
                 if (fillBoth(event.clipboardData.getData('text'))) event.preventDefault();
               }}
               onChange={(event) => field.onChange(normalizeCodeDigits(event.target.value))}
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'numeric',
-                  maxLength: CODE_DIGITS_LENGTH,
-                  placeholder: '12345',
-                  style: { letterSpacing: '0.25em' },
-                },
-              }}
-              sx={{ flex: 1, minWidth: 0 }}
+              inputMode="numeric"
+              maxLength={CODE_DIGITS_LENGTH}
+              placeholder="12345"
             />
           )}
         />
-      </Box>
+      </div>
       {helperText && (
-        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.5 }}>
+        <Text variant="caption" tone="secondary">
           {helperText}
-        </Typography>
+        </Text>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
-import Alert from '@mui/material/Alert';
+import { Alert } from '../../ui/index.ts';
+import styles from './forms.module.css';
 
 /** The general messages of a failed request (PRODUCT.md §8), one per line. */
 export function FormErrors({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (
-    <Alert severity="error" sx={{ my: 1 }} data-testid="form-errors">
+    <Alert severity="error" className={styles.errors} data-testid="form-errors">
       {messages.length === 1 ? (
         messages[0]
       ) : (
-        <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+        <ul className={styles.errorList}>
           {messages.map((message) => (
             <li key={message}>{message}</li>
           ))}

@@ -1,18 +1,22 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { TextField, type TextFieldProps } from '../../ui/index.ts';
 import { fieldError } from '../fieldError.tsx';
+import { inputRef } from './inputRef.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
-  'name' | 'value' | 'onChange' | 'error'
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'hint'
 > & {
   name: Path<T>;
   control: Control<T, unknown, FieldValues>;
+  /** A line under the field; the field's error takes its place while there is one. */
+  helperText?: ReactNode;
   /** Rewrites what is typed before it reaches the form (upper-casing, dropping non-digits). */
   normalize?: (value: string) => string;
 };
 
-/** A MUI text field bound to a react-hook-form field; its validation or server message shows under it. */
+/** A kit text field bound to a react-hook-form field; its validation or server message shows under it. */
 export function FormTextField<T extends FieldValues>({
   name,
   control,
@@ -24,20 +28,21 @@ export function FormTextField<T extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          fullWidth
-          margin="dense"
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldError(fieldState.error?.message) ?? helperText}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const error = fieldError(fieldState.error?.message);
+        return (
+          <TextField
+            {...props}
+            name={field.name}
+            value={field.value ?? ''}
+            {...inputRef(field.ref)}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
+            error={error}
+            hint={error ? undefined : helperText}
+          />
+        );
+      }}
     />
   );
 }

@@ -1,44 +1,69 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { ta } from '../../messages/index.ts';
-import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
+import { Field, IconButton, iconVisibility, iconVisibilityOff } from '../../ui/index.ts';
+import { fieldError } from '../fieldError.tsx';
+import type { FormTextFieldProps } from './FormTextField.tsx';
+import styles from './forms.module.css';
 
-/** A password field; with `hideable`, an eye button shows and hides what was typed. */
+/** A password field; with `hideable`, an eye button inside it shows and hides what was typed. */
 export function PasswordField<T extends FieldValues>({
+  name,
+  control,
+  normalize,
+  helperText,
+  label,
+  required,
+  id,
+  className,
   hideable = true,
   autoComplete = 'current-password',
-  ...props
+  ...inputProps
 }: FormTextFieldProps<T> & { hideable?: boolean }) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      slotProps={
-        hideable
-          ? {
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={visible ? ta.hidePassword : ta.showPassword}
-                      onClick={() => setVisible((shown) => !shown)}
-                      onMouseDown={(event) => event.preventDefault()}
-                      edge="end"
-                    >
-                      {visible ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }
-          : undefined
-      }
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const error = fieldError(fieldState.error?.message);
+        return (
+          <Field
+            label={label}
+            hint={error ? undefined : helperText}
+            error={error}
+            required={required}
+            id={id}
+            className={className}
+          >
+            {(controlProps) => (
+              <span className={styles.adorned}>
+                <input
+                  className={styles.control}
+                  {...controlProps}
+                  {...inputProps}
+                  type={visible ? 'text' : 'password'}
+                  autoComplete={autoComplete}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
+                />
+                {hideable && (
+                  <IconButton
+                    className={styles.adornment}
+                    icon={visible ? iconVisibilityOff : iconVisibility}
+                    aria-label={visible ? ta.hidePassword : ta.showPassword}
+                    onClick={() => setVisible((shown) => !shown)}
+                    onMouseDown={(event) => event.preventDefault()}
+                  />
+                )}
+              </span>
+            )}
+          </Field>
+        );
+      }}
     />
   );
 }

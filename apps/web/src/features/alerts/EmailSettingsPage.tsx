@@ -1,17 +1,12 @@
-import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import type { EmailSetting } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tal } from '../../messages/index.ts';
+import { Alert, Card, Skeleton, Switch, Text } from '../../ui/index.ts';
 import { usePageTitle } from '../site/index.ts';
+import styles from './alerts.module.css';
 
 const settingsKey = ['notifications', 'settings'] as const;
 
@@ -36,37 +31,35 @@ export default function EmailSettingsPage() {
   return (
     <>
       <PageHeading>{t.pages.notifications}</PageHeading>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-        <Typography id="email-settings-lead" sx={{ mb: 1 }}>
+      <Card padded={false} className={styles.box}>
+        <Text id="email-settings-lead" className={styles.lead}>
           {tal.settings.lead}
-        </Typography>
+        </Text>
         {settings.error ? (
           <Alert severity="error">{errorText(settings.error)}</Alert>
         ) : !settings.data ? (
-          <Skeleton variant="rounded" height={120} aria-busy="true" />
+          <div aria-busy="true">
+            <Skeleton shape="rect" height={120} />
+          </div>
         ) : (
-          <FormGroup aria-labelledby="email-settings-lead">
+          <fieldset aria-labelledby="email-settings-lead" className={styles.switches}>
             {settings.data.map((setting) => (
-              <FormControlLabel
+              <Switch
                 key={setting.kind}
                 label={tal.settings.kinds[setting.kind]}
-                control={
-                  <Switch
-                    checked={setting.enabled}
-                    disabled={update.isPending}
-                    onChange={(event) => update.mutate({ kind: setting.kind, enabled: event.target.checked })}
-                  />
-                }
+                checked={setting.enabled}
+                disabled={update.isPending}
+                onChange={(event) => update.mutate({ kind: setting.kind, enabled: event.target.checked })}
               />
             ))}
-          </FormGroup>
+          </fieldset>
         )}
         {update.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" className={styles.note}>
             {errorText(update.error)}
           </Alert>
         )}
-      </Paper>
+      </Card>
     </>
   );
 }

@@ -1,10 +1,9 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { RenewalInfo } from '@skelbimai/contract';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t, tal } from '../../messages/index.ts';
+import { Text, TextLink } from '../../ui/index.ts';
+import styles from './alerts.module.css';
 import { SignedLinkView } from './SignedLinkView.tsx';
 
 /**
@@ -19,9 +18,9 @@ export default function RenewalPage() {
       noTokenText={tal.renewal.noToken}
       buttonLabel={tal.renewal.button}
       question={(described) => (
-        <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        <Text className={styles.question}>
           {tal.renewal.asks(described.title, formatDateTime(described.expiresAt))}
-        </Typography>
+        </Text>
       )}
       done={(answer) => (
         <>
@@ -30,16 +29,16 @@ export default function RenewalPage() {
         </>
       )}
       footer={(described) => (
-        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+        <div className={styles.links}>
           {described && (
-            <Typography variant="body2">
-              <Link to={paths.ad(described.postId)}>{tal.renewal.open}</Link>
-            </Typography>
+            <Text variant="body2">
+              <TextLink to={paths.ad(described.postId)}>{tal.renewal.open}</TextLink>
+            </Text>
           )}
-          <Typography variant="body2">
-            <Link to={paths.myAds}>{tal.renewal.myAds}</Link>
-          </Typography>
-        </Stack>
+          <Text variant="body2">
+            <TextLink to={paths.myAds}>{tal.renewal.myAds}</TextLink>
+          </Text>
+        </div>
       )}
     />
   );

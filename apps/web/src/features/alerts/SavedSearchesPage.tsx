@@ -1,14 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   type OpenedSavedSearch,
   type SavedSearch,
@@ -22,7 +11,9 @@ import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tal } from '../../messages/index.ts';
+import { Alert, Button, Card, Chip, Heading, SelectField, Skeleton, Text } from '../../ui/index.ts';
 import { usePageTitle } from '../site/index.ts';
+import styles from './alerts.module.css';
 
 const listKey = ['savedSearches'] as const;
 
@@ -58,66 +49,61 @@ export default function SavedSearchesPage() {
     <>
       <PageHeading>{t.pages.savedSearches}</PageHeading>
       {failed && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" className={styles.failed}>
           {errorText(failed)}
         </Alert>
       )}
       {searches.error ? (
         <Alert severity="error">{errorText(searches.error)}</Alert>
       ) : !searches.data ? (
-        <Skeleton variant="rounded" height={160} aria-busy="true" />
+        <div aria-busy="true">
+          <Skeleton shape="rect" height={160} />
+        </div>
       ) : searches.data.length === 0 ? (
-        <Typography>{tal.list.empty}</Typography>
+        <Text>{tal.list.empty}</Text>
       ) : (
-        <List aria-label={t.pages.savedSearches} disablePadding>
+        <ul aria-label={t.pages.savedSearches} className={styles.searches}>
           {searches.data.map((search) => (
-            <ListItem key={search.id} disableGutters>
-              <Paper variant="outlined" sx={{ p: 2, width: '100%' }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                  <Typography variant="h6" component="h2">
-                    {search.name}
-                  </Typography>
-                  {search.newAdCount > 0 && (
-                    <Chip color="primary" size="small" label={tal.list.newAds(search.newAdCount)} />
-                  )}
-                </Stack>
-                <Typography color="textSecondary" sx={{ mb: 1 }}>
-                  {search.description}
-                </Typography>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1}
-                  sx={{ alignItems: { sm: 'center' } }}
-                  useFlexGap
+            <Card as="li" key={search.id}>
+              <div className={styles.title}>
+                <Heading level={2} size="h6">
+                  {search.name}
+                </Heading>
+                {search.newAdCount > 0 && (
+                  <Chip tone="primary" size="small">
+                    {tal.list.newAds(search.newAdCount)}
+                  </Chip>
+                )}
+              </div>
+              <Text tone="secondary" className={styles.description}>
+                {search.description}
+              </Text>
+              <div className={styles.controls}>
+                <SelectField
+                  label={tal.list.frequency}
+                  className={styles.frequency}
+                  value={search.frequency}
+                  disabled={update.isPending}
+                  onChange={(event) =>
+                    update.mutate({ id: search.id, frequency: event.target.value as SavedSearchFrequency })
+                  }
+                  options={savedSearchFrequencies.map((value) => ({ value, label: tal.frequencies[value] }))}
+                />
+                <Button variant="primary" disabled={open.isPending} onClick={() => open.mutate(search.id)}>
+                  {tal.list.open(search.name)}
+                </Button>
+                <Button
+                  variant="text"
+                  className={styles.danger}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(search.id)}
                 >
-                  <TextField
-                    select
-                    size="small"
-                    label={tal.list.frequency}
-                    value={search.frequency}
-                    disabled={update.isPending}
-                    onChange={(event) =>
-                      update.mutate({ id: search.id, frequency: event.target.value as SavedSearchFrequency })
-                    }
-                    sx={{ minWidth: 200 }}
-                  >
-                    {savedSearchFrequencies.map((value) => (
-                      <MenuItem key={value} value={value}>
-                        {tal.frequencies[value]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <Button variant="contained" disabled={open.isPending} onClick={() => open.mutate(search.id)}>
-                    {tal.list.open(search.name)}
-                  </Button>
-                  <Button color="error" disabled={remove.isPending} onClick={() => remove.mutate(search.id)}>
-                    {tal.list.delete(search.name)}
-                  </Button>
-                </Stack>
-              </Paper>
-            </ListItem>
+                  {tal.list.delete(search.name)}
+                </Button>
+              </div>
+            </Card>
           ))}
-        </List>
+        </ul>
       )}
     </>
   );

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import type { Envelope } from '@skelbimai/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,7 +5,9 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/errorText.ts';
 import { api, requestEnvelope } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { Alert, Button, Card, Skeleton } from '../../ui/index.ts';
 import { usePageTitle } from '../site/index.ts';
+import styles from './alerts.module.css';
 
 interface SignedLinkViewProps<Described> {
   title: string;
@@ -56,30 +54,32 @@ export function SignedLinkView<Described>({
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <Card padded={false} className={styles.box}>
         {token === '' ? (
           <Alert severity="warning">{noTokenText}</Alert>
         ) : described.error ? (
           <Alert severity="error">{errorText(described.error)}</Alert>
         ) : !described.data ? (
-          <Skeleton variant="rounded" height={96} aria-busy="true" />
+          <div aria-busy="true">
+            <Skeleton shape="rect" height={96} />
+          </div>
         ) : confirm.data ? (
           <Alert severity="success">{done(confirm.data)}</Alert>
         ) : (
           <>
             {question(described.data)}
-            <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+            <Button variant="primary" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
               {buttonLabel}
             </Button>
             {confirm.isError && (
-              <Alert severity="error" sx={{ mt: 2 }}>
+              <Alert severity="error" className={styles.note}>
                 {errorText(confirm.error)}
               </Alert>
             )}
           </>
         )}
         {footer(described.data)}
-      </Paper>
+      </Card>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import Typography from '@mui/material/Typography';
 import type { UnsubscribeResult } from '@skelbimai/contract';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { t, tal } from '../../messages/index.ts';
+import { Text, TextLink } from '../../ui/index.ts';
+import styles from './alerts.module.css';
 import { SignedLinkView } from './SignedLinkView.tsx';
 
 /** What the link would stop, in words. */
@@ -18,12 +18,12 @@ export default function UnsubscribePage() {
       path="/api/savedsearches/unsubscribe"
       noTokenText={tal.unsubscribe.noToken}
       buttonLabel={tal.unsubscribe.button}
-      question={(described) => <Typography sx={{ mb: 2 }}>{stops(described)}</Typography>}
+      question={(described) => <Text className={styles.question}>{stops(described)}</Text>}
       done={(answer) => answer.messages.join(' ')}
       footer={() => (
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          <Link to={paths.account}>{tal.unsubscribe.settingsHint}</Link>
-        </Typography>
+        <Text variant="body2" className={styles.note}>
+          <TextLink to={paths.account}>{tal.unsubscribe.settingsHint}</TextLink>
+        </Text>
       )}
     />
   );

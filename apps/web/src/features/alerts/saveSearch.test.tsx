@@ -53,7 +53,7 @@ describe("'Išsaugoti paiešką' beside a list's results", () => {
     expect(
       within(dialog)
         .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Iš karto', 'Kartą per dieną', 'Niekada']);
     expect(within(dialog).getByRole('radio', { name: 'Iš karto' })).toBeChecked();
   });

@@ -61,8 +61,7 @@ describe('/mano/paieskos (the user’s saved searches)', () => {
       '/api/savedsearches/update': envelopeOf({ ...golf, frequency: 'daily' }),
       '/api/savedsearches/delete': envelopeOf({ id: 4 }),
     });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Siųsti el. paštu' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Kartą per dieną' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Siųsti el. paštu' }), 'Kartą per dieną');
     await waitFor(() => expect(posted('/api/savedsearches/update')).toEqual([{ id: 4, frequency: 'daily' }]));
     await userEvent.click(screen.getByRole('button', { name: 'Ištrinti „Golfai“' }));
     await waitFor(() => expect(posted('/api/savedsearches/delete')).toEqual([{ id: 4 }]));

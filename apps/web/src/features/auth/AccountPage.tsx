@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t, tal } from '../../messages/index.ts';
+import { ButtonLink, Card } from '../../ui/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { AccountDetails } from './account/AccountDetails.tsx';
+import styles from './account/account.module.css';
 import { DeleteAccountSection } from './account/DeleteAccountSection.tsx';
 import { ExportDataSection } from './account/ExportDataSection.tsx';
 
@@ -14,17 +12,17 @@ import { ExportDataSection } from './account/ExportDataSection.tsx';
 export default function AccountPage() {
   usePageTitle(t.pages.account);
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+    <div className={styles.page}>
       <PageHeading>{t.pages.account}</PageHeading>
-      <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
+      <Card padded={false} className={styles.detailsCard}>
         <AccountDetails />
-      </Paper>
+      </Card>
       {/* The e-mails the account gets have their own page, linked here as the menus link it. */}
-      <Button component={Link} to={paths.notifications} sx={{ mt: 1 }}>
+      <ButtonLink variant="text" to={paths.notifications} className={styles.notificationsLink}>
         {tal.settings.accountLink}
-      </Button>
+      </ButtonLink>
       <ExportDataSection />
       <DeleteAccountSection />
-    </Box>
+    </div>
   );
 }

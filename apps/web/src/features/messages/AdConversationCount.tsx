@@ -1,10 +1,9 @@
-import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { Icon, iconChatOutlined, TextLink } from '../../ui/index.ts';
 import { adCountsQuery } from './api.ts';
+import styles from './messages.module.css';
 
 /** 'Pokalbiai: N' under one of the owner's ads (nothing while it has none), linking to the inbox. */
 export function AdConversationCount({ postId }: { postId: number }) {
@@ -12,16 +11,9 @@ export function AdConversationCount({ postId }: { postId: number }) {
   const count = counts.data?.find((entry) => entry.postId === postId)?.count ?? 0;
   if (count === 0) return null;
   return (
-    <Link
-      component={RouterLink}
-      to={paths.messages}
-      variant="body2"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-      data-testid={`ad-conversations-${postId}`}
-    >
-      <ChatOutlinedIcon fontSize="inherit" aria-hidden />
+    <TextLink to={paths.messages} className={styles.countLink} data-testid={`ad-conversations-${postId}`}>
+      <Icon icon={iconChatOutlined} className={styles.countIcon} />
       {t.nav.adConversations(count)}
-    </Link>
+    </TextLink>
   );
 }

@@ -1,11 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import type { ConversationSummary } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,8 +9,10 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { tm } from '../../messages/conversations.ts';
 import { t } from '../../messages/index.ts';
+import { Alert, cx, Pagination, Text } from '../../ui/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { inboxQuery } from './api.ts';
+import styles from './messages.module.css';
 import { personName } from './personName.ts';
 
 /** /mano/zinutes: the user's conversations, newest first, with the ad, the other person and the unread mark. */
@@ -34,19 +28,17 @@ export default function InboxPage() {
       ) : query.isError ? (
         <Alert severity="error">{tm.loadError}</Alert>
       ) : query.data.items.length === 0 ? (
-        <Typography color="textSecondary">{tm.inboxEmpty}</Typography>
+        <Text tone="secondary">{tm.inboxEmpty}</Text>
       ) : (
         <>
-          <List aria-label={tm.conversationsLabel} data-testid="inbox">
+          <ul aria-label={tm.conversationsLabel} data-testid="inbox" className={styles.inbox}>
             {query.data.items.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationRow conversation={conversation} />
               </li>
             ))}
-          </List>
-          {query.data.totalPages > 1 && (
-            <Pagination count={query.data.totalPages} page={page} onChange={(_event, next) => setPage(next)} />
-          )}
+          </ul>
+          <Pagination count={query.data.totalPages} page={page} onChange={setPage} className={styles.pager} />
         </>
       )}
     </>
@@ -57,38 +49,32 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
   const unread = conversation.unreadCount > 0;
   const last = conversation.lastMessage;
   return (
-    <ListItemButton
-      component={Link}
+    <Link
       to={paths.conversation(conversation.id)}
-      divider
-      sx={{ gap: 2, alignItems: 'center' }}
+      className={styles.conversation}
       data-testid={`conversation-${conversation.id}`}
     >
-      <Badge color="error" variant="dot" invisible={!unread} overlap="rectangular">
-        <Avatar
-          variant="rounded"
-          src={conversation.ad.thumbnailUrl ?? undefined}
-          alt=""
-          sx={{ width: 56, height: 56 }}
-        />
-      </Badge>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: unread ? 700 : 600 }}>
+      <span className={styles.thumbWrap}>
+        {conversation.ad.thumbnailUrl ? (
+          <img src={conversation.ad.thumbnailUrl} alt="" className={styles.thumb} />
+        ) : (
+          <span className={styles.thumb} />
+        )}
+        {unread && <span className={styles.dot} />}
+      </span>
+      <span className={styles.summary}>
+        <Text as="span" className={cx(styles.oneLine, styles.who, unread && styles.whoUnread)}>
           {personName(conversation.other)} · {conversation.ad.title}
-        </Typography>
-        <Typography variant="body2" noWrap color={unread ? 'text.primary' : 'text.secondary'}>
+        </Text>
+        <Text as="span" variant="body2" tone={unread ? 'inherit' : 'secondary'} className={styles.oneLine}>
           {last ? `${last.fromMe ? tm.you : ''}${last.text}` : ''}
-        </Typography>
-        <Typography variant="caption" color="textSecondary">
+        </Text>
+        <Text as="span" variant="caption" tone="secondary">
           {formatPrice(conversation.ad.price)}
           {last && ` · ${formatDateTime(last.sentAt)}`}
-        </Typography>
-      </Box>
-      {unread && (
-        <Typography variant="body2" color="error" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {tm.unread(conversation.unreadCount)}
-        </Typography>
-      )}
-    </ListItemButton>
+        </Text>
+      </span>
+      {unread && <span className={styles.unread}>{tm.unread(conversation.unreadCount)}</span>}
+    </Link>
   );
 }

@@ -1,11 +1,9 @@
-import FlagIcon from '@mui/icons-material/Flag';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { ChatMessage, ConversationThread } from '@skelbimai/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { tm } from '../../messages/conversations.ts';
+import { cx, IconButton, iconFlag, Text } from '../../ui/index.ts';
+import styles from './messages.module.css';
 import { SafetyTip } from './SafetyTip.tsx';
 
 const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
@@ -23,13 +21,7 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
   }, [count]);
   return (
     <>
-      <Box
-        component="ol"
-        aria-label={tm.threadLabel}
-        aria-live="polite"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-        data-testid="thread"
-      >
+      <ol aria-label={tm.threadLabel} aria-live="polite" className={styles.thread} data-testid="thread">
         {thread.messages.map((message) => (
           <MessageItem
             key={message.id}
@@ -38,7 +30,7 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
             onReport={() => setReporting(message.id)}
           />
         ))}
-      </Box>
+      </ol>
       {/* Outside the list: a list holds only its items. */}
       <div ref={end} />
       {reporting !== null && (
@@ -52,44 +44,24 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
 
 function MessageItem({ message, read, onReport }: { message: ChatMessage; read: boolean; onReport: () => void }) {
   return (
-    <Box component="li" sx={{ alignSelf: message.fromMe ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-      <Box
-        sx={{
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          bgcolor: message.fromMe ? 'primary.main' : 'grey.100',
-          color: message.fromMe ? 'primary.contrastText' : 'text.primary',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-        data-testid={message.fromMe ? 'my-message' : 'their-message'}
-      >
+    <li className={cx(styles.message, message.fromMe && styles.mine)}>
+      <div className={styles.bubble} data-testid={message.fromMe ? 'my-message' : 'their-message'}>
         {message.text}
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: message.fromMe ? 'flex-end' : 'flex-start',
-        }}
-      >
-        <Typography variant="caption" color="textSecondary">
+      </div>
+      <div className={styles.meta}>
+        <Text as="span" variant="caption" tone="secondary">
           {formatDateTime(message.sentAt)}
-        </Typography>
+        </Text>
         {read && (
-          <Typography variant="caption" color="textSecondary" data-testid="read-receipt">
+          <Text as="span" variant="caption" tone="secondary" data-testid="read-receipt">
             {tm.read}
-          </Typography>
+          </Text>
         )}
         {!message.fromMe && (
-          <IconButton size="small" aria-label={tm.report} title={tm.report} onClick={onReport}>
-            <FlagIcon fontSize="inherit" />
-          </IconButton>
+          <IconButton size="small" icon={iconFlag} aria-label={tm.report} title={tm.report} onClick={onReport} />
         )}
-      </Box>
-      {message.safetyTip && <SafetyTip sx={{ mt: 0.5 }} />}
-    </Box>
+      </div>
+      {message.safetyTip && <SafetyTip className={styles.tip} />}
+    </li>
   );
 }

@@ -1,21 +1,22 @@
-import MailIcon from '@mui/icons-material/Mail';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { Badge, Icon, iconMail } from '../../ui/index.ts';
 import { useUnreadCount } from './MessagesLive.tsx';
+import styles from './messages.module.css';
 
-/** The toolbar's envelope with the unread count (signed-in users). */
+/** The toolbar's envelope with the unread count (signed-in users); the link's name says the count. */
 export function MessagesButton() {
   const count = useUnreadCount();
   const label = t.nav.messagesUnread(count);
   return (
-    <IconButton color="inherit" component={Link} to={paths.messages} aria-label={label} title={label}>
-      <Badge badgeContent={count} color="error" max={99} data-testid="messages-badge">
-        <MailIcon />
-      </Badge>
-    </IconButton>
+    <Link to={paths.messages} aria-label={label} title={label} className={styles.envelope}>
+      <span data-testid="messages-badge">
+        <Badge count={count} max={99} label={label}>
+          <Icon icon={iconMail} />
+        </Badge>
+      </span>
+    </Link>
   );
 }
 
@@ -23,5 +24,9 @@ export function MessagesButton() {
 export function UnreadChip() {
   const count = useUnreadCount();
   if (count === 0) return null;
-  return <Badge badgeContent={count} color="error" max={99} sx={{ mr: 2 }} data-testid="drawer-messages-badge" />;
+  return (
+    <span className={styles.unreadChip} data-testid="drawer-messages-badge">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
 }

@@ -1,13 +1,11 @@
-import SendIcon from '@mui/icons-material/Send';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { ConversationThread } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { tm } from '../../messages/conversations.ts';
+import { Button, iconSend, TextAreaField } from '../../ui/index.ts';
 import { messageKeys, sendReply } from './api.ts';
+import styles from './messages.module.css';
 
 /** The reply box under a thread; a sent message joins the thread at once (the stream's copy is the same id). */
 export function ReplyBox({ conversationId }: { conversationId: number }) {
@@ -37,24 +35,22 @@ export function ReplyBox({ conversationId }: { conversationId: number }) {
   };
 
   return (
-    <Box component="form" onSubmit={send} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
+    <form onSubmit={send} className={styles.reply}>
+      <TextAreaField
         label={tm.replyLabel}
+        className={styles.replyField}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        multiline
-        maxRows={6}
-        fullWidth
-        error={error !== ''}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        rows={1}
+        error={error || undefined}
+        maxLength={2000}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey) void send(event);
         }}
       />
-      <Button type="submit" variant="contained" loading={sending} endIcon={<SendIcon />} sx={{ mt: 1 }}>
+      <Button type="submit" variant="primary" size="large" loading={sending} endIcon={iconSend}>
         {tm.send}
       </Button>
-    </Box>
+    </form>
   );
 }

@@ -1,17 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { conversationMessages, tm } from '../../messages/conversations.ts';
+import { Alert, Button, Dialog, SelectField, TextAreaField } from '../../ui/index.ts';
 import { reportMessage, reportReasonsQuery } from './api.ts';
+import styles from './messages.module.css';
 
 /** 'Pranešti' on someone else's message: a reason and a comment; it reaches the dashboard with the thread. */
 export default function ReportDialog({ messageId, onClose }: { messageId: number; onClose: () => void }) {
@@ -33,31 +27,35 @@ export default function ReportDialog({ messageId, onClose }: { messageId: number
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="report-message-title">
-      <DialogTitle id="report-message-title">{tm.reportTitle}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField select label={tm.reason} value={reasonId} onChange={(e) => setReasonId(Number(e.target.value))}>
-          {(reasons.data ?? []).map((reason) => (
-            <MenuItem key={reason.id} value={reason.id}>
-              {reason.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={tm.comment}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          multiline
-          minRows={2}
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={tm.reportTitle}
+      size="small"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {tm.cancel}
+          </Button>
+          <Button variant="primary" onClick={submit} disabled={reasonId === ''}>
+            {tm.report}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <SelectField
+          label={tm.reason}
+          value={reasonId === '' ? '' : String(reasonId)}
+          onChange={(event) => setReasonId(event.target.value === '' ? '' : Number(event.target.value))}
+          placeholder=""
+          options={(reasons.data ?? []).map((reason) => ({ value: String(reason.id), label: reason.name }))}
         />
+        <TextAreaField label={tm.comment} value={comment} onChange={(e) => setComment(e.target.value)} rows={2} />
         {error && <Alert severity="error">{error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{tm.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={reasonId === ''}>
-          {tm.report}
-        </Button>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }

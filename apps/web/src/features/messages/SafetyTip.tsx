@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { conversationMessages } from '../../messages/conversations.ts';
+import { Alert } from '../../ui/index.ts';
 
 /** The Lithuanian safety tip (pay in advance, other messengers, payment or courier links). */
-export function SafetyTip({ sx }: { sx?: SxProps<Theme> }) {
+export function SafetyTip({ className }: { className?: string }) {
   return (
-    <Alert severity="warning" sx={sx} data-testid="safety-tip">
+    <Alert severity="warning" className={className} data-testid="safety-tip">
       {conversationMessages.safetyTip}
     </Alert>
   );

@@ -1,21 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ConversationAdState, ConversationThread } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/index.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatPrice } from '../../lib/contract.ts';
 import { paths } from '../../lib/paths.ts';
 import { conversationAdStateText, tm } from '../../messages/conversations.ts';
+import { Alert, Button, Card, Dialog, Heading, Text, TextLink } from '../../ui/index.ts';
 import { blockUser, deleteConversation, unblockUser } from './api.ts';
+import styles from './messages.module.css';
 import { personName } from './personName.ts';
 
 interface ThreadHeaderProps {
@@ -36,58 +28,76 @@ export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps
   };
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useMutation({ mutationFn: () => deleteConversation(thread.id), onSuccess: onDeleted });
+  const closeConfirm = () => {
+    setConfirmingDelete(false);
+    remove.reset();
+  };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={tm.adLink}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Avatar variant="rounded" src={thread.ad.thumbnailUrl ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography component="h1" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+    <Card as="section" padded={false} aria-label={tm.adLink} className={styles.header}>
+      <div className={styles.ad}>
+        {thread.ad.thumbnailUrl ? (
+          <img src={thread.ad.thumbnailUrl} alt="" className={styles.adThumb} />
+        ) : (
+          <span className={styles.adThumb} />
+        )}
+        <div className={styles.adText}>
+          <Heading level={1} size="h6" className={styles.adTitle}>
             {adPageOpen.has(thread.ad.state) ? (
-              <Link component={RouterLink} to={paths.ad(thread.ad.id)} underline="hover" color="inherit">
+              <TextLink to={paths.ad(thread.ad.id)} tone="inherit">
                 {thread.ad.title}
-              </Link>
+              </TextLink>
             ) : (
               thread.ad.title
             )}
-          </Typography>
-          <Typography color="primary" sx={{ fontWeight: 700 }}>
-            {formatPrice(thread.ad.price)}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" data-testid="conversation-with">
+          </Heading>
+          <p className={styles.price}>{formatPrice(thread.ad.price)}</p>
+          <Text variant="body2" tone="secondary" data-testid="conversation-with">
             {personName(thread.other)}
-          </Typography>
-        </Box>
-      </Box>
+          </Text>
+        </div>
+      </div>
       {stateText && (
-        <Alert severity="info" sx={{ mt: 1 }} data-testid="ad-state">
+        <Alert severity="info" className={styles.headerNote} data-testid="ad-state">
           {stateText}
         </Alert>
       )}
-      <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
+      <div className={styles.headerButtons}>
         {!thread.other.deleted && (
-          <Button size="small" color="warning" variant="outlined" onClick={toggleBlock}>
+          <Button size="small" className={styles.warningOutlined} onClick={toggleBlock}>
             {thread.blockedByMe ? tm.unblock : tm.block}
           </Button>
         )}
-        <Button size="small" color="error" variant="outlined" onClick={() => setConfirmingDelete(true)}>
+        <Button size="small" className={styles.dangerOutlined} onClick={() => setConfirmingDelete(true)}>
           {tm.deleteConversation}
         </Button>
-      </Stack>
-      <ConfirmDialog
+      </div>
+      <Dialog
         open={confirmingDelete}
-        title={tm.deleteConversation}
-        text={tm.deleteConfirm}
-        confirmLabel={tm.deleteAction}
-        cancelLabel={tm.cancel}
-        danger
-        busy={remove.isPending}
-        errors={remove.error ? (isApiError(remove.error) ? remove.error.messages : [tm.deleteFailed]) : []}
-        onCancel={() => {
-          setConfirmingDelete(false);
-          remove.reset();
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) closeConfirm();
         }}
-        onConfirm={() => remove.mutate()}
-      />
-    </Paper>
+        title={tm.deleteConversation}
+        size="small"
+        actions={
+          <>
+            <Button variant="text" onClick={closeConfirm} disabled={remove.isPending}>
+              {tm.cancel}
+            </Button>
+            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {tm.deleteAction}
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.form}>
+          <Text tone="secondary">{tm.deleteConfirm}</Text>
+          {remove.error && (
+            <Alert severity="error">
+              {(isApiError(remove.error) ? remove.error.messages : [tm.deleteFailed]).join(' ')}
+            </Alert>
+          )}
+        </div>
+      </Dialog>
+    </Card>
   );
 }

@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { tm } from '../../messages/conversations.ts';
 import { t } from '../../messages/index.ts';
+import { Alert, ButtonLink } from '../../ui/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { messageKeys, threadQuery } from './api.ts';
 import { MessageList } from './MessageList.tsx';
+import styles from './messages.module.css';
 import { ReplyBox } from './ReplyBox.tsx';
 import { ThreadHeader } from './ThreadHeader.tsx';
 
@@ -27,9 +26,9 @@ export default function ThreadPage() {
       <Alert
         severity="warning"
         action={
-          <Button component={Link} to={paths.messages}>
+          <ButtonLink variant="text" to={paths.messages}>
             {tm.back}
-          </Button>
+          </ButtonLink>
         }
       >
         {tm.loadError}
@@ -39,7 +38,7 @@ export default function ThreadPage() {
   const thread = query.data;
   const refresh = () => client.invalidateQueries({ queryKey: messageKeys.thread(id) });
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 800, mx: 'auto' }}>
+    <div className={styles.page}>
       <ThreadHeader
         thread={thread}
         onChanged={refresh}
@@ -56,6 +55,6 @@ export default function ThreadPage() {
       ) : (
         <ReplyBox conversationId={thread.id} />
       )}
-    </Box>
+    </div>
   );
 }

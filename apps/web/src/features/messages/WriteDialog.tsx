@@ -1,18 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { messageFirstLines, tm } from '../../messages/conversations.ts';
+import { Alert, Button, Dialog, Text, TextAreaField } from '../../ui/index.ts';
+import styles from './messages.module.css';
 import { SafetyTip } from './SafetyTip.tsx';
 
 /** The first message about an ad: a few one-tap lines or one's own words; sent, it opens the conversation. */
@@ -36,47 +28,52 @@ export default function WriteDialog({ postId, onClose }: { postId: number; onClo
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="write-to-seller-title">
-      <DialogTitle id="write-to-seller-title">{tm.writeTitle}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={tm.writeTitle}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {tm.cancel}
+          </Button>
+          <Button variant="primary" onClick={send} loading={sending} disabled={text.trim() === ''}>
+            {tm.send}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <Text variant="body2" tone="secondary">
           {tm.firstLines}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        </Text>
+        <div className={styles.lines}>
           {messageFirstLines.map((line) => (
-            <Chip
+            <button
               key={line}
-              label={line}
+              type="button"
+              className={styles.line}
+              aria-pressed={text === line}
               onClick={() => setText(line)}
-              variant={text === line ? 'filled' : 'outlined'}
-            />
+            >
+              {line}
+            </button>
           ))}
-        </Stack>
-        <TextField
+        </div>
+        <TextAreaField
           label={tm.messageLabel}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
+          rows={3}
           autoFocus
-          error={error.field.length > 0}
-          helperText={error.field.join(' ')}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          error={error.field.length > 0 ? error.field.join(' ') : undefined}
+          maxLength={2000}
         />
-        {error.general.length > 0 && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error.general.join(' ')}
-          </Alert>
-        )}
-        <SafetyTip sx={{ mt: 2 }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{tm.cancel}</Button>
-        <Button variant="contained" onClick={send} loading={sending} disabled={text.trim() === ''}>
-          {tm.send}
-        </Button>
-      </DialogActions>
+        {error.general.length > 0 && <Alert severity="error">{error.general.join(' ')}</Alert>}
+        <SafetyTip />
+      </div>
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-import ChatIcon from '@mui/icons-material/Chat';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath, paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { Button, iconChat } from '../../ui/index.ts';
 import { useAuth } from '../auth/index.ts';
+import styles from './messages.module.css';
 
 // The form (with the contract's texts) loads on the first click, not with the ad page.
 const WriteDialog = lazy(() => import('./WriteDialog.tsx'));
@@ -37,11 +37,10 @@ export function WriteToSeller({ postId, ownerId }: { postId: number; ownerId: st
   return (
     <>
       <Button
-        variant="outlined"
         size="large"
         fullWidth
-        startIcon={<ChatIcon />}
-        sx={{ mb: 1 }}
+        startIcon={iconChat}
+        className={styles.writeButton}
         onClick={() => (isAuthenticated ? setOpen(true) : navigate(loginPath(paths.writeToSeller(postId))))}
       >
         {t.adPage.writeToSeller}

@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { type AppealSummary, appealRequestSchema } from '@skelbimai/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { fieldError } from '../../components/fieldError.tsx';
 import { errorMessages, tmod } from '../../messages/index.ts';
+import { Alert, Button, Dialog, TextAreaField } from '../../ui/index.ts';
 import { sendAppeal } from './api.ts';
+import styles from './moderation.module.css';
 
 /**
  * 'Apskųsti sprendimą': the appeal's text (10–2,000 characters, checked by the contract, then the server).
@@ -27,7 +22,7 @@ export function AppealDialog({
   onClose: () => void;
   onSent: (appeal: AppealSummary, message: string) => void;
 }) {
-  const titleId = useId();
+  const formId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [general, setGeneral] = useState('');
@@ -60,37 +55,35 @@ export function AppealDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{tmod.appeal.title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            fullWidth
-            multiline
-            minRows={4}
-            margin="dense"
-            name="text"
-            label={tmod.appeal.text}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={Boolean(error)}
-            helperText={fieldError(error) ?? tmod.appeal.hint}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          {general && (
-            <Alert severity="error" sx={{ mt: 1 }} role="alert">
-              {general}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={tmod.appeal.title}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose} disabled={busy}>
             {tmod.appeal.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" form={formId} variant="primary" disabled={busy}>
             {tmod.appeal.send}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className={styles.form}>
+        <TextAreaField
+          rows={4}
+          name="text"
+          label={tmod.appeal.text}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={fieldError(error)}
+          hint={error ? undefined : tmod.appeal.hint}
+          maxLength={2000}
+        />
+        {general && <Alert severity="error">{general}</Alert>}
       </form>
     </Dialog>
   );

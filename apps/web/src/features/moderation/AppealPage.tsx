@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/errorText.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tmod } from '../../messages/index.ts';
+import { Alert, Button, Card, Skeleton } from '../../ui/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { AppealDialog } from './AppealDialog.tsx';
 import { moderationKeys, statementByTokenQuery } from './api.ts';
+import styles from './moderation.module.css';
 import { StatementView } from './StatementView.tsx';
 
 /**
@@ -29,23 +27,25 @@ export default function AppealPage() {
   return (
     <>
       <PageHeading>{t.pages.appeal}</PageHeading>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Card padded={false} className={styles.box}>
         {token === '' ? (
           <Alert severity="warning">{tmod.appeal.noToken}</Alert>
         ) : statement.error ? (
           <Alert severity="error">{errorText(statement.error)}</Alert>
         ) : !statement.data ? (
-          <Skeleton variant="rounded" height={160} aria-busy="true" />
+          <div aria-busy="true">
+            <Skeleton shape="rect" height={160} />
+          </div>
         ) : (
           <>
             <StatementView statement={statement.data} />
             {sent && (
-              <Alert severity="success" sx={{ mt: 2 }}>
+              <Alert severity="success" className={styles.after}>
                 {sent}
               </Alert>
             )}
             {statement.data.canAppeal && (
-              <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(true)}>
+              <Button variant="primary" className={styles.after} onClick={() => setOpen(true)}>
                 {tmod.appeal.button}
               </Button>
             )}
@@ -63,7 +63,7 @@ export default function AppealPage() {
             )}
           </>
         )}
-      </Paper>
+      </Card>
     </>
   );
 }

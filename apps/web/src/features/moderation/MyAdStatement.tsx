@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { tmod } from '../../messages/index.ts';
+import { Alert, Button } from '../../ui/index.ts';
 import { AppealDialog } from './AppealDialog.tsx';
 import { moderationKeys, myDecisionsQuery, statementOfPost } from './api.ts';
+import styles from './moderation.module.css';
 import { StatementView } from './StatementView.tsx';
 
 /**
@@ -23,11 +22,15 @@ export function MyAdStatement({ postId, withoutStatement }: { postId: number; wi
   const [open, setOpen] = useState(false);
   if (!statement) return decisions.isSuccess ? withoutStatement : null;
   return (
-    <Alert severity="error" icon={false} data-testid={`statement-${postId}`}>
-      <AlertTitle>{tmod.statement.heading}</AlertTitle>
+    <Alert
+      severity="error"
+      title={tmod.statement.heading}
+      className={styles.statement}
+      data-testid={`statement-${postId}`}
+    >
       <StatementView statement={statement} />
       {statement.canAppeal && (
-        <Button size="small" variant="outlined" color="inherit" sx={{ mt: 1 }} onClick={() => setOpen(true)}>
+        <Button size="small" className={styles.inherit} onClick={() => setOpen(true)}>
           {tmod.appeal.button}
         </Button>
       )}

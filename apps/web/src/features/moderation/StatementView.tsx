@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { DecisionStatement } from '@skelbimai/contract';
+import { Fragment } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { tmod } from '../../messages/index.ts';
+import { Text } from '../../ui/index.ts';
+import styles from './moderation.module.css';
 
 const ts = tmod.statement;
 
@@ -20,24 +21,17 @@ export function StatementView({ statement }: { statement: DecisionStatement }) {
     [ts.date, formatDateTime(statement.createdAt)],
   ];
   return (
-    <Box>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, m: 0 }}
-      >
+    <div>
+      <dl className={styles.facts}>
         {rows.map(([name, value]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-              {name}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
+          <Fragment key={name}>
+            <dt className={styles.name}>{name}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </Fragment>
         ))}
-      </Box>
+      </dl>
       <StatementState statement={statement} />
-    </Box>
+    </div>
   );
 }
 
@@ -61,9 +55,9 @@ function StatementState({ statement }: { statement: DecisionStatement }) {
   return (
     <>
       {lines.map((line) => (
-        <Typography key={line} variant="body2" sx={{ mt: 1 }}>
+        <Text key={line} variant="body2" className={styles.state}>
           {line}
-        </Typography>
+        </Text>
       ))}
     </>
   );

@@ -1,8 +1,8 @@
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../messages/index.ts';
+import { Button, iconGavelOutlined } from '../../ui/index.ts';
 import { useAuth } from '../auth/index.ts';
+import styles from './notices.module.css';
 
 const NoticeDialog = lazy(() => import('./NoticeDialog.tsx'));
 
@@ -15,10 +15,10 @@ export function NoticeButton({ postId }: { postId: number }) {
       <Button
         onClick={() => setOpen(true)}
         disabled={auth.status === null}
-        startIcon={<GavelOutlinedIcon />}
-        color="inherit"
+        startIcon={iconGavelOutlined}
+        variant="text"
         size="small"
-        sx={{ color: 'text.secondary' }}
+        className={styles.open}
       >
         {t.notices.open}
       </Button>

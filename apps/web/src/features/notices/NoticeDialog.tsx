@@ -1,14 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   type NoticeReason,
   noticeLimits,
@@ -22,7 +11,9 @@ import { isApiError } from '../../api/index.ts';
 import { fieldError } from '../../components/fieldError.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { t } from '../../messages/index.ts';
+import { Alert, Button, Dialog, SelectField, Text, TextAreaField, TextField } from '../../ui/index.ts';
 import { createNotice } from './api.ts';
+import styles from './notices.module.css';
 
 type Field = 'reason' | 'explanation' | 'email';
 type Errors = { general: string[] } & Record<Field, string[]>;
@@ -49,8 +40,7 @@ export default function NoticeDialog({
   guest: boolean;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const formId = useId();
   const snackbar = useSnackbar();
   const [reason, setReason] = useState<NoticeReason | ''>('');
   const [explanation, setExplanation] = useState('');
@@ -75,57 +65,51 @@ export default function NoticeDialog({
       ...(guest ? { email } : {}),
     });
   };
-  const close = send.isPending ? undefined : onClose;
 
   return (
     <Dialog
       open
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+      onOpenChange={(open) => {
+        if (!open && !send.isPending) onClose();
+      }}
+      title={t.notices.title}
+      className={styles.dialog}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose} disabled={send.isPending}>
+            {t.notices.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={send.isPending}>
+            {t.notices.submit}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{t.notices.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{t.notices.intro}</DialogContentText>
+      <form id={formId} noValidate onSubmit={submit} className={styles.form}>
+        <Text tone="secondary">{t.notices.intro}</Text>
         {errors.general.length > 0 && (
-          <Alert severity="error" sx={{ mb: 1 }} data-testid="notice-errors">
+          <Alert severity="error" data-testid="notice-errors">
             {errors.general.join(' ')}
           </Alert>
         )}
-        <TextField
-          select
+        <SelectField
           label={t.notices.reason}
           value={reason}
-          onChange={(event) => setReason(event.target.value as NoticeReason)}
-          error={errors.reason.length > 0}
-          helperText={fieldError(errors.reason.join(' '))}
+          onChange={(event) => setReason(event.target.value as NoticeReason | '')}
+          error={fieldError(errors.reason.join(' '))}
           required
-          fullWidth
-          margin="normal"
-        >
-          {noticeReasons.map((value) => (
-            <MenuItem key={value} value={value}>
-              {noticeReasonTitles[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+          placeholder=""
+          options={noticeReasons.map((value) => ({ value, label: noticeReasonTitles[value] }))}
+        />
+        <TextAreaField
           label={t.notices.explanation}
           value={explanation}
           onChange={(event) => setExplanation(event.target.value)}
-          error={errors.explanation.length > 0}
-          helperText={
-            fieldError(errors.explanation.join(' ')) ?? `${explanation.length}/${noticeLimits.explanationMax}`
-          }
-          slotProps={{ htmlInput: { maxLength: noticeLimits.explanationMax } }}
+          error={fieldError(errors.explanation.join(' '))}
+          hint={errors.explanation.length > 0 ? undefined : `${explanation.length}/${noticeLimits.explanationMax}`}
+          maxLength={noticeLimits.explanationMax}
           required
-          multiline
-          minRows={4}
-          fullWidth
-          margin="normal"
+          rows={4}
         />
         {guest && (
           <TextField
@@ -134,22 +118,12 @@ export default function NoticeDialog({
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={errors.email.length > 0}
-            helperText={fieldError(errors.email.join(' ')) ?? t.notices.emailHint}
+            error={fieldError(errors.email.join(' '))}
+            hint={errors.email.length > 0 ? undefined : t.notices.emailHint}
             required
-            fullWidth
-            margin="normal"
           />
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
-          {t.notices.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={send.isPending}>
-          {t.notices.submit}
-        </Button>
-      </DialogActions>
+      </form>
     </Dialog>
   );
 }

@@ -53,6 +53,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '../index.ts';
+import { Pagination } from '../Pagination/Pagination.tsx';
 import styles from './CataloguePage.module.css';
 
 /** The address of this page; the route exists only in development (app/routes.tsx). */
@@ -438,7 +439,20 @@ function Components() {
             />
           </Card>
         </Stack>
+      <Section title="Puslapiai">
+        <PaginationDemo />
       </Section>
     </Container>
+  );
+}
+
+function PaginationDemo() {
+  const [page, setPage] = useState(5);
+  return (
+    <Stack gap={2}>
+      <Pagination count={12} page={page} onChange={setPage} />
+      <Pagination count={12} page={page} onChange={setPage} siblingCount={0} label="Puslapiai (siauras sąrašas)" />
+      <Pagination count={3} page={1} getHref={(n) => `?puslapis=${n}`} label="Puslapiai (nuorodos)" />
+    </Stack>
   );
 }

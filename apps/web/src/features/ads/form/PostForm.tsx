@@ -10,7 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../api/index.ts';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
-import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { MuiFormTextField as FormTextField } from '../../../components/forms/MuiFormTextField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';

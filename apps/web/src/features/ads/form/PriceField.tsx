@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
-import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { MuiFormTextField as FormTextField } from '../../../components/forms/MuiFormTextField.tsx';
 import { t } from '../../../messages/index.ts';
 import { type PostFormValues, type PriceMode, priceModes } from './postFormSchema.ts';
 

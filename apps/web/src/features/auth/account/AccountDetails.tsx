@@ -1,9 +1,3 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import LogoutIcon from '@mui/icons-material/Logout';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,11 +5,13 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, Divider, iconAccountBalanceWallet, iconLogout } from '../../../ui/index.ts';
 import { useTopUpDialog } from '../../wallet/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { pendingCode, rememberCode } from '../codes/pendingCodes.ts';
 import { AccountHeader } from './AccountHeader.tsx';
 import { AccountRows, type EditDialog } from './AccountRows.tsx';
+import styles from './account.module.css';
 import { CodeConfirmDialog, type CodeRequest } from './CodeConfirmDialog.tsx';
 import { ContactDialog, type ContactKind } from './ContactDialog.tsx';
 import { NameDialog } from './NameDialog.tsx';
@@ -60,45 +56,42 @@ export function AccountDetails({ onLeave }: { onLeave?: () => void }) {
   };
 
   return (
-    <Box data-testid="account-details">
+    <div data-testid="account-details">
       <AccountHeader user={user} onPassword={() => setEditing('password')} />
       <Divider />
-      <List disablePadding>
+      <ul className={styles.rows}>
         <AccountRows
           user={user}
           onEdit={setEditing}
           onVerify={(kind) => verify.mutate(kind)}
           verifying={verify.isPending || codeRequest !== null}
         />
-      </List>
-      <Divider sx={{ mb: 2 }} />
-      <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
+      </ul>
+      <Divider />
+      <div className={styles.actions}>
         {/* Opens the top-up dialog (PRODUCT.md §2); the account dialog, if this is one, closes under it. */}
         <Button
-          variant="contained"
-          startIcon={<AccountBalanceWalletIcon />}
+          variant="primary"
+          startIcon={iconAccountBalanceWallet}
           onClick={() => {
             if (!topUp) return leave(paths.topUps);
             onLeave?.();
             topUp.open();
           }}
-          sx={{ flex: 1 }}
         >
           {ta.account.topUp}
         </Button>
         <Button
-          variant="outlined"
-          color="inherit"
-          startIcon={<LogoutIcon />}
+          className={styles.logout}
+          startIcon={iconLogout}
           onClick={async () => {
             await logout();
             leave(paths.login);
           }}
-          sx={{ flex: 1 }}
         >
           {ta.account.logout}
         </Button>
-      </Box>
+      </div>
 
       {editing === 'picture' && <PictureDialog user={user} onClose={() => setEditing(null)} />}
       {editing === 'name' && <NameDialog user={user} onClose={() => setEditing(null)} />}
@@ -125,6 +118,6 @@ export function AccountDetails({ onLeave }: { onLeave?: () => void }) {
         />
       )}
       <ProgressDialog />
-    </Box>
+    </div>
   );
 }

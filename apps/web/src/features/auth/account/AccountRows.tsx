@@ -1,22 +1,22 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import EmailIcon from '@mui/icons-material/Email';
-import KeyIcon from '@mui/icons-material/Key';
-import PersonIcon from '@mui/icons-material/Person';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import type { ReactNode } from 'react';
 import { ta } from '../../../messages/index.ts';
+import {
+  Button,
+  cx,
+  Icon,
+  type IconPath,
+  iconChevronRight,
+  iconEmail,
+  iconKey,
+  iconPerson,
+  iconPhone,
+  iconPhotoCamera,
+} from '../../../ui/index.ts';
+import styles from './account.module.css';
 import type { ContactKind } from './ContactDialog.tsx';
-import { type ContactStatus, contactColor, contactStatus } from './contactStatus.ts';
+import { type ContactStatus, contactStatus } from './contactStatus.ts';
 
 /** Which of the account's dialogs a row opens (AccountDetails hosts them). */
 export type EditDialog = 'picture' | 'name' | 'email' | 'phone' | 'password';
@@ -34,11 +34,17 @@ export function AccountRows({ user, onEdit, onVerify, verifying }: Props) {
   const phone = contactStatus(user.phoneNumber, user.phoneNumberConfirmed);
   return (
     <>
-      <Row icon={<PhotoCameraIcon />} label={ta.account.photo} onClick={() => onEdit('picture')}>
-        <Avatar src={user.pictureUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }} />
+      <Row icon={iconPhotoCamera} label={ta.account.photo} onClick={() => onEdit('picture')}>
+        {user.pictureUrl ? (
+          <img src={user.pictureUrl} alt="" className={styles.rowPicture} />
+        ) : (
+          <span className={cx(styles.rowPicture, styles.headerPicture, styles.noPicture)}>
+            <Icon icon={iconPerson} size="small" />
+          </span>
+        )}
       </Row>
       <Row
-        icon={<PersonIcon />}
+        icon={iconPerson}
         label={ta.account.name}
         onClick={() => onEdit('name')}
         value={user.fullName || ta.account.noName}
@@ -46,7 +52,7 @@ export function AccountRows({ user, onEdit, onVerify, verifying }: Props) {
       />
       <ContactRow
         kind="email"
-        icon={<EmailIcon />}
+        icon={iconEmail}
         label={ta.account.email}
         value={user.email}
         absentText={ta.account.noEmail}
@@ -57,7 +63,7 @@ export function AccountRows({ user, onEdit, onVerify, verifying }: Props) {
       />
       <ContactRow
         kind="phone"
-        icon={<PhoneIcon />}
+        icon={iconPhone}
         label={ta.account.phone}
         value={user.phoneNumber && formatPhone(user.phoneNumber)}
         absentText={ta.account.noPhone}
@@ -67,7 +73,7 @@ export function AccountRows({ user, onEdit, onVerify, verifying }: Props) {
         verifying={verifying}
       />
       <Row
-        icon={<KeyIcon />}
+        icon={iconKey}
         label={ta.account.password}
         onClick={() => onEdit('password')}
         value={user.hasPassword ? ta.account.passwordSet : ta.account.passwordNotSet}
@@ -78,7 +84,7 @@ export function AccountRows({ user, onEdit, onVerify, verifying }: Props) {
 }
 
 interface RowProps {
-  icon: ReactNode;
+  icon: IconPath;
   label: string;
   value?: ReactNode;
   muted?: boolean;
@@ -90,34 +96,25 @@ interface RowProps {
 
 function Row({ icon, label, value, muted, onClick, children, below }: RowProps) {
   return (
-    <ListItem disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
-      <ListItemButton onClick={onClick} sx={{ px: 1 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-        <ListItemText
-          primary={label}
-          secondary={value}
-          slotProps={{
-            primary: { variant: 'caption', color: 'textSecondary' },
-            secondary: {
-              component: 'div',
-              variant: 'body1',
-              color: muted ? 'textSecondary' : 'textPrimary',
-              sx: { overflowWrap: 'anywhere' },
-            },
-          }}
-        />
+    <li className={styles.row}>
+      <button type="button" className={styles.rowButton} onClick={onClick}>
+        <Icon icon={icon} className={styles.rowIcon} />
+        <span className={styles.rowText}>
+          <span className={styles.rowLabel}>{label}</span>
+          {value && <span className={cx(styles.rowValue, muted && styles.muted)}>{value}</span>}
+        </span>
         {children}
-        <ChevronRightIcon color="action" sx={{ ml: 1 }} />
-      </ListItemButton>
+        <Icon icon={iconChevronRight} className={styles.chevron} />
+      </button>
       {/* Outside the row's button: a button inside a button is not allowed. */}
-      {below && <Box sx={{ pl: 6, pb: 1 }}>{below}</Box>}
-    </ListItem>
+      {below && <div className={styles.below}>{below}</div>}
+    </li>
   );
 }
 
 interface ContactRowProps {
   kind: ContactKind;
-  icon: ReactNode;
+  icon: IconPath;
   label: string;
   value: string | null;
   absentText: string;
@@ -135,18 +132,14 @@ function ContactRow({ kind, icon, label, value, absentText, status, onClick, onV
       label={label}
       onClick={onClick}
       value={
-        <Box component="span" data-status={status} data-testid={`contact-${kind}`} sx={{ color: contactColor[status] }}>
+        <span data-status={status} data-testid={`contact-${kind}`} className={styles[status]}>
           {value || absentText}
-          {note && (
-            <Box component="span" sx={{ display: 'block', typography: 'caption' }}>
-              {note}
-            </Box>
-          )}
-        </Box>
+          {note && <span className={styles.note}>{note}</span>}
+        </span>
       }
       below={
         status === 'unconfirmed' ? (
-          <Button size="small" variant="outlined" color="warning" onClick={onVerify} disabled={verifying}>
+          <Button size="small" className={styles.verify} onClick={onVerify} disabled={verifying}>
             {ta.account.verify}
           </Button>
         ) : undefined

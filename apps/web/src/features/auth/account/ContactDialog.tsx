@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { getChangeEmailCodeRequestSchema, getChangePhoneCodeRequestSchema, type User } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
@@ -6,6 +5,7 @@ import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { ta } from '../../../messages/index.ts';
+import { Text } from '../../../ui/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { EditDialog } from './EditDialog.tsx';
 
@@ -77,9 +77,7 @@ export function ContactDialog({ kind, user, verifying, onCodeSent, onClose }: Pr
         send.mutate(values[contact.field] ?? '');
       })}
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {contact.intro}
-      </Typography>
+      <Text variant="body2">{contact.intro}</Text>
       <FormTextField control={form.control} name={contact.field} label={contact.label} autoFocus {...contact.input} />
       <FormErrors messages={general} />
     </EditDialog>

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import * as z from 'zod';
@@ -13,6 +10,8 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ta } from '../../../messages/index.ts';
+import { Alert, Button, Text } from '../../../ui/index.ts';
+import styles from './account.module.css';
 import { EditDialog } from './EditDialog.tsx';
 
 const d = ta.deleteAccount;
@@ -70,12 +69,12 @@ export function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boo
         remove.mutate(hasPassword ? { password: values.password } : { prefix: values.prefix, code: values.code });
       })}
     >
-      <Alert severity="warning" sx={{ mb: 2 }}>
+      <Alert severity="warning">
         {d.lead} {d.warning}
       </Alert>
       {hasPassword ? (
-        <>
-          <Typography variant="body2">{d.passwordIntro}</Typography>
+        <div className={styles.form}>
+          <Text variant="body2">{d.passwordIntro}</Text>
           <PasswordField
             control={form.control}
             name="password"
@@ -84,24 +83,24 @@ export function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boo
             required
             autoFocus
           />
-        </>
+        </div>
       ) : (
-        <>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {d.codeIntro}
-          </Typography>
-          <Button variant="outlined" onClick={() => sendCode.mutate()} loading={sendCode.isPending}>
-            {d.getCode}
-          </Button>
+        <div className={styles.form}>
+          <Text variant="body2">{d.codeIntro}</Text>
+          <div>
+            <Button onClick={() => sendCode.mutate()} loading={sendCode.isPending}>
+              {d.getCode}
+            </Button>
+          </div>
           {sendCode.isSuccess && (
             <>
-              <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+              <Text variant="body2" role="status">
                 {d.codeSent}
-              </Typography>
+              </Text>
               <CodeFields control={form.control} setValue={form.setValue} autoFocus="code" />
             </>
           )}
-        </>
+        </div>
       )}
       <FormErrors messages={general} />
     </EditDialog>

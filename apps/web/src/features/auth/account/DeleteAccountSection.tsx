@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, Card, Heading, Text } from '../../../ui/index.ts';
+import styles from './account.module.css';
 
 // The dialog and its form code load only when someone means to delete their account.
 const DeleteAccountDialog = lazy(() =>
@@ -16,19 +15,14 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   if (!user) return null;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="delete-account-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, mt: 3 }}
-    >
-      <Typography variant="h6" component="h2" id="delete-account-heading" gutterBottom>
+    <Card as="section" padded={false} aria-labelledby="delete-account-heading" className={styles.section}>
+      <Heading level={2} size="h6" id="delete-account-heading">
         {ta.deleteAccount.heading}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+      </Heading>
+      <Text variant="body2" tone="secondary" className={styles.sectionLead}>
         {ta.deleteAccount.lead}
-      </Typography>
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+      </Text>
+      <Button className={styles.dangerOutlined} onClick={() => setOpen(true)}>
         {ta.deleteAccount.button}
       </Button>
       {open && (
@@ -36,6 +30,6 @@ export function DeleteAccountSection() {
           <DeleteAccountDialog hasPassword={user.hasPassword} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Paper>
+    </Card>
   );
 }

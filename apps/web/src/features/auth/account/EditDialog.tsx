@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { ta } from '../../../messages/index.ts';
+import { Button, Dialog } from '../../../ui/index.ts';
+import styles from './account.module.css';
 
 interface Props {
   title: string;
@@ -13,10 +10,15 @@ interface Props {
   submitText?: string;
   canSubmit: boolean;
   pending?: boolean;
+  /** The form's own class, for a form laid out otherwise than one column (the picture's). */
+  className?: string;
   children: ReactNode;
 }
 
-/** The frame of the account edit dialogs: a title, a form, 'Atšaukti' and the save button. */
+/**
+ * The frame of the account edit dialogs: a title, a form, 'Atšaukti' and the save button. The buttons sit in the
+ * dialog's footer, outside the form element, and submit it through `form=`; a running request keeps it open.
+ */
 export function EditDialog({
   title,
   onClose,
@@ -24,28 +26,33 @@ export function EditDialog({
   submitText = ta.dialogs.save,
   canSubmit,
   pending,
+  className,
   children,
 }: Props) {
-  const titleId = useId();
+  const formId = useId();
   return (
     <Dialog
       open
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title={title}
+      closeLabel={ta.close}
+      size="small"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose} disabled={pending}>
+            {ta.dialogs.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" disabled={!canSubmit} loading={pending}>
+            {submitText}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {ta.dialogs.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!canSubmit} loading={pending}>
-          {submitText}
-        </Button>
-      </DialogActions>
+      <form id={formId} noValidate onSubmit={onSubmit} className={className ?? styles.form}>
+        {children}
+      </form>
     </Dialog>
   );
 }

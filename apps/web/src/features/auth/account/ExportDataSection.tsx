@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { AccountExport } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ta } from '../../../messages/index.ts';
+import { Alert, Button, Card, Heading, Text } from '../../../ui/index.ts';
+import styles from './account.module.css';
 
 const e = ta.exportData;
 
@@ -22,33 +20,20 @@ function statusText(exported: AccountExport): string {
 export function ExportDataSection() {
   const ask = useMutation({ mutationFn: () => api.get<AccountExport>('/api/account/export') });
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="export-data-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, mt: 3 }}
-    >
-      <Typography variant="h6" component="h2" id="export-data-heading" gutterBottom>
+    <Card as="section" padded={false} aria-labelledby="export-data-heading" className={styles.section}>
+      <Heading level={2} size="h6" id="export-data-heading">
         {e.heading}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+      </Heading>
+      <Text variant="body2" tone="secondary" className={styles.sectionLead}>
         {e.lead}
-      </Typography>
-      <Button variant="outlined" onClick={() => ask.mutate()} loading={ask.isPending}>
+      </Text>
+      <Button onClick={() => ask.mutate()} loading={ask.isPending}>
         {e.button}
       </Button>
-      <div role="status">
-        {ask.data && (
-          <Alert severity={ask.data.status === 'failed' ? 'error' : 'info'} sx={{ mt: 2 }}>
-            {statusText(ask.data)}
-          </Alert>
-        )}
-        {ask.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {isApiError(ask.error) ? ask.error.messages.join(' ') : e.failed}
-          </Alert>
-        )}
+      <div role="status" className={styles.sectionStatus}>
+        {ask.data && <Alert severity={ask.data.status === 'failed' ? 'error' : 'info'}>{statusText(ask.data)}</Alert>}
+        {ask.error && <Alert severity="error">{isApiError(ask.error) ? ask.error.messages.join(' ') : e.failed}</Alert>}
       </div>
-    </Paper>
+    </Card>
   );
 }

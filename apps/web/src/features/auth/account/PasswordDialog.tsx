@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { changePasswordRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
@@ -7,6 +6,7 @@ import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
+import { Text } from '../../../ui/index.ts';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { EditDialog } from './EditDialog.tsx';
 
@@ -50,11 +50,7 @@ export function PasswordDialog({ hasPassword, onClose }: { hasPassword: boolean;
         });
       })}
     >
-      {!hasPassword && (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {ta.dialogs.passwordCreateIntro}
-        </Typography>
-      )}
+      {!hasPassword && <Text variant="body2">{ta.dialogs.passwordCreateIntro}</Text>}
       {hasPassword && (
         <PasswordField
           control={form.control}

@@ -1,14 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import PersonIcon from '@mui/icons-material/Person';
-import UploadIcon from '@mui/icons-material/Upload';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import type { User } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +6,9 @@ import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { useAuth } from '../../../lib/authContext.ts';
 import { errorMessages, limits, timings } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, cx, Icon, iconDelete, iconPerson, iconUpload, RadioGroup, Text } from '../../../ui/index.ts';
 import { ACCOUNT_MUTATION, authApi, type PictureSource } from '../accountApi.ts';
+import styles from './account.module.css';
 import { EditDialog } from './EditDialog.tsx';
 import { availableSources, pictureSaveEnabled } from './picture.ts';
 
@@ -81,6 +72,7 @@ export function PictureDialog({ user, onClose }: { user: User; onClose: () => vo
   return (
     <EditDialog
       title={ta.account.photo}
+      className={cx(styles.form, styles.pictureForm)}
       onClose={onClose}
       pending={pending}
       canSubmit={pictureSaveEnabled({ initialSource, source, localChanged }) && !pending && !saved}
@@ -95,86 +87,79 @@ export function PictureDialog({ user, onClose }: { user: User; onClose: () => vo
         closeTimer.current = setTimeout(onClose, timings.pictureSaveCloseMs);
       }}
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-        <Avatar
-          src={preview ?? undefined}
-          alt={preview ? ta.dialogs.photoPreview : ''}
-          sx={{ width: px, height: px, bgcolor: 'grey.300' }}
+      {preview ? (
+        <img
+          src={preview}
+          alt={ta.dialogs.photoPreview}
+          width={px}
+          height={px}
+          className={styles.preview}
           data-testid="picture-preview"
-        >
-          <PersonIcon sx={{ fontSize: px / 2 }} />
-        </Avatar>
-        {!preview && (
-          <Typography variant="body2" color="textSecondary">
-            {ta.dialogs.photoNone}
-          </Typography>
-        )}
-        {sources.length > 1 && (
-          <Box sx={{ alignSelf: 'stretch' }}>
-            <FormLabel id="picture-source">{ta.dialogs.photoSource}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="picture-source"
-              value={source}
-              onChange={(event) => setSource(event.target.value as PictureSource)}
-            >
-              {sources.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  control={<Radio />}
-                  label={ta.dialogs.photoSources[option]}
-                  disabled={pending}
-                />
-              ))}
-            </RadioGroup>
-          </Box>
-        )}
-        {source === 'local' && (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-            <Button
-              variant="outlined"
-              startIcon={<UploadIcon />}
-              disabled={pending}
-              onClick={() => fileInput.current?.click()}
-            >
-              {ta.dialogs.photoUpload}
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteIcon />}
-              disabled={pending || !user.localPictureUrl}
-              onClick={() => remove.mutate()}
-            >
-              {ta.dialogs.photoDelete}
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              // The formats the server accepts (http/pictureUpload.ts). No HEIC: left out, a phone converts its
-              // photo to JPEG as it hands it over, which the server would otherwise refuse.
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              data-testid="picture-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) {
-                  setErrors([]);
-                  upload.mutate(file);
-                }
-              }}
-            />
-          </Box>
-        )}
-        {saved && (
-          <Typography role="status" color="success.main">
-            {ta.dialogs.saved}
-          </Typography>
-        )}
-        <FormErrors messages={errors} />
-      </Box>
+        />
+      ) : (
+        // The preview's size is the contract's, so it is set here rather than in the module.
+        <span className={styles.preview} style={{ width: px, height: px }} data-testid="picture-preview">
+          <Icon icon={iconPerson} className={styles.previewIcon} />
+        </span>
+      )}
+      {!preview && (
+        <Text variant="body2" tone="secondary">
+          {ta.dialogs.photoNone}
+        </Text>
+      )}
+      {sources.length > 1 && (
+        <RadioGroup
+          className={styles.sources}
+          legend={ta.dialogs.photoSource}
+          name="picture-source"
+          direction="row"
+          value={source}
+          onChange={(value) => setSource(value as PictureSource)}
+          options={sources.map((option) => ({
+            value: option,
+            label: ta.dialogs.photoSources[option],
+            disabled: pending,
+          }))}
+        />
+      )}
+      {source === 'local' && (
+        <div className={styles.pictureButtons}>
+          <Button startIcon={iconUpload} disabled={pending} onClick={() => fileInput.current?.click()}>
+            {ta.dialogs.photoUpload}
+          </Button>
+          <Button
+            className={styles.dangerOutlined}
+            startIcon={iconDelete}
+            disabled={pending || !user.localPictureUrl}
+            onClick={() => remove.mutate()}
+          >
+            {ta.dialogs.photoDelete}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            // The formats the server accepts (http/pictureUpload.ts). No HEIC: left out, a phone converts its
+            // photo to JPEG as it hands it over, which the server would otherwise refuse.
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            data-testid="picture-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) {
+                setErrors([]);
+                upload.mutate(file);
+              }
+            }}
+          />
+        </div>
+      )}
+      {saved && (
+        <Text role="status" className={styles.saved}>
+          {ta.dialogs.saved}
+        </Text>
+      )}
+      <FormErrors messages={errors} />
     </EditDialog>
   );
 }

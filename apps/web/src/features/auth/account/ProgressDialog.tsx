@@ -1,21 +1,19 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Portal from '@mui/material/Portal';
-import Typography from '@mui/material/Typography';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { timings } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
+import { Spinner, Text } from '../../../ui/index.ts';
 import { ACCOUNT_MUTATION } from '../accountApi.ts';
+import styles from './account.module.css';
 
 /**
  * The progress dialog of PRODUCT.md §2, over the account dialogs while an edit request runs. It appears
  * only when a request outlasts the 200 ms progress throttle, so quick saves do not flash it.
  *
- * A plain backdrop rather than a MUI Dialog: a second Modal opening and closing while the edit and code
- * dialogs mount and unmount under it can leave the page or the new dialog aria-hidden (MUI's modal
- * manager restores siblings in stack order). The edit dialogs disable their own buttons meanwhile.
+ * A plain backdrop rather than a modal dialog of its own: a second modal opening and closing while the edit and
+ * code dialogs mount and unmount under it would fight them over focus and over hiding the page. The edit dialogs
+ * disable their own buttons meanwhile.
  */
 export function ProgressDialog() {
   const running = useIsMutating({ mutationKey: [ACCOUNT_MUTATION] }) > 0;
@@ -29,15 +27,15 @@ export function ProgressDialog() {
     return () => clearTimeout(timer);
   }, [running]);
 
-  return (
-    // In a portal of its own, so the open dialogs' aria-hiding of the page does not silence it.
-    <Portal>
-      <Backdrop open={shown} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }} unmountOnExit>
-        <Paper role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, py: 2 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{ta.dialogs.progress}</Typography>
-        </Paper>
-      </Backdrop>
-    </Portal>
+  if (!shown) return null;
+  // In a portal of its own at the end of the body, so the open dialogs' hiding of the page does not silence it.
+  return createPortal(
+    <div className={styles.progressBackdrop}>
+      <div role="status" aria-live="polite" className={styles.progress}>
+        <Spinner label={null} />
+        <Text>{ta.dialogs.progress}</Text>
+      </div>
+    </div>,
+    document.body,
   );
 }

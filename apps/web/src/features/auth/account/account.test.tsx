@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appTheme } from '../../../app/theme.ts';
 import { envelopeOf, type MockAnswer, mockFetch, startupAnswers } from '../../../test/fetchMock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { Providers } from '../../../test/render.tsx';
 import { AuthProvider } from '../AuthProvider.tsx';
 import { AccountDetails } from './AccountDetails.tsx';
+import styles from './account.module.css';
 import { contactChanged } from './ContactDialog.tsx';
 import { nameChanged } from './NameDialog.tsx';
 import { passwordReady } from './PasswordDialog.tsx';
@@ -53,11 +53,11 @@ describe('account details rows', () => {
     renderAccount(makeUser({ email: 'ona@example.lt', emailConfirmed: false, phoneNumber: null }));
     const email = await screen.findByTestId('contact-email');
     expect(email).toHaveAttribute('data-status', 'unconfirmed');
-    expect(email).toHaveStyle({ color: appTheme().palette.warning.main });
+    expect(email).toHaveClass(styles.unconfirmed as string);
     expect(email).toHaveTextContent('Nepatvirtintas');
     const phone = screen.getByTestId('contact-phone');
     expect(phone).toHaveAttribute('data-status', 'absent');
-    expect(phone).toHaveStyle({ color: appTheme().palette.text.secondary });
+    expect(phone).toHaveClass(styles.absent as string);
     // 'Patvirtinti' only for the unconfirmed one.
     expect(screen.getAllByRole('button', { name: 'Patvirtinti' })).toHaveLength(1);
   });
@@ -73,7 +73,7 @@ describe('account details rows', () => {
     renderAccount(makeUser());
     const phone = await screen.findByTestId('contact-phone');
     expect(phone).toHaveAttribute('data-status', 'confirmed');
-    expect(phone).toHaveStyle({ color: appTheme().palette.success.main });
+    expect(phone).toHaveClass(styles.confirmed as string);
   });
 
   it("'Patvirtinti' asks for a verification code and confirms it; the user is refreshed", async () => {

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { formatPhone } from '@skelbimai/contract/phone';
 import { CodeFields } from '../../../components/forms/CodeFields.tsx';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { ta } from '../../../messages/index.ts';
+import { Button, Text } from '../../../ui/index.ts';
+import styles from './codes.module.css';
 import type { CodeConfirmation, CodeRequest } from './useCodeConfirmation.ts';
 import { useCooldown } from './useCooldown.ts';
 
@@ -28,29 +27,30 @@ export function CodeConfirmFields({
   const wait = useCooldown(state.sentAt);
   return (
     <>
-      <Typography variant="body2">{intro ?? ta.dialogs.codeSentTo(shownTarget(request))}</Typography>
+      <Text variant="body2">{intro ?? ta.dialogs.codeSentTo(shownTarget(request))}</Text>
       <CodeFields
         control={state.form.control}
         setValue={state.form.setValue}
         helperText={ta.recovery.codeHint}
         autoFocus={autoFocus ? (request.prefix ? 'code' : 'prefix') : undefined}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+      <div className={styles.resend}>
         <Button
+          variant="text"
           size="small"
+          className={styles.resendButton}
           onClick={state.resend}
           disabled={wait > 0 || state.resending}
           loading={state.resending}
-          sx={{ px: 0.5 }}
         >
           {ta.dialogs.resend}
         </Button>
         {wait > 0 && (
-          <Typography variant="caption" color="textSecondary" role="timer" aria-live="off">
+          <Text as="span" variant="caption" tone="secondary" role="timer" aria-live="off">
             {ta.dialogs.resendIn(wait)}
-          </Typography>
+          </Text>
         )}
-      </Box>
+      </div>
       <FormErrors messages={state.general} />
     </>
   );

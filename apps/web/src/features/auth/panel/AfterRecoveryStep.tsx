@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { setNewPasswordRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
@@ -8,7 +5,9 @@ import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, Text } from '../../../ui/index.ts';
 import { authApi } from '../accountApi.ts';
+import styles from './panel.module.css';
 
 /** afterRecoveryLogin: set a new password with the token the code sign-in gave, or skip. */
 export function AfterRecoveryStep({ resetPasswordToken, onDone }: { resetPasswordToken: string; onDone: () => void }) {
@@ -28,8 +27,8 @@ export function AfterRecoveryStep({ resetPasswordToken, onDone }: { resetPasswor
   });
 
   return (
-    <Box
-      component="form"
+    <form
+      className={styles.form}
       noValidate
       aria-label={ta.titles.afterRecoveryLogin}
       onSubmit={form.handleSubmit((values) => {
@@ -37,9 +36,7 @@ export function AfterRecoveryStep({ resetPasswordToken, onDone }: { resetPasswor
         change.mutate(values.newPassword);
       })}
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {ta.afterRecovery.intro}
-      </Typography>
+      <Text variant="body2">{ta.afterRecovery.intro}</Text>
       <PasswordField
         control={form.control}
         name="newPassword"
@@ -49,14 +46,14 @@ export function AfterRecoveryStep({ resetPasswordToken, onDone }: { resetPasswor
         autoFocus
       />
       <FormErrors messages={general} />
-      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button variant="outlined" size="large" onClick={onDone} disabled={change.isPending} sx={{ flex: 1 }}>
+      <div className={styles.buttons}>
+        <Button size="large" onClick={onDone} disabled={change.isPending}>
           {ta.afterRecovery.skip}
         </Button>
-        <Button type="submit" variant="contained" size="large" loading={change.isPending} sx={{ flex: 2 }}>
+        <Button type="submit" variant="primary" size="large" loading={change.isPending}>
           {ta.afterRecovery.submit}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

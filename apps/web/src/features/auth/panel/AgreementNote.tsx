@@ -1,23 +1,18 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ta } from '../../../messages/index.ts';
+import { Text, TextLink } from '../../../ui/index.ts';
+import styles from './panel.module.css';
 
 /** The consent note under the sign-in forms; both documents live on /rules. */
 export function AgreementNote() {
   const { before, rules, middle, privacy, after } = ta.agreement;
   return (
-    <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 2, textAlign: 'center' }}>
+    <Text variant="caption" tone="secondary" className={styles.centred}>
       {before}
-      <Link component={RouterLink} to={`${paths.rules}#taisykles`}>
-        {rules}
-      </Link>
+      <TextLink to={`${paths.rules}#taisykles`}>{rules}</TextLink>
       {middle}
-      <Link component={RouterLink} to={`${paths.rules}#privatumas`}>
-        {privacy}
-      </Link>
+      <TextLink to={`${paths.rules}#privatumas`}>{privacy}</TextLink>
       {after}
-    </Typography>
+    </Text>
   );
 }

@@ -1,18 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { loginRequestSchema, type RegistrationCode, registerRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { FormCheckbox } from '../../../components/forms/FormCheckbox.tsx';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, Text } from '../../../ui/index.ts';
 import { authApi, type Credentials } from '../accountApi.ts';
 import { AgreementNote } from './AgreementNote.tsx';
+import styles from './panel.module.css';
 import { SocialButtons } from './SocialButtons.tsx';
 
 interface Props {
@@ -60,8 +59,8 @@ export function CredentialsStep({
   const texts = register ? ta.register : ta.login;
 
   return (
-    <Box
-      component="form"
+    <form
+      className={styles.form}
       noValidate
       aria-label={register ? ta.titles.register : ta.titles.login}
       onSubmit={form.handleSubmit((values) => {
@@ -85,42 +84,38 @@ export function CredentialsStep({
         autoComplete={register ? 'new-password' : 'current-password'}
         helperText={register ? ta.register.passwordHint : undefined}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <div className={styles.options}>
         <FormCheckbox control={form.control} name="rememberMe" label={ta.fields.rememberMe} />
         {!register && (
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => {
-              onEmailOrPhoneChange(form.getValues('emailOrPhone'));
-              onForgotPassword();
-            }}
-          >
-            {ta.login.forgot}
-          </Link>
+          <Text as="span" variant="body2">
+            <LinkButton
+              onClick={() => {
+                onEmailOrPhoneChange(form.getValues('emailOrPhone'));
+                onForgotPassword();
+              }}
+            >
+              {ta.login.forgot}
+            </LinkButton>
+          </Text>
         )}
-      </Box>
+      </div>
       <FormErrors messages={general} />
-      <Button type="submit" variant="contained" fullWidth size="large" loading={submit.isPending} sx={{ mt: 1 }}>
+      <Button type="submit" variant="primary" fullWidth size="large" loading={submit.isPending}>
         {texts.submit}
       </Button>
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+      <Text variant="body2" className={styles.centred}>
         {texts.switchPrompt}{' '}
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
+        <LinkButton
           onClick={() => {
             onEmailOrPhoneChange(form.getValues('emailOrPhone'));
             onSwitch();
           }}
         >
           {texts.switchLink}
-        </Link>
-      </Typography>
+        </LinkButton>
+      </Text>
       <SocialButtons onSignedIn={onSocialSignedIn} />
       <AgreementNote />
-    </Box>
+    </form>
   );
 }

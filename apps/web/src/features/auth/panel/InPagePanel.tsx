@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading.tsx';
+import { Card } from '../../../ui/index.ts';
 import { usePageTitle } from '../../site/index.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import styles from './panel.module.css';
 import { type PanelStep, type StartStep, stepTitles } from './steps.ts';
 
 /** The account panel in the page (/prisijungimas, /registracija): same width as the dialog, titled by its step. */
@@ -12,11 +12,11 @@ export function InPagePanel({ start }: { start: StartStep }) {
   const title = stepTitles[step] || stepTitles[start];
   usePageTitle(title);
   return (
-    <Box sx={{ maxWidth: 500, mx: 'auto' }}>
+    <div className={styles.page}>
       <PageHeading>{title}</PageHeading>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Card padded={false} className={styles.pageCard}>
         <AccountPanel start={start} onStepChange={setStep} />
-      </Paper>
-    </Box>
+      </Card>
+    </div>
   );
 }

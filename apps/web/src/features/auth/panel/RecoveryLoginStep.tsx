@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { recoveryLoginRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { CodeFields } from '../../../components/forms/CodeFields.tsx';
@@ -10,7 +7,9 @@ import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { limits } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, Text } from '../../../ui/index.ts';
 import { authApi } from '../accountApi.ts';
+import styles from './panel.module.css';
 
 interface Props {
   emailOrPhone: string;
@@ -41,8 +40,8 @@ export function RecoveryLoginStep({ emailOrPhone, prefix, onSignedIn, onBack }: 
   });
 
   return (
-    <Box
-      component="form"
+    <form
+      className={styles.form}
       noValidate
       aria-label={ta.titles.recoveryLogin}
       onSubmit={form.handleSubmit((values) => {
@@ -55,10 +54,12 @@ export function RecoveryLoginStep({ emailOrPhone, prefix, onSignedIn, onBack }: 
         });
       })}
     >
-      <Typography variant="body2">{ta.recovery.sentTo}</Typography>
-      <Typography variant="body1" sx={{ fontWeight: 600, wordBreak: 'break-all' }} data-testid="code-sent-to">
-        {emailOrPhone}
-      </Typography>
+      <div>
+        <Text variant="body2">{ta.recovery.sentTo}</Text>
+        <Text className={styles.sentTo} data-testid="code-sent-to">
+          {emailOrPhone}
+        </Text>
+      </div>
       <CodeFields
         control={form.control}
         setValue={form.setValue}
@@ -67,17 +68,17 @@ export function RecoveryLoginStep({ emailOrPhone, prefix, onSignedIn, onBack }: 
       />
       <FormCheckbox control={form.control} name="rememberMe" label={ta.fields.rememberMe} />
       <FormErrors messages={general} />
-      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button variant="outlined" size="large" onClick={onBack} sx={{ flex: 1 }}>
+      <div className={styles.buttons}>
+        <Button size="large" onClick={onBack}>
           {ta.recovery.back}
         </Button>
-        <Button type="submit" variant="contained" size="large" loading={signIn.isPending} sx={{ flex: 2 }}>
+        <Button type="submit" variant="primary" size="large" loading={signIn.isPending}>
           {ta.recovery.submit}
         </Button>
-      </Box>
-      <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 1.5 }}>
+      </div>
+      <Text variant="caption" tone="secondary">
         {ta.recovery.expiryNote(limits.recoveryWrongEntries)}
-      </Typography>
-    </Box>
+      </Text>
+    </form>
   );
 }

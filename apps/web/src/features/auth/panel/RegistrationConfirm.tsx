@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { RegistrationCode } from '@skelbimai/contract';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
+import { Alert, Button, cx } from '../../../ui/index.ts';
 import { CodeConfirmFields, shownTarget } from '../codes/CodeConfirmFields.tsx';
 import { rememberCode } from '../codes/pendingCodes.ts';
 import { type CodeRequest, useCodeConfirmation } from '../codes/useCodeConfirmation.ts';
+import styles from './panel.module.css';
 
 /**
  * The after-register step's confirmation: registration sent a code to the new e-mail or phone, typed right here
@@ -18,14 +17,14 @@ export function RegistrationConfirm({ code }: { code: RegistrationCode }) {
   const [confirmed, setConfirmed] = useState(false);
   if (confirmed) {
     return (
-      <Alert severity="success" sx={{ mt: 2, textAlign: 'left' }}>
+      <Alert severity="success" className={styles.confirm}>
         {code.channel === 'email' ? ta.dialogs.emailConfirmed : ta.dialogs.phoneConfirmed}
       </Alert>
     );
   }
   if (code.prefix === null) {
     return (
-      <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }}>
+      <Alert severity="warning" className={styles.confirm}>
         {ta.register.codeNotSent}
       </Alert>
     );
@@ -49,12 +48,11 @@ function CodeForm({ code, onConfirmed }: { code: RegistrationCode & { prefix: st
   const state = useCodeConfirmation(request, onConfirmed);
   const target = shownTarget(request);
   return (
-    <Box
-      component="form"
+    <form
+      className={cx(styles.form, styles.confirm)}
       noValidate
       aria-label={request.kind === 'email' ? ta.dialogs.codeTitleEmail : ta.dialogs.codeTitlePhone}
       onSubmit={state.onSubmit}
-      sx={{ mt: 2, textAlign: 'left' }}
     >
       <CodeConfirmFields
         request={request}
@@ -62,16 +60,9 @@ function CodeForm({ code, onConfirmed }: { code: RegistrationCode & { prefix: st
         autoFocus={false}
         intro={request.kind === 'email' ? ta.register.confirmEmail(target) : ta.register.confirmPhone(target)}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        disabled={!state.canSubmit}
-        loading={state.confirm.isPending}
-        sx={{ mt: 1 }}
-      >
+      <Button type="submit" variant="primary" fullWidth disabled={!state.canSubmit} loading={state.confirm.isPending}>
         {ta.dialogs.confirm}
       </Button>
-    </Box>
+    </form>
   );
 }

@@ -1,15 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { resetPasswordRequestSchema } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { FormTextField } from '../../../components/forms/FormTextField.tsx';
+import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { limits } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, Text } from '../../../ui/index.ts';
 import { authApi } from '../accountApi.ts';
+import styles from './panel.module.css';
 
 interface Props {
   emailOrPhone: string;
@@ -29,8 +28,8 @@ export function ResetPasswordStep({ emailOrPhone, onCodeSent, onBack }: Props) {
   });
 
   return (
-    <Box
-      component="form"
+    <form
+      className={styles.form}
       noValidate
       aria-label={ta.titles.resetPassword}
       onSubmit={form.handleSubmit((values) => {
@@ -38,9 +37,7 @@ export function ResetPasswordStep({ emailOrPhone, onCodeSent, onBack }: Props) {
         send.mutate(values.emailOrPhone);
       })}
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {ta.reset.intro}
-      </Typography>
+      <Text variant="body2">{ta.reset.intro}</Text>
       <FormTextField
         control={form.control}
         name="emailOrPhone"
@@ -50,17 +47,15 @@ export function ResetPasswordStep({ emailOrPhone, onCodeSent, onBack }: Props) {
         autoFocus
       />
       <FormErrors messages={general} />
-      <Button type="submit" variant="contained" fullWidth size="large" loading={send.isPending} sx={{ mt: 1 }}>
+      <Button type="submit" variant="primary" fullWidth size="large" loading={send.isPending}>
         {ta.reset.submit}
       </Button>
-      <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 1.5 }}>
+      <Text variant="caption" tone="secondary">
         {ta.reset.limitNote(limits.recoveryCodesPer24h)}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component="button" type="button" variant="body2" onClick={onBack}>
-          {ta.reset.back}
-        </Link>
-      </Typography>
-    </Box>
+      </Text>
+      <Text variant="body2" className={styles.centred}>
+        <LinkButton onClick={onBack}>{ta.reset.back}</LinkButton>
+      </Text>
+    </form>
   );
 }

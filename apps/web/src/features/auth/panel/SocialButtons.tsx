@@ -1,16 +1,13 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GoogleIcon from '@mui/icons-material/Google';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import type { SocialNetwork } from '@skelbimai/contract';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
+import { Button, type IconPath, iconFacebook, iconGoogle } from '../../../ui/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 import { authApi } from '../accountApi.ts';
 import { socialErrorMessage } from '../social/errors.ts';
+import styles from './panel.module.css';
 
 /** Loaded on click only: neither provider's code is fetched before someone chooses it. */
 const tokenFor: Record<SocialNetwork, (id: string) => Promise<string>> = {
@@ -27,9 +24,9 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
   const snackbar = useSnackbar();
   const [pending, setPending] = useState<SocialNetwork | null>(null);
-  const providers: { network: SocialNetwork; id: string | null | undefined; label: string; icon: React.ReactNode }[] = [
-    { network: 'google', id: site?.googleClientId, label: ta.social.google, icon: <GoogleIcon /> },
-    { network: 'facebook', id: site?.facebookAppId, label: ta.social.facebook, icon: <FacebookIcon /> },
+  const providers: { network: SocialNetwork; id: string | null | undefined; label: string; icon: IconPath }[] = [
+    { network: 'google', id: site?.googleClientId, label: ta.social.google, icon: iconGoogle },
+    { network: 'facebook', id: site?.facebookAppId, label: ta.social.facebook, icon: iconFacebook },
   ];
   const shown = providers.filter((provider) => provider.id);
   if (shown.length === 0) return null;
@@ -54,12 +51,11 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <>
-      <Divider sx={{ my: 2, color: 'text.secondary', typography: 'body2' }}>{ta.social.or}</Divider>
-      <Stack spacing={1}>
+      <div className={styles.or}>{ta.social.or}</div>
+      <div className={styles.social}>
         {shown.map((provider) => (
           <Button
             key={provider.network}
-            variant="outlined"
             fullWidth
             startIcon={provider.icon}
             loading={pending === provider.network}
@@ -69,7 +65,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: () => void }) {
             {provider.label}
           </Button>
         ))}
-      </Stack>
+      </div>
     </>
   );
 }

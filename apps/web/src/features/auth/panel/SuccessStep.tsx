@@ -1,10 +1,8 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { RegistrationCode } from '@skelbimai/contract';
+import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { ta } from '../../../messages/index.ts';
+import { Button, Icon, iconCheckCircle } from '../../../ui/index.ts';
+import styles from './panel.module.css';
 import { RegistrationConfirm } from './RegistrationConfirm.tsx';
 
 interface Props {
@@ -21,31 +19,23 @@ interface Props {
  */
 export function SuccessStep({ registered, registrationCode, onShowAccount, onContinue }: Props) {
   return (
-    <Box sx={{ textAlign: 'center', py: 2 }}>
-      <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography variant="h6" component="p" role="status" sx={{ mt: 1 }}>
+    <div className={styles.success}>
+      <Icon icon={iconCheckCircle} className={styles.successIcon} />
+      <p role="status" className={styles.successText}>
         {registered ? ta.register.success : ta.login.success}
-      </Typography>
+      </p>
       {registrationCode && <RegistrationConfirm code={registrationCode} />}
-      <Link
-        component="button"
-        type="button"
-        variant="body1"
-        onClick={onShowAccount}
-        sx={{ mt: 2, display: 'block', mx: 'auto' }}
-      >
-        {registered ? ta.after.fillAccount : ta.after.viewAccount}
-      </Link>
+      <LinkButton onClick={onShowAccount}>{registered ? ta.after.fillAccount : ta.after.viewAccount}</LinkButton>
       <Button
-        variant="contained"
+        variant="primary"
         size="large"
         fullWidth
         onClick={onContinue}
-        sx={{ mt: 3 }}
+        className={styles.continue}
         autoFocus={!registrationCode?.prefix}
       >
         {ta.after.continue}
       </Button>
-    </Box>
+    </div>
   );
 }
