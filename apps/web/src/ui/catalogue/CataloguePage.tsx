@@ -439,6 +439,7 @@ function Components() {
             />
           </Card>
         </Stack>
+      </Section>
       <Section title="Puslapiai">
         <PaginationDemo />
       </Section>
