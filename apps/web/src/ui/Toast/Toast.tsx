@@ -90,7 +90,8 @@ function Toasts({ closeLabel }: { closeLabel: string }) {
         <BaseToast.Description className={styles.text} />
         <span className={styles.buttons}>
           {toast.actionProps && <BaseToast.Action className={styles.action} />}
-          <BaseToast.Close className={styles.close} aria-label={closeLabel} title={closeLabel}>
+          {/* Base UI hides it from screen readers until the stack is expanded; a single toast has no stack. */}
+          <BaseToast.Close className={styles.close} aria-label={closeLabel} title={closeLabel} aria-hidden={false}>
             <Icon icon={iconClose} size="small" />
           </BaseToast.Close>
         </span>
@@ -101,13 +102,14 @@ function Toasts({ closeLabel }: { closeLabel: string }) {
 
 /** Shows toasts; inside a ToastProvider. */
 export function useToast(): ToastApi {
-  const manager = BaseToast.useToastManager();
+  // The manager object changes with the toasts; its methods do not, so the api is stable.
+  const { add, close } = BaseToast.useToastManager();
   return useMemo<ToastApi>(
     () => ({
       show: ({ text, tone = 'info', action }) => {
-        manager.close();
+        close();
         let done = false;
-        const id = manager.add({
+        const id = add({
           description: text,
           type: tone,
           actionProps: action && {
@@ -116,14 +118,14 @@ export function useToast(): ToastApi {
               // Closed first and run once, so a double click cannot run it twice.
               if (done) return;
               done = true;
-              manager.close(id);
+              close(id);
               action.onClick();
             },
           },
         });
       },
-      closeAll: () => manager.close(),
+      closeAll: () => close(),
     }),
-    [manager],
+    [add, close],
   );
 }
