@@ -22,6 +22,11 @@ const serviceIcons: Record<string, IconPath> = {
   share: iconShare,
 };
 
+/** A service's icon as a kit icon path (for a Chip's `icon`); an unknown name is a price tag. */
+export function serviceIconPath(name: string | null | undefined): IconPath {
+  return (name && serviceIcons[name]) || iconSell;
+}
+
 export interface ServiceIconProps {
   /** The service's Material icon name; an unknown one draws a price tag. */
   name: string | null | undefined;
@@ -31,5 +36,5 @@ export interface ServiceIconProps {
 }
 
 export function ServiceIcon({ name, fontSize = 'medium', className }: ServiceIconProps) {
-  return <Icon icon={(name && serviceIcons[name]) || iconSell} size={fontSize} className={className} />;
+  return <Icon icon={serviceIconPath(name)} size={fontSize} className={className} />;
 }
