@@ -24,6 +24,8 @@ describe('Toast', () => {
     expect(alert).toHaveTextContent('Išsaugota');
     expect(alert).toHaveAttribute('data-tone', 'success');
     expect(alert).not.toHaveAttribute('aria-modal');
+    // Read out once, as an alert: no live region around it.
+    expect(alert.closest('[aria-live]')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Uždaryti' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });

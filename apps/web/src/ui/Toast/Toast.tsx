@@ -62,7 +62,7 @@ export function ToastProvider({
       {children}
       <BaseToast.Portal>
         {/* The toasts announce themselves as alerts; a polite region around them would read them twice. */}
-        <BaseToast.Viewport className={styles.viewport} aria-label={regionLabel} aria-live="off">
+        <BaseToast.Viewport className={styles.viewport} aria-label={regionLabel} {...notLive}>
           <Toasts closeLabel={closeLabel} />
         </BaseToast.Viewport>
       </BaseToast.Portal>
@@ -72,6 +72,8 @@ export function ToastProvider({
 
 // Base UI marks a toast `aria-modal="false"`, an attribute a dialog may have and an alert may not.
 const notModal = { 'aria-modal': undefined };
+// Base UI's viewport is a polite live region; without it each toast, an alert, is read out once.
+const notLive = { 'aria-live': undefined, 'aria-atomic': undefined, 'aria-relevant': undefined };
 
 function Toasts({ closeLabel }: { closeLabel: string }) {
   const { toasts } = BaseToast.useToastManager();
