@@ -60,7 +60,8 @@ test('hydrating compiles no style: the page arrives with every rule its componen
     // The global sheets (MUI's baseline, the plain parts' sheet) are the server's: the browser does not make
     // them again, and they stay in force.
     const frame = await page.evaluate(() => {
-      const frameElement = document.querySelector('.app-frame');
+      // The layout's frame: the column around the toolbar, the page and the footer.
+      const frameElement = document.querySelector('main')?.parentElement;
       return [getComputedStyle(document.body).margin, frameElement && getComputedStyle(frameElement).flexDirection];
     });
     expect(frame, path).toEqual(['0px', 'column']);

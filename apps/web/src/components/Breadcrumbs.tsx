@@ -1,6 +1,7 @@
-import type { Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { cx } from '../ui/cx.ts';
+import styles from './Breadcrumbs.module.css';
 
 export interface TrailItem {
   label: string;
@@ -10,24 +11,22 @@ export interface TrailItem {
 
 /**
  * A trail of links to where a page sits (a list's and an ad's categories), marked up as MUI's Breadcrumbs marks
- * it: a named `<nav>` around an ordered list, the '/' separators hidden from screen readers. Plain elements with
- * the classes below: the trail is on every list and ad page, and MUI's Typography, Box and Link were a styled
- * component per part, rendered for every visitor and again while a phone hydrates (DECISIONS #152, #156).
+ * it: a named `<nav>` around an ordered list, the '/' separators hidden from screen readers.
  */
 export function Breadcrumbs({ label, items, small }: { label: string; items: TrailItem[]; small?: boolean }) {
   return (
-    <nav aria-label={label} className={small ? 'breadcrumbs breadcrumbs--small' : 'breadcrumbs'}>
-      <ol>
+    <nav aria-label={label} className={cx(styles.breadcrumbs, small && styles.small)}>
+      <ol className={styles.list}>
         {items.map((item, index) => (
           <Fragment key={item.to ?? item.label}>
             {index > 0 && (
-              <li aria-hidden className="breadcrumbs__separator">
+              <li aria-hidden className={styles.separator}>
                 /
               </li>
             )}
             <li>
               {item.to ? (
-                <RouterLink to={item.to} className="breadcrumbs__link">
+                <RouterLink to={item.to} className={styles.link}>
                   {item.label}
                 </RouterLink>
               ) : (
@@ -41,14 +40,8 @@ export function Breadcrumbs({ label, items, small }: { label: string; items: Tra
   );
 }
 
-export const breadcrumbsStyles = (theme: Theme) => ({
-  '.breadcrumbs': {
-    ...theme.typography.body1,
-    margin: '0 0 8px',
-    color: theme.palette.text.secondary,
-    '& > ol': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' },
-  },
-  '.breadcrumbs--small': theme.typography.body2,
-  '.breadcrumbs__separator': { display: 'flex', margin: '0 8px', userSelect: 'none' },
-  '.breadcrumbs__link': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
-});
+/**
+ * Empty: the trail's rules are in Breadcrumbs.module.css. Kept only so app/PlainStyles.tsx, which spreads it and
+ * is removed when the last plain part leaves it, still compiles.
+ */
+export const breadcrumbsStyles = (_theme?: unknown) => ({});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../messages/index.ts';
-import { Alert, iconConstruction } from '../ui/index.ts';
+import { Alert } from '../ui/Alert/Alert.tsx';
+import { iconConstruction } from '../ui/icons.tsx';
 import { PageHeading } from './PageHeading.tsx';
 
 /**

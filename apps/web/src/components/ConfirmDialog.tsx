@@ -1,11 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { Alert } from '../ui/Alert/Alert.tsx';
+import { Button } from '../ui/Button/Button.tsx';
+import { Dialog } from '../ui/Dialog/Dialog.tsx';
 
 /**
  * Asks before an action that cannot be taken back (delete, unblock); shows the server's refusal in place. The
@@ -34,26 +29,28 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-        {errors.length > 0 && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errors.join(' ')}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button color={danger ? 'error' : 'primary'} variant="contained" disabled={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+    <Dialog
+      open={open}
+      // While the action runs, Escape and the backdrop leave it open.
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+      title={title}
+      description={text}
+      size="small"
+      actions={
+        <>
+          <Button variant="text" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {errors.length > 0 && <Alert severity="error">{errors.join(' ')}</Alert>}
     </Dialog>
   );
 }

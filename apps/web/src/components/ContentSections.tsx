@@ -1,34 +1,30 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ContentSection } from '../messages/content/index.ts';
+import { Heading } from '../ui/Text/Text.tsx';
+import styles from './ContentSections.module.css';
 
 /** Renders the text pages' sections (headings, paragraphs, bullet lists) with readable line length. */
 export function ContentSections({ sections, level = 2 }: { sections: ContentSection[]; level?: 2 | 3 }) {
   return (
-    <Box sx={{ maxWidth: 780 }}>
+    <div className={styles.sections}>
       {sections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ mb: 3 }}>
-          <Typography
-            variant={level === 2 ? 'h6' : 'subtitle1'}
-            component={`h${level}`}
-            sx={{ fontWeight: 600, mb: 1 }}
-          >
+        <section key={section.heading} className={styles.section}>
+          <Heading level={level} size={level === 2 ? 'h6' : 'subtitle1'} className={styles.heading}>
             {section.heading}
-          </Typography>
+          </Heading>
           {section.paragraphs?.map((text) => (
-            <Typography key={text} sx={{ mb: 1.25, lineHeight: 1.7 }}>
+            <p key={text} className={styles.paragraph}>
               {text}
-            </Typography>
+            </p>
           ))}
           {section.bullets && (
-            <Box component="ul" sx={{ pl: 3, my: 0, '& li': { mb: 0.75, lineHeight: 1.7 } }}>
+            <ul className={styles.bullets}>
               {section.bullets.map((text) => (
                 <li key={text}>{text}</li>
               ))}
-            </Box>
+            </ul>
           )}
-        </Box>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '../messages/index.ts';
-import { Alert, Button } from '../ui/index.ts';
+import { Alert } from '../ui/Alert/Alert.tsx';
+import { Button } from '../ui/Button/Button.tsx';
 import styles from './NetworkErrorAlert.module.css';
 
 /** A page whose data could not be reached (no answer at all): say so and offer to try again. */

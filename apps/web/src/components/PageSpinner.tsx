@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { t } from '../messages/index.ts';
+import { Spinner } from '../ui/Spinner/Spinner.tsx';
+import styles from './PageSpinner.module.css';
 
 /** Centred spinner for a page or a guard that is still waiting for data. */
 export function PageSpinner() {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={t.app.loading} />
-    </Box>
+    <div role="status" aria-live="polite" className={styles.centre}>
+      <Spinner size="medium" label={t.app.loading} />
+    </div>
   );
 }

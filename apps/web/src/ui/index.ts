@@ -35,6 +35,17 @@ export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
 // The icons' path constants too ('iconClose'...): each is tree-shaken on its own.
 export * from './icons.tsx';
 export { Container, type ContainerProps, Divider, Stack, type StackProps, VisuallyHidden } from './Layout/Layout.tsx';
+export {
+  List,
+  ListButtonItem,
+  type ListButtonItemProps,
+  ListHeading,
+  ListItem,
+  type ListItemProps,
+  ListLinkItem,
+  type ListLinkItemProps,
+  type ListProps,
+} from './List/List.tsx';
 export { Menu, type MenuEntry, type MenuProps } from './Menu/Menu.tsx';
 export {
   Pagination,
@@ -61,4 +72,12 @@ export {
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';
 export { Heading, type HeadingProps, PageTitle, Text, type TextProps } from './Text/Text.tsx';
 export { TextLink, type TextLinkProps } from './TextLink/TextLink.tsx';
+export {
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  useToast,
+} from './Toast/Toast.tsx';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip.tsx';

@@ -1,50 +1,56 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Avatar from '@mui/material/Avatar';
-import { lazy, Suspense, useId, useState } from 'react';
-import { PlainIconButton } from '../../components/PlainIconButton.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { preloadAccountPanel, useAuth } from '../../features/auth/index.ts';
 import { t } from '../../messages/index.ts';
+import { Icon, iconAccountCircle } from '../../ui/icons.tsx';
+import { ToolbarButton } from './ToolbarButton.tsx';
+import styles from './TopBar.module.css';
 
-// MUI's Menu brings Popover and Modal; nobody needs them before the first click.
+// The menu (Base UI's, with its positioning) is fetched on first use: every page renders this button, few open it.
 const loadList = () => import('./AccountMenuList.tsx');
 const AccountMenuList = lazy(() => loadList().then((module) => ({ default: module.AccountMenuList })));
 
-/** The toolbar's account button; signed in it shows the user's picture when there is one. */
+/**
+ * The toolbar's account button; signed in it shows the user's picture when there is one. Until its first click
+ * it is a plain button; then the menu's own trigger takes its place, opens, and takes the focus if it had it.
+ */
 export function AccountMenu() {
   const { user } = useAuth();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const menuId = useId();
+  const [firstClick, setFirstClick] = useState<{ hadFocus: boolean } | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
+  const preload = () => {
+    void loadList();
+    // Signed out, the menu leads to the account panel: start fetching it too.
+    if (!user) preloadAccountPanel();
+  };
+  const content = user?.pictureUrl ? (
+    <img src={user.pictureUrl} alt="" className={styles.avatar} />
+  ) : (
+    <Icon icon={iconAccountCircle} />
+  );
+  const plainButton = (
+    <ToolbarButton
+      label={t.nav.account}
+      aria-haspopup="menu"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => setFirstClick({ hadFocus: document.activeElement === event.currentTarget })}
+    >
+      {content}
+    </ToolbarButton>
+  );
+  if (!firstClick) return plainButton;
   return (
-    <>
-      <PlainIconButton
-        tone="inherit"
-        label={t.nav.account}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => {
-          void loadList();
-          // Signed out, the menu leads to the account panel: start fetching it too.
-          if (!user) preloadAccountPanel();
-        }}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
-      >
-        {user?.pictureUrl ? (
-          <Avatar src={user.pictureUrl} alt="" sx={{ width: 28, height: 28 }} />
-        ) : (
-          <AccountCircleIcon />
-        )}
-      </PlainIconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <AccountMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={plainButton}>
+      <AccountMenuList
+        trigger={
+          <ToolbarButton ref={triggerRef} label={t.nav.account} onPointerEnter={preload}>
+            {content}
+          </ToolbarButton>
+        }
+        triggerRef={triggerRef}
+        focusTrigger={firstClick.hadFocus}
+      />
+    </Suspense>
   );
 }

@@ -1,78 +1,52 @@
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { Link } from 'react-router';
+import { type ReactElement, type RefObject, useEffect, useRef } from 'react';
 import { useAccountDialog, useAuth } from '../../features/auth/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { Menu, type MenuEntry } from '../../ui/Menu/Menu.tsx';
 import { useLogout } from './useLogout.ts';
 
-const signedInLinks = [
-  { to: paths.bookmarked, label: t.nav.bookmarked },
-  { to: paths.hidden, label: t.nav.hidden },
-  { to: paths.messages, label: t.nav.messages },
-  { to: paths.myAds, label: t.nav.myAds },
-  { to: paths.topUps, label: t.nav.myTopUps },
-  { to: paths.orders, label: t.nav.myOrders },
-  { to: paths.savedSearches, label: t.nav.savedSearches },
-  { to: paths.notifications, label: t.nav.notifications },
-  { to: paths.account, label: t.nav.myAccount },
+const signedInLinks: MenuEntry[] = [
+  { kind: 'link', to: paths.bookmarked, label: t.nav.bookmarked },
+  { kind: 'link', to: paths.hidden, label: t.nav.hidden },
+  { kind: 'link', to: paths.messages, label: t.nav.messages },
+  { kind: 'link', to: paths.myAds, label: t.nav.myAds },
+  { kind: 'link', to: paths.topUps, label: t.nav.myTopUps },
+  { kind: 'link', to: paths.orders, label: t.nav.myOrders },
+  { kind: 'link', to: paths.savedSearches, label: t.nav.savedSearches },
+  { kind: 'link', to: paths.notifications, label: t.nav.notifications },
+  { kind: 'link', to: paths.account, label: t.nav.myAccount },
 ];
 
-/** Signed out, the items open the account panel as a dialog (PRODUCT.md §2) on the matching step. */
-const signedOutItems = [
-  { start: 'login', label: t.nav.login },
-  { start: 'register', label: t.nav.register },
-] as const;
-
 interface AccountMenuListProps {
-  id: string;
-  anchor: HTMLElement | null;
-  onClose: () => void;
+  trigger: ReactElement;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The plain button it replaces had the focus: the trigger takes it. */
+  focusTrigger: boolean;
 }
 
-/** The account menu's items (PRODUCT.md §2 'Account menu'); loaded on the first click of its button. */
-export function AccountMenuList({ id, anchor, onClose }: AccountMenuListProps) {
+/**
+ * The account menu under its toolbar button (PRODUCT.md §2 'Account menu'); loaded on the button's first click,
+ * which it answers by opening once it is drawn.
+ */
+export function AccountMenuList({ trigger, triggerRef, focusTrigger }: AccountMenuListProps) {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
   const accountDialog = useAccountDialog();
-  return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      {isAuthenticated
-        ? signedInLinks.map((link) => (
-            <MenuItem key={link.to} component={Link} to={link.to} onClick={onClose}>
-              {link.label}
-            </MenuItem>
-          ))
-        : signedOutItems.map((item) => (
-            <MenuItem
-              key={item.start}
-              onClick={() => {
-                onClose();
-                accountDialog.open(item.start);
-              }}
-            >
-              {item.label}
-            </MenuItem>
-          ))}
-      {isAuthenticated && <Divider />}
-      {isAuthenticated && (
-        <MenuItem
-          onClick={() => {
-            onClose();
-            void logout();
-          }}
-        >
-          {t.nav.logout}
-        </MenuItem>
-      )}
-    </Menu>
-  );
+  // Once, for the click that loaded the menu (StrictMode runs an effect twice in development).
+  const answered = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the click that loaded the menu.
+  useEffect(() => {
+    if (answered.current) return;
+    answered.current = true;
+    if (focusTrigger) triggerRef.current?.focus();
+    triggerRef.current?.click();
+  }, []);
+  const items: MenuEntry[] = isAuthenticated
+    ? [...signedInLinks, { kind: 'separator' }, { label: t.nav.logout, onSelect: () => void logout() }]
+    : // Signed out, the items open the account panel as a dialog (PRODUCT.md §2) on the matching step.
+      [
+        { label: t.nav.login, onSelect: () => accountDialog.open('login') },
+        { label: t.nav.register, onSelect: () => accountDialog.open('register') },
+      ];
+  return <Menu trigger={trigger} items={items} />;
 }

@@ -1,14 +1,15 @@
-import Container from '@mui/material/Container';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AccountDialogProvider } from '../../features/auth/index.ts';
 import { MessagesLive } from '../../features/messages/index.ts';
 import { TopUpDialogProvider } from '../../features/wallet/index.ts';
+import { Container } from '../../ui/Layout/Layout.tsx';
+import styles from './AppLayout.module.css';
 import { Footer } from './Footer.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { TopBar } from './TopBar.tsx';
 
-// The drawer (with MUI's Modal, List and Collapse) is fetched on first use, not with the home page.
+// The drawer (Base UI's dialog and the category lists) is fetched on first use, not with the home page.
 const loadDrawer = () => import('./AppDrawer.tsx');
 const AppDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.AppDrawer })));
 const preloadDrawer = () => void loadDrawer();
@@ -33,7 +34,7 @@ export function AppLayout() {
   return (
     <TopUpDialogProvider>
       <AccountDialogProvider>
-        <div className="app-frame">
+        <div className={styles.frame}>
           <NavigationProgress />
           <MessagesLive />
           <TopBar onOpenDrawer={openDrawer} onPreloadDrawer={preloadDrawer} />
@@ -42,7 +43,7 @@ export function AppLayout() {
               <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
             </Suspense>
           )}
-          <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+          <Container as="main" maxWidth="lg" className={styles.main}>
             <Outlet />
           </Container>
           <Footer />

@@ -1,20 +1,13 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import type { Category } from '@skelbimai/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/icons/categoryIcons.tsx';
 import { useCategories } from '../../features/categories/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { IconButton } from '../../ui/IconButton/IconButton.tsx';
+import { iconExpandLess, iconExpandMore } from '../../ui/icons.tsx';
+import { List, ListHeading, ListLinkItem } from '../../ui/List/List.tsx';
+import styles from './AppDrawer.module.css';
 
 /**
  * Every main category with its icon, colour and count; its expander (an accessible button named
@@ -24,16 +17,19 @@ export function DrawerCategories() {
   const { data: categories = [] } = useCategories();
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <List dense subheader={<ListSubheader component="div">{t.nav.categories}</ListSubheader>}>
-      {categories.map((category) => (
-        <CategoryItem
-          key={category.id}
-          category={category}
-          open={open === category.id}
-          onToggle={() => setOpen((id) => (id === category.id ? null : category.id))}
-        />
-      ))}
-    </List>
+    <div>
+      <ListHeading>{t.nav.categories}</ListHeading>
+      <List dense className={styles.categories}>
+        {categories.map((category) => (
+          <CategoryItem
+            key={category.id}
+            category={category}
+            open={open === category.id}
+            onToggle={() => setOpen((id) => (id === category.id ? null : category.id))}
+          />
+        ))}
+      </List>
+    </div>
   );
 }
 
@@ -44,58 +40,48 @@ interface CategoryItemProps {
 }
 
 function CategoryItem({ category, open, onToggle }: CategoryItemProps) {
-  const collapseId = `drawer-category-${category.id}`;
+  const subListId = `drawer-category-${category.id}`;
   return (
     <>
-      <ListItem
-        disablePadding
-        secondaryAction={
+      <ListLinkItem
+        to={paths.category(category.logicalName)}
+        icon={
+          // The category's own colour comes with the data.
+          <span className={styles.categoryIcon} style={{ color: category.color ?? undefined }}>
+            <CategoryIcon name={category.icon} />
+          </span>
+        }
+        end={category.postCount}
+        action={
           category.childCategories.length > 0 && (
             <IconButton
-              edge="end"
+              icon={open ? iconExpandLess : iconExpandMore}
               aria-label={t.drawer.expand(category.name)}
               aria-expanded={open}
-              aria-controls={collapseId}
+              aria-controls={subListId}
               onClick={onToggle}
-            >
-              {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            </IconButton>
+            />
           )
         }
       >
-        <ListItemButton component={Link} to={paths.category(category.logicalName)}>
-          <ListItemIcon>
-            <CategoryIcon name={category.icon} sx={{ color: category.color ?? 'text.secondary' }} />
-          </ListItemIcon>
-          <ListItemText primary={category.name} />
-          <Count value={category.postCount} />
-        </ListItemButton>
-      </ListItem>
-      <Collapse in={open} timeout="auto" unmountOnExit id={collapseId}>
-        <List dense disablePadding>
-          {category.childCategories.map((sub) => (
-            <ListItemButton
-              key={sub.id}
-              component={Link}
-              to={paths.category(category.logicalName, sub.logicalName)}
-              sx={{ pl: 9 }}
-            >
-              <ListItemText primary={sub.name} />
-              <Count value={sub.postCount} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Collapse>
+        {category.name}
+      </ListLinkItem>
+      {open && (
+        <li>
+          <List dense id={subListId} className={styles.subList}>
+            {category.childCategories.map((sub) => (
+              <ListLinkItem
+                key={sub.id}
+                to={paths.category(category.logicalName, sub.logicalName)}
+                end={sub.postCount}
+                inset
+              >
+                {sub.name}
+              </ListLinkItem>
+            ))}
+          </List>
+        </li>
+      )}
     </>
-  );
-}
-
-function Count({ value }: { value: number }) {
-  return (
-    <ListItemText
-      primary={value}
-      sx={{ flex: 'none', ml: 1, color: 'text.secondary' }}
-      slotProps={{ primary: { variant: 'body2' } }}
-    />
   );
 }

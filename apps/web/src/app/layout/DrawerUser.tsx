@@ -1,80 +1,77 @@
-import PersonIcon from '@mui/icons-material/Person';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
-import { Link } from 'react-router';
 import { useTopUpDialog } from '../../features/wallet/index.ts';
 import { formatEuros } from '../../lib/money.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { Button, ButtonLink } from '../../ui/Button/Button.tsx';
+import { cx } from '../../ui/cx.ts';
+import { Icon, iconPerson } from '../../ui/icons.tsx';
+import { VisuallyHidden } from '../../ui/Layout/Layout.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
+import styles from './DrawerUser.module.css';
 
 /** The drawer's head: who is signed in, how to reach them, and the wallet balance (PRODUCT.md §2). */
 export function DrawerUser({ user }: { user: User | null }) {
   return (
-    <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', bgcolor: 'grey.50' }} data-testid="drawer-user">
-      <Avatar src={user?.pictureUrl ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
-        <PersonIcon fontSize="large" />
-      </Avatar>
+    <div className={styles.block} data-testid="drawer-user">
+      {user?.pictureUrl ? (
+        <img src={user.pictureUrl} alt="" className={styles.avatar} />
+      ) : (
+        <span className={styles.avatar}>
+          <Icon icon={iconPerson} size="large" />
+        </span>
+      )}
       {user ? <SignedIn user={user} /> : <Guest />}
-    </Box>
+    </div>
   );
 }
 
 function SignedIn({ user }: { user: User }) {
   const topUp = useTopUpDialog();
   return (
-    <Box sx={{ minWidth: 0 }}>
-      {user.fullName && (
-        <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
-          {user.fullName}
-        </Typography>
-      )}
-      <Typography variant="body2" noWrap color={user.email ? 'text.primary' : 'text.secondary'}>
+    <div className={styles.details}>
+      {user.fullName && <p className={cx(styles.name, styles.line)}>{user.fullName}</p>}
+      <Text variant="body2" tone={user.email ? 'inherit' : 'secondary'} className={styles.line}>
         {user.email || t.drawer.noEmail}
-      </Typography>
-      <Typography variant="body2" noWrap color={user.phoneNumber ? 'text.primary' : 'text.secondary'}>
+      </Text>
+      <Text variant="body2" tone={user.phoneNumber ? 'inherit' : 'secondary'} className={styles.line}>
         {user.phoneNumber ? formatPhone(user.phoneNumber) : t.drawer.noPhone}
-      </Typography>
+      </Text>
       <WalletBalance euros={user.walletBalance} />
       {topUp && (
-        <Button size="small" variant="outlined" onClick={topUp.open} sx={{ mt: 1 }}>
+        <Button size="small" variant="secondary" onClick={topUp.open} className={styles.topUp}>
           {t.nav.topUp}
         </Button>
       )}
-    </Box>
+    </div>
   );
 }
 
 /** Green sum when there is money, red 'Nėra pinigų.' when there is none. */
 export function WalletBalance({ euros }: { euros: number }) {
   const empty = !(euros > 0);
+  const text = empty ? t.drawer.noMoney : formatEuros(euros);
   return (
-    <Typography
-      variant="body2"
-      sx={{ mt: 0.5, fontWeight: 600, color: empty ? 'error.main' : 'success.main' }}
-      aria-label={`${t.drawer.balance}: ${empty ? t.drawer.noMoney : formatEuros(euros)}`}
-      data-testid="wallet-balance"
-    >
-      {empty ? t.drawer.noMoney : formatEuros(euros)}
-    </Typography>
+    <p className={styles.balance}>
+      <VisuallyHidden>{t.drawer.balance}: </VisuallyHidden>
+      <span className={empty ? styles.empty : styles.funded} data-testid="wallet-balance">
+        {text}
+      </span>
+    </p>
   );
 }
 
 function Guest() {
   return (
-    <Box>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {t.drawer.guest}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+    <div>
+      <p className={styles.name}>{t.drawer.guest}</p>
+      <Text variant="body2" tone="secondary" className={styles.hint}>
         {t.drawer.guestHint}
-      </Typography>
-      <Button component={Link} to={paths.login} variant="contained" size="small">
+      </Text>
+      <ButtonLink to={paths.login} variant="primary" size="small">
         {t.nav.login}
-      </Button>
-    </Box>
+      </ButtonLink>
+    </div>
   );
 }

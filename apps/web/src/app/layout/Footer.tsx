@@ -3,19 +3,10 @@ import { useSiteInfo } from '../../features/site/index.ts';
 import { currentYear } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import {
-  Container,
-  Heading,
-  Icon,
-  type IconPath,
-  iconEmail,
-  iconFacebook,
-  iconGroups,
-  iconPhone,
-  Stack,
-  Text,
-  TextLink,
-} from '../../ui/index.ts';
+import { Icon, type IconPath, iconEmail, iconFacebook, iconGroups, iconPhone } from '../../ui/icons.tsx';
+import { Container, Stack } from '../../ui/Layout/Layout.tsx';
+import { Heading, Text } from '../../ui/Text/Text.tsx';
+import { TextLink } from '../../ui/TextLink/TextLink.tsx';
 import styles from './Footer.module.css';
 
 /** PRODUCT.md §2 'Footer': contacts and Facebook links from the settings, the year and the site name. */

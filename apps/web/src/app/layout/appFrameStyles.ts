@@ -1,8 +1,5 @@
 /**
- * The frame around every screen (AppLayout): a column at least the window's height, so the footer stays at the
- * bottom of a short page. A plain element in the shared sheet (app/PlainStyles.tsx): the first hydration pass
- * renders it on every page, where MUI's Box serialised its styles again.
+ * Empty: the frame's rules are in AppLayout.module.css. Kept only so app/PlainStyles.tsx, which spreads it and is
+ * removed when the last plain part leaves it, still compiles.
  */
-export const appFrameStyles = {
-  '.app-frame': { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
-} as const;
+export const appFrameStyles = {} as const;

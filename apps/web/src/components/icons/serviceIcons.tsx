@@ -1,27 +1,40 @@
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import BoltIcon from '@mui/icons-material/Bolt';
-import FormatColorFillIcon from '@mui/icons-material/FormatColorFill';
-import HomeIcon from '@mui/icons-material/Home';
-import SellIcon from '@mui/icons-material/Sell';
-import ShareIcon from '@mui/icons-material/Share';
-import StarIcon from '@mui/icons-material/Star';
-import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
-import type { NamedIconProps } from './categoryIcons.tsx';
+import {
+  Icon,
+  type IconPath,
+  iconAutorenew,
+  iconBolt,
+  iconFormatColorFill,
+  iconHome,
+  iconSell,
+  iconShare,
+  iconStar,
+  iconVerticalAlignTop,
+} from '../../ui/icons.tsx';
 
 /** The 7 advert service icons (PRODUCT.md §3 'Advert service'), by Material name. */
-const serviceIcons: Record<string, ComponentType<SvgIconProps>> = {
-  vertical_align_top: VerticalAlignTopIcon,
-  format_color_fill: FormatColorFillIcon,
-  star: StarIcon,
-  home: HomeIcon,
-  autorenew: AutorenewIcon,
-  bolt: BoltIcon,
-  share: ShareIcon,
+const serviceIcons: Record<string, IconPath> = {
+  vertical_align_top: iconVerticalAlignTop,
+  format_color_fill: iconFormatColorFill,
+  star: iconStar,
+  home: iconHome,
+  autorenew: iconAutorenew,
+  bolt: iconBolt,
+  share: iconShare,
 };
 
-export function ServiceIcon({ name, ...props }: NamedIconProps) {
-  const Icon = (name && serviceIcons[name]) || SellIcon;
-  return <Icon {...props} />;
+/** A service's icon as a kit icon path (for a Chip's `icon`); an unknown name is a price tag. */
+export function serviceIconPath(name: string | null | undefined): IconPath {
+  return (name && serviceIcons[name]) || iconSell;
+}
+
+export interface ServiceIconProps {
+  /** The service's Material icon name; an unknown one draws a price tag. */
+  name: string | null | undefined;
+  /** MUI's SvgIcon sizes: 20, 24 and 35 px. */
+  fontSize?: 'small' | 'medium' | 'large';
+  className?: string;
+}
+
+export function ServiceIcon({ name, fontSize = 'medium', className }: ServiceIconProps) {
+  return <Icon icon={serviceIconPath(name)} size={fontSize} className={className} />;
 }

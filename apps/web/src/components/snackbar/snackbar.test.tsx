@@ -28,7 +28,7 @@ describe('global snackbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'rodyti' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Klaida');
-    expect(alert).toHaveClass('MuiAlert-colorError');
+    expect(alert).toHaveAttribute('data-tone', 'error');
     await userEvent.click(screen.getByRole('button', { name: 'Uždaryti' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
@@ -42,7 +42,7 @@ describe('global snackbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'rodyti' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Išsaugota');
-    expect(alert).toHaveClass('MuiAlert-colorSuccess');
+    expect(alert).toHaveAttribute('data-tone', 'success');
   });
 
   it('closes and re-shows on every show()', async () => {
@@ -55,7 +55,7 @@ describe('global snackbar', () => {
     expect(await screen.findByText('Pirmas')).toBeInTheDocument();
     act(() => api?.show({ text: 'Antras', color: 'info' }));
     expect(await screen.findByText('Antras')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-tone', 'info');
   });
 
   it('runs an action button once, closing the message first, and still offers the close button', async () => {

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './wallet.module.css';
 
 export interface Detail {
   label: string;
@@ -11,27 +10,15 @@ export interface Detail {
 /** Label and value pairs of a payment or an order: two columns from tablets up, stacked on phones. */
 export function DetailList({ details }: { details: Detail[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1 },
-        m: 0,
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-      }}
-    >
+    <dl className={styles.details}>
       {details.map((detail) => (
-        <Box key={detail.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="textSecondary">
-            {detail.label}
-          </Typography>
-          <Typography component="dd" sx={{ fontWeight: 500 }} data-testid={detail.testId}>
+        <div key={detail.label} className={styles.detail}>
+          <dt className={styles.detailLabel}>{detail.label}</dt>
+          <dd className={styles.detailValue} data-testid={detail.testId}>
             {detail.value}
-          </Typography>
-        </Box>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,17 +1,17 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { errorText } from '../../api/errorText.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { ButtonLink } from '../../ui/Button/Button.tsx';
+import { iconArrowBack } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
+import styles from './wallet.module.css';
 
 /** The link back to the list above a payment or an order. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+    <ButtonLink to={to} variant="text" size="small" startIcon={iconArrowBack} className={styles.backLink}>
       {children}
-    </Button>
+    </ButtonLink>
   );
 }
 
@@ -19,7 +19,11 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 export function DetailFallback({ error, notFound }: { error: unknown; notFound: string | null }) {
   if (notFound) return <Alert severity="warning">{notFound}</Alert>;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
-  return <Skeleton variant="rounded" height={220} aria-busy="true" />;
+  return (
+    <div aria-busy="true">
+      <Skeleton shape="rect" height={220} />
+    </div>
+  );
 }
 
 /** A route id that can exist: a positive whole number. */

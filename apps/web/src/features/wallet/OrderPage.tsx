@@ -1,25 +1,22 @@
-import Avatar from '@mui/material/Avatar';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { OrderItem } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { ServiceIcon } from '../../components/icons/serviceIcons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t, tw } from '../../messages/index.ts';
+import { Card } from '../../ui/Card/Card.tsx';
+import { List, ListItem } from '../../ui/List/List.tsx';
+import { Heading } from '../../ui/Text/Text.tsx';
+import { TextLink } from '../../ui/TextLink/TextLink.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { getOrder, walletKeys } from './api.ts';
 import { DetailList } from './DetailList.tsx';
 import { BackLink, DetailFallback, parseId } from './DetailState.tsx';
 import { formatEuros } from './money.ts';
+import styles from './wallet.module.css';
 
 /** /mano/uzsakymas/{id}: one order, the ad it promotes and each service with how long it lasts. */
 export default function OrderPage() {
@@ -39,31 +36,24 @@ export default function OrderPage() {
       {!order ? (
         <DetailFallback error={query.error} notFound={notFound ? tw.orders.notFound : null} />
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        <Card className={styles.sheet}>
           <DetailList
             details={[
-              {
-                label: tw.orders.ad,
-                value: (
-                  <Link component={RouterLink} to={paths.ad(order.postId)}>
-                    {order.postTitle}
-                  </Link>
-                ),
-              },
+              { label: tw.orders.ad, value: <TextLink to={paths.ad(order.postId)}>{order.postTitle}</TextLink> },
               { label: tw.orders.name, value: order.name },
               { label: tw.orders.total, value: formatEuros(order.total), testId: 'order-total' },
               { label: tw.orders.created, value: formatDateTime(order.createdAt) },
             ]}
           />
-          <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          <Heading level={2} size="h6" className={styles.itemsHeading}>
             {tw.orders.items}
-          </Typography>
-          <List aria-label={tw.orders.items}>
+          </Heading>
+          <List aria-label={tw.orders.items} className={styles.items}>
             {order.items.map((item) => (
               <OrderItemRow key={item.serviceId} item={item} />
             ))}
           </List>
-        </Paper>
+        </Card>
       )}
     </>
   );
@@ -77,13 +67,16 @@ function OrderItemRow({ item }: { item: OrderItem }) {
         ? tw.orders.activeUntil(formatDate(item.activeUntil))
         : tw.orders.oneOff;
   return (
-    <ListItem disableGutters>
-      <ListItemAvatar>
-        <Avatar sx={{ bgcolor: 'primary.main' }}>
+    <ListItem
+      className={styles.item}
+      icon={
+        <span className={styles.serviceAvatar}>
           <ServiceIcon name={item.icon} />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText primary={item.name} secondary={state} />
+        </span>
+      }
+      secondary={state}
+    >
+      {item.name}
     </ListItem>
   );
 }

@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
 import type { Transaction } from '@skelbimai/contract';
-import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t, tw } from '../../messages/index.ts';
+import { ListLinkItem } from '../../ui/List/List.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { formatEuros } from './money.ts';
 import { TransactionList } from './TransactionList.tsx';
 import { useTransactions } from './useTransactions.ts';
+import styles from './wallet.module.css';
 
 /** /mano/uzsakymai: the user's orders (promotions bought from the wallet), searchable ('Ieškoti užsakymų'). */
 export default function OrdersPage() {
@@ -34,25 +32,20 @@ function OrderRow({ transaction }: { transaction: Transaction }) {
   const order = transaction.order;
   if (!order) return null;
   return (
-    <ListItemButton
-      component={Link}
+    <ListLinkItem
       to={paths.order(order.id)}
-      divider
-      sx={{ gap: 2, alignItems: 'center' }}
       data-testid={`order-${order.id}`}
+      secondary={
+        <>
+          <span className={styles.rowLine}>{order.postTitle}</span>
+          <span className={styles.rowDate}>{formatDateTime(order.createdAt)}</span>
+        </>
+      }
+      end={<span className={styles.sum}>−{formatEuros(order.total)}</span>}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {order.identifier} · {order.name}
-        </Typography>
-        <Typography variant="body2" noWrap>
-          {order.postTitle}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {formatDateTime(order.createdAt)}
-        </Typography>
-      </Box>
-      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>−{formatEuros(order.total)}</Typography>
-    </ListItemButton>
+      <span className={styles.rowTitle}>
+        {order.identifier} · {order.name}
+      </span>
+    </ListLinkItem>
   );
 }

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { tw } from '../../messages/index.ts';
+import { Chip } from '../../ui/Badge/Badge.tsx';
 import { MORE_INFO, PAID, PROCESSING } from './api.ts';
 
 /** PRODUCT.md §4: 1 paid (green), 2 processing (orange), 3 more info (red), anything else unpaid (red). */
@@ -12,5 +12,9 @@ export function paymentStatusLabel(status: number): { label: string; color: 'suc
 
 export function PaymentStatusChip({ status }: { status: number }) {
   const { label, color } = paymentStatusLabel(status);
-  return <Chip size="small" label={label} color={color} data-testid="payment-status" data-status={status} />;
+  return (
+    <Chip size="small" tone={color} data-testid="payment-status" data-status={status}>
+      {label}
+    </Chip>
+  );
 }

@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { CompletedTestPayment, TestPayment } from '@skelbimai/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,18 +6,23 @@ import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t, tw } from '../../messages/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
+import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { PAID, PROCESSING } from './api.ts';
 import { DetailList } from './DetailList.tsx';
 import { DetailFallback, parseId } from './DetailState.tsx';
 import { formatEuros } from './money.ts';
+import styles from './wallet.module.css';
 
 /** One button per outcome, labelled as PRODUCT.md §4 labels the statuses; 4 is a failed payment, shown 'Neapmokėtas'. */
 const outcomes = [
-  { status: PAID, label: tw.status[1], color: 'success' },
-  { status: PROCESSING, label: tw.status[2], color: 'warning' },
-  { status: 3, label: tw.status[3], color: 'error' },
-  { status: 4, label: tw.status.unpaid, color: 'error' },
+  { status: PAID, label: tw.status[1], tone: styles.success },
+  { status: PROCESSING, label: tw.status[2], tone: styles.warning },
+  { status: 3, label: tw.status[3], tone: undefined },
+  { status: 4, label: tw.status.unpaid, tone: undefined },
 ] as const;
 
 /**
@@ -53,8 +53,8 @@ export default function PaymentTestPage() {
   return (
     <>
       <PageHeading>{t.pages.paymentTest}</PageHeading>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-        <Typography sx={{ mb: 2 }}>{tw.testPayment.intro}</Typography>
+      <Card className={styles.sheetNarrow}>
+        <Text className={styles.intro}>{tw.testPayment.intro}</Text>
         {!linkValid ? (
           <Alert severity="warning">{tw.testPayment.noToken}</Alert>
         ) : !payment.data ? (
@@ -71,37 +71,30 @@ export default function PaymentTestPage() {
                 },
               ]}
             />
-            <Typography variant="h6" component="h2" id="test-payment-outcome" sx={{ mt: 3, mb: 1 }}>
+            <Heading level={2} size="h6" id="test-payment-outcome" className={styles.outcomeHeading}>
               {tw.testPayment.choose}
-            </Typography>
-            <Stack
-              role="group"
-              aria-labelledby="test-payment-outcome"
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              useFlexGap
-              sx={{ flexWrap: 'wrap' }}
-            >
+            </Heading>
+            <fieldset aria-labelledby="test-payment-outcome" className={styles.outcomes}>
               {outcomes.map((outcome) => (
                 <Button
                   key={outcome.status}
-                  variant="contained"
-                  color={outcome.color}
+                  variant={outcome.tone ? 'primary' : 'danger'}
+                  className={outcome.tone}
                   disabled={complete.isPending}
                   onClick={() => complete.mutate(outcome.status)}
                 >
                   {outcome.label}
                 </Button>
               ))}
-            </Stack>
+            </fieldset>
             {complete.isError && (
-              <Alert severity="error" sx={{ mt: 2 }}>
+              <Alert severity="error" className={styles.gapAbove}>
                 {tw.testPayment.failed(errorText(complete.error))}
               </Alert>
             )}
           </>
         )}
-      </Paper>
+      </Card>
     </>
   );
 }

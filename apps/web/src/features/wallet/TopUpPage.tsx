@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t, tw } from '../../messages/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button, ButtonLink } from '../../ui/Button/Button.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
 import { useAuth } from '../auth/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { getPayment, isPending, PAID, walletKeys } from './api.ts';
@@ -18,6 +17,7 @@ import { BackLink, DetailFallback, parseId } from './DetailState.tsx';
 import { formatEuros } from './money.ts';
 import { PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { useTopUpDialog } from './topUpDialog.tsx';
+import styles from './wallet.module.css';
 
 /** How often a payment still waiting for its provider is asked for again. */
 export const PAYMENT_POLL_MS = 2000;
@@ -57,7 +57,7 @@ export default function TopUpPage() {
       {!payment ? (
         <DetailFallback error={query.error} notFound={notFound ? tw.payments.notFound : null} />
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <Card className={styles.sheetNarrow}>
           <DetailList
             details={[
               { label: tw.payments.status, value: <PaymentStatusChip status={payment.status} /> },
@@ -73,23 +73,23 @@ export default function TopUpPage() {
             ]}
           />
           {isPending(payment.status) && (
-            <Alert severity="info" sx={{ mt: 2 }} role="status">
+            <Alert severity="info" role="status" className={styles.gapAbove}>
               {tw.payments.waiting}
             </Alert>
           )}
-          <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <div className={styles.buttons}>
             {paid && (
-              <Button variant="contained" color="secondary" component={RouterLink} to={paths.myAds}>
+              <ButtonLink to={paths.myAds} variant="primary" className={styles.amber}>
                 {tw.payments.promote}
-              </Button>
+              </ButtonLink>
             )}
             {topUp && (
-              <Button variant="outlined" onClick={topUp.open}>
+              <Button variant="secondary" onClick={topUp.open}>
                 {tw.payments.topUpAgain}
               </Button>
             )}
-          </Stack>
-        </Paper>
+          </div>
+        </Card>
       )}
     </>
   );

@@ -1,21 +1,18 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemButton from '@mui/material/ListItemButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Transaction } from '@skelbimai/contract';
-import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { t, tw } from '../../messages/index.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { iconAccountBalanceWallet } from '../../ui/icons.tsx';
+import { ListLinkItem } from '../../ui/List/List.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { formatBonus, formatEuros } from './money.ts';
 import { PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { TransactionList } from './TransactionList.tsx';
 import { useTopUpDialog } from './topUpDialog.tsx';
 import { useTransactions } from './useTransactions.ts';
+import styles from './wallet.module.css';
 
 /** /mano/papildymai: the user's top-ups, newest first, searchable by the toolbar ('Ieškoti papildymų'). */
 export default function TopUpsPage() {
@@ -24,19 +21,14 @@ export default function TopUpsPage() {
   const topUp = useTopUpDialog();
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
-      >
-        <Box sx={{ '& h1': { mb: 0 } }}>
-          <PageHeading>{t.pages.topUps}</PageHeading>
-        </Box>
+      <div className={styles.pageHead}>
+        <PageHeading>{t.pages.topUps}</PageHeading>
         {topUp && (
-          <Button variant="contained" startIcon={<AccountBalanceWalletIcon />} onClick={topUp.open}>
+          <Button variant="primary" startIcon={iconAccountBalanceWallet} onClick={topUp.open}>
             {tw.payments.topUpAgain}
           </Button>
         )}
-      </Stack>
+      </div>
       <TransactionList
         list={list}
         label={t.pages.topUps}
@@ -52,30 +44,21 @@ function TopUpRow({ transaction }: { transaction: Transaction }) {
   const payment = transaction.payment;
   if (!payment) return null;
   return (
-    <ListItemButton
-      component={Link}
+    <ListLinkItem
       to={paths.topUp(payment.id)}
-      divider
-      sx={{ gap: 2, alignItems: 'center' }}
       data-testid={`top-up-${payment.id}`}
+      secondary={<span className={styles.rowDate}>{formatDateTime(payment.createdAt)}</span>}
+      end={
+        <span className={styles.amounts}>
+          <span className={styles.sum}>{formatEuros(payment.amount)}</span>
+          {payment.bonus > 0 && <span className={styles.bonus}>{tw.topUp.bonus(formatBonus(payment.bonus))}</span>}
+        </span>
+      }
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>{payment.identifier}</Typography>
-          <PaymentStatusChip status={payment.status} />
-        </Stack>
-        <Typography variant="body2" color="textSecondary">
-          {formatDateTime(payment.createdAt)}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-        <Typography sx={{ fontWeight: 700 }}>{formatEuros(payment.amount)}</Typography>
-        {payment.bonus > 0 && (
-          <Typography variant="body2" color="success.main">
-            {tw.topUp.bonus(formatBonus(payment.bonus))}
-          </Typography>
-        )}
-      </Box>
-    </ListItemButton>
+      <span className={styles.rowHead}>
+        <span className={styles.rowTitle}>{payment.identifier}</span>
+        <PaymentStatusChip status={payment.status} />
+      </span>
+    </ListLinkItem>
   );
 }

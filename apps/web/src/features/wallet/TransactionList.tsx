@@ -1,21 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Transaction } from '@skelbimai/contract';
 import type { ReactNode } from 'react';
 import { t } from '../../messages/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
+import { List } from '../../ui/List/List.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import type { useTransactions } from './useTransactions.ts';
+import styles from './wallet.module.css';
 
 interface TransactionListProps {
   list: ReturnType<typeof useTransactions>;
   label: string;
   emptyText: string;
   errorText: string;
+  /** One row: a `ListLinkItem` (its own `<li>`: a list holds only list items, WCAG 1.3.1; axe's 'list' rule). */
   renderItem: (transaction: Transaction) => ReactNode;
 }
 
@@ -24,32 +24,27 @@ export function TransactionList({ list, label, emptyText, errorText, renderItem 
   const { query, items } = list;
   if (query.isPending)
     return (
-      <Box aria-busy="true" aria-label={label}>
+      <div role="status" aria-busy="true" aria-label={label} className={styles.skeletons}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1 }} />
+          <Skeleton key={i} shape="rect" height={64} />
         ))}
-      </Box>
+      </div>
     );
   if (query.isError && items.length === 0) return <Alert severity="error">{errorText}</Alert>;
-  if (items.length === 0) return <Typography color="textSecondary">{emptyText}</Typography>;
+  if (items.length === 0) return <Text tone="secondary">{emptyText}</Text>;
   return (
     <>
-      <Paper variant="outlined">
-        <List disablePadding aria-label={label}>
-          {/* Each row in its own <li>: a list holds only list items (WCAG 1.3.1; axe's 'list' rule). */}
-          {items.map((transaction) => (
-            <ListItem key={transaction.id} disablePadding>
-              {renderItem(transaction)}
-            </ListItem>
-          ))}
+      <Card padded={false}>
+        <List dividers aria-label={label} className={styles.rows}>
+          {items.map((transaction) => renderItem(transaction))}
         </List>
-      </Paper>
+      </Card>
       {query.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <div className={styles.more}>
+          <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
             {t.ads.loadMore}
           </Button>
-        </Box>
+        </div>
       )}
     </>
   );

@@ -54,6 +54,8 @@ import {
   VisuallyHidden,
 } from '../index.ts';
 import { Pagination } from '../Pagination/Pagination.tsx';
+import { List, ListButtonItem, ListHeading, ListItem, ListLinkItem } from '../List/List.tsx';
+import { ToastProvider, useToast } from '../Toast/Toast.tsx';
 import styles from './CataloguePage.module.css';
 
 /** The address of this page; the route exists only in development (app/routes.tsx). */
@@ -443,6 +445,8 @@ function Components() {
       <Section title="Puslapiai">
         <PaginationDemo />
       </Section>
+      <ListSection />
+      <ToastSection />
     </Container>
   );
 }
@@ -455,5 +459,65 @@ function PaginationDemo() {
       <Pagination count={12} page={page} onChange={setPage} siblingCount={0} label="Puslapiai (siauras sąrašas)" />
       <Pagination count={3} page={1} getHref={(n) => `?puslapis=${n}`} label="Puslapiai (nuorodos)" />
     </Stack>
+  );
+}
+function ListSection() {
+  return (
+    <Section title="List">
+      <Card>
+        <ListHeading>Kategorijos</ListHeading>
+        <List dense aria-label="Sąrašo pavyzdys">
+          <ListLinkItem to="/" icon={<Icon icon={iconHome} />} end={45}>
+            Nuoroda su ikona ir skaičiumi
+          </ListLinkItem>
+          <ListLinkItem
+            to="/"
+            icon={<Icon icon={iconShare} />}
+            end={3}
+            action={<IconButton icon={iconExpandMore} aria-label="Išskleisti" />}
+          >
+            Su mygtuku šalia
+          </ListLinkItem>
+          <ListLinkItem to="/" inset end={2}>
+            Įtraukta eilutė
+          </ListLinkItem>
+          <ListButtonItem icon={<Icon icon={iconEdit} />}>Mygtukas</ListButtonItem>
+        </List>
+        <Divider />
+        <List dividers>
+          <ListItem secondary="Antra eilutė" end="12,00 €">
+            Paprasta eilutė
+          </ListItem>
+          <ListItem secondary="Su skirtuku tarp eilučių">Dar viena</ListItem>
+        </List>
+      </Card>
+    </Section>
+  );
+}
+
+function ToastButtons() {
+  const toast = useToast();
+  return (
+    <Stack direction="row" gap={1} wrap>
+      <Button onClick={() => toast.show({ text: 'Klaida', tone: 'error' })}>Klaida</Button>
+      <Button onClick={() => toast.show({ text: 'Išsaugota', tone: 'success' })}>Sėkmė</Button>
+      <Button
+        onClick={() =>
+          toast.show({ text: '#5 skelbimas pažymėtas', tone: 'info', action: { label: 'Atšaukti', onClick: () => {} } })
+        }
+      >
+        Su veiksmu
+      </Button>
+    </Stack>
+  );
+}
+
+function ToastSection() {
+  return (
+    <Section title="Toast">
+      <ToastProvider>
+        <ToastButtons />
+      </ToastProvider>
+    </Section>
   );
 }

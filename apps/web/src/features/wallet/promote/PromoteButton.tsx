@@ -1,8 +1,9 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
-import Button from '@mui/material/Button';
 import type { Order } from '@skelbimai/contract';
 import { lazy, Suspense, useState } from 'react';
 import { tw } from '../../../messages/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { iconCampaign } from '../../../ui/icons.tsx';
+import styles from './promote.module.css';
 
 // The dialog (services, packs, the order call) is fetched on the first click, not with the ad lists.
 const loadDialog = () => import('./PromoteDialog.tsx');
@@ -24,9 +25,9 @@ export function PromoteButton({ post, onOrdered, size = 'small' }: PromoteButton
       <Button
         size={size}
         // Filled amber with dark text, like 'Naujas skelbimas': an outlined amber text is too pale to read.
-        variant="contained"
-        color="secondary"
-        startIcon={<CampaignIcon />}
+        variant="primary"
+        className={styles.amber}
+        startIcon={iconCampaign}
         onPointerEnter={() => void loadDialog()}
         onClick={() => {
           setSession((current) => current + 1);

@@ -1,14 +1,10 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { AdvertService, AdvertServicePack } from '@skelbimai/contract';
 import { ServiceIcon } from '../../../components/icons/serviceIcons.tsx';
 import { tw } from '../../../messages/index.ts';
+import { RadioGroup } from '../../../ui/Choice/Choice.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { formatEuros } from '../money.ts';
+import styles from './promote.module.css';
 
 /** 'service-3' or 'pack-2': one radio group holds both kinds, as an order buys exactly one of them. */
 export type ChoiceKey = `service-${number}` | `pack-${number}`;
@@ -20,80 +16,78 @@ interface PromoteChoicesProps {
   onChange: (key: ChoiceKey) => void;
 }
 
+/**
+ * The services, then the packs: two fieldsets of native radios sharing one name, so the arrow keys walk from the
+ * last service to the first pack and an order buys exactly one of them.
+ */
 export function PromoteChoices({ services, packs, value, onChange }: PromoteChoicesProps) {
-  if (!services || !packs) return <Skeleton variant="rounded" height={320} />;
-  return (
+  if (!services || !packs) return <Skeleton shape="rect" height={320} />;
+  const group = (legend: string, options: { value: string; label: React.ReactNode }[]) => (
     <RadioGroup
-      aria-label={tw.promote.choiceLabel}
+      legend={legend}
+      name="promote-choice"
+      options={options}
       value={value ?? ''}
-      onChange={(event) => onChange(event.target.value as ChoiceKey)}
-    >
-      <Heading>{tw.promote.services}</Heading>
-      {services.map((service) => (
-        <Choice
-          key={`service-${service.id}`}
-          value={`service-${service.id}`}
-          icon={service.icon}
-          name={service.name}
-          // What the service does, in one line (the catalogue's description; PRODUCT.md §3 'Advert service').
-          detail={
-            service.description ||
-            (service.durationDays ? tw.promote.duration(service.durationDays) : tw.promote.oneOff)
-          }
-          price={service.price}
-        />
-      ))}
-      <Heading>{tw.promote.packs}</Heading>
-      {packs.map((pack) => (
-        <Choice
-          key={`pack-${pack.id}`}
-          value={`pack-${pack.id}`}
-          icon={pack.services[0]?.icon ?? null}
-          name={pack.name}
-          detail={pack.services.map((s) => s.name).join(', ')}
-          price={pack.price}
-        />
-      ))}
-    </RadioGroup>
+      onChange={(key) => onChange(key as ChoiceKey)}
+      className={styles.group}
+    />
   );
-}
-
-function Heading({ children }: { children: string }) {
   return (
-    <Typography variant="subtitle2" component="h3" color="textSecondary" sx={{ mt: 1.5, mb: 0.5 }}>
-      {children}
-    </Typography>
+    <fieldset aria-label={tw.promote.choiceLabel} className={styles.choices}>
+      {group(
+        tw.promote.services,
+        services.map((service) => ({
+          value: `service-${service.id}`,
+          label: (
+            <Choice
+              icon={service.icon}
+              name={service.name}
+              // What the service does, in one line (the catalogue's description; PRODUCT.md §3 'Advert service').
+              detail={
+                service.description ||
+                (service.durationDays ? tw.promote.duration(service.durationDays) : tw.promote.oneOff)
+              }
+              price={service.price}
+            />
+          ),
+        })),
+      )}
+      {group(
+        tw.promote.packs,
+        packs.map((pack) => ({
+          value: `pack-${pack.id}`,
+          label: (
+            <Choice
+              icon={pack.services[0]?.icon ?? null}
+              name={pack.name}
+              detail={pack.services.map((s) => s.name).join(', ')}
+              price={pack.price}
+            />
+          ),
+        })),
+      )}
+    </fieldset>
   );
 }
 
 interface ChoiceProps {
-  value: string;
   icon: string | null;
   name: string;
   detail: string;
   price: number;
 }
 
-function Choice({ value, icon, name, detail, price }: ChoiceProps) {
+function Choice({ icon, name, detail, price }: ChoiceProps) {
   return (
-    <FormControlLabel
-      value={value}
-      control={<Radio />}
-      sx={{ mx: 0, py: 0.5, borderBottom: 1, borderColor: 'divider', '& .MuiFormControlLabel-label': { flex: 1 } }}
-      label={
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', width: 32, height: 32 }} aria-hidden>
-            <ServiceIcon name={icon} fontSize="small" />
-          </Avatar>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
-            <Typography variant="body2" color="textSecondary">
-              {detail}
-            </Typography>
-          </Box>
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatEuros(price)}</Typography>
-        </Box>
-      }
-    />
+    <span className={styles.choice}>
+      <span className={styles.avatar} aria-hidden="true">
+        <ServiceIcon name={icon} fontSize="small" />
+      </span>
+      <span className={styles.choiceText}>
+        <span className={styles.choiceName}>{name}</span>
+        <span className={styles.choiceDetail}>{detail}</span>
+      </span>
+      <span className={styles.price}>{formatEuros(price)}</span>
+    </span>
   );
 }

@@ -1,13 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Order } from '@skelbimai/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,11 +8,16 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tw } from '../../../messages/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import { advertServicePacksQuery, advertServicesQuery } from '../../pricing/index.ts';
 import { createOrder, walletKeys } from '../api.ts';
 import { addEuros, formatEuros } from '../money.ts';
 import { useTopUpDialog } from '../topUpDialog.tsx';
 import { type ChoiceKey, PromoteChoices } from './PromoteChoices.tsx';
+import styles from './promote.module.css';
 
 interface PromoteDialogProps {
   post: { id: number; title: string };
@@ -36,7 +31,6 @@ interface PromoteDialogProps {
  * after, and a top-up offer when the balance is short (the server's 402 has the last word).
  */
 export default function PromoteDialog({ post, open, onClose, onOrdered }: PromoteDialogProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { user, refresh } = useAuth();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -84,48 +78,46 @@ export default function PromoteDialog({ post, open, onClose, onOrdered }: Promot
   return (
     <Dialog
       open={open}
-      onClose={order.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      scroll="paper"
-      aria-labelledby="promote-title"
+      // While the order is being made, Escape and the backdrop leave it open.
+      onOpenChange={(next) => {
+        if (!next && !order.isPending) onClose();
+      }}
+      title={<span className={styles.title}>{tw.promote.title(post.title)}</span>}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose} disabled={order.isPending}>
+            {tw.promote.cancel}
+          </Button>
+          <Button variant="primary" disabled={choice === null || order.isPending} onClick={() => order.mutate()}>
+            {tw.promote.confirm}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="promote-title" sx={{ overflowWrap: 'anywhere' }}>
-        {tw.promote.title(post.title)}
-      </DialogTitle>
-      <DialogContent dividers>
-        {loadFailed ? (
-          <Alert severity="error">{tw.promote.loadError}</Alert>
-        ) : (
-          <PromoteChoices
-            services={services.data}
-            packs={packs.data}
-            value={choice}
-            onChange={(key) => {
-              setChoice(key);
-              setShortMessage(null);
-            }}
-          />
-        )}
-      </DialogContent>
-      <Box sx={{ px: 3, pt: 2 }}>
+      {loadFailed ? (
+        <Alert severity="error">{tw.promote.loadError}</Alert>
+      ) : (
+        <PromoteChoices
+          services={services.data}
+          packs={packs.data}
+          value={choice}
+          onChange={(key) => {
+            setChoice(key);
+            setShortMessage(null);
+          }}
+        />
+      )}
+      <div className={styles.sums}>
         <Sum label={tw.promote.price} value={formatEuros(price)} testId="promote-price" />
         <Sum label={tw.promote.balance} value={formatEuros(balance)} testId="promote-balance" />
-        <Sum
-          label={tw.promote.balanceAfter}
-          value={formatEuros(after)}
-          testId="promote-after"
-          color={short ? 'error.main' : undefined}
-          strong
-        />
+        <Sum label={tw.promote.balanceAfter} value={formatEuros(after)} testId="promote-after" short={short} strong />
         {(short || shortMessage) && (
           <Alert
             severity="warning"
-            sx={{ mt: 1 }}
+            className={styles.shortAlert}
             action={
               topUp && (
-                <Button color="inherit" size="small" onClick={topUp.open}>
+                <Button variant="text" size="small" onClick={topUp.open}>
                   {tw.promote.topUp}
                 </Button>
               )
@@ -134,15 +126,7 @@ export default function PromoteDialog({ post, open, onClose, onOrdered }: Promot
             {shortMessage ?? tw.promote.short(formatEuros(-after))}
           </Alert>
         )}
-      </Box>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={order.isPending}>
-          {tw.promote.cancel}
-        </Button>
-        <Button variant="contained" disabled={choice === null || order.isPending} onClick={() => order.mutate()}>
-          {tw.promote.confirm}
-        </Button>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }
@@ -151,17 +135,18 @@ interface SumProps {
   label: string;
   value: string;
   testId: string;
-  color?: string;
+  /** Below zero after the purchase: in red. */
+  short?: boolean;
   strong?: boolean;
 }
 
-function Sum({ label, value, testId, color, strong }: SumProps) {
+function Sum({ label, value, testId, short, strong }: SumProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400, color, whiteSpace: 'nowrap' }} data-testid={testId}>
+    <p className={cx(styles.sum, strong && styles.strong)}>
+      <span>{label}</span>
+      <span className={cx(short && styles.short)} data-testid={testId}>
         {value}
-      </Typography>
-    </Box>
+      </span>
+    </p>
   );
 }

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { tw } from '../../../messages/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
+import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import styles from './topUp.module.css';
 
 export type PayingStep = 'creating' | 'redirecting' | 'failed';
 
@@ -20,26 +16,21 @@ export function PayingDialog({ step, onClose }: { step: PayingStep | null; onClo
     <Dialog
       open={step !== null}
       // Only a failure can be dismissed: the payment is being created or the browser is leaving.
-      onClose={failed ? onClose : undefined}
-      aria-labelledby="paying-title"
-      fullWidth
-      maxWidth="xs"
+      onOpenChange={(next) => {
+        if (!next && failed) onClose();
+      }}
+      title={tw.paying.title}
+      closeLabel={tw.paying.close}
+      size="small"
+      actions={failed && <Button onClick={onClose}>{tw.paying.close}</Button>}
     >
-      <DialogTitle id="paying-title">{tw.paying.title}</DialogTitle>
-      <DialogContent>
-        {failed ? (
-          <Alert severity="error">{texts.failed}</Alert>
-        ) : (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status" aria-live="polite">
-            <CircularProgress size={28} aria-hidden />
-            <Typography>{step ? texts[step] : ''}</Typography>
-          </Stack>
-        )}
-      </DialogContent>
-      {failed && (
-        <DialogActions>
-          <Button onClick={onClose}>{tw.paying.close}</Button>
-        </DialogActions>
+      {failed ? (
+        <Alert severity="error">{texts.failed}</Alert>
+      ) : (
+        <div className={styles.paying} role="status" aria-live="polite">
+          <Spinner size="small" label={null} className={styles.payingSpinner} />
+          <span>{step ? texts[step] : ''}</span>
+        </div>
       )}
     </Dialog>
   );

@@ -1,18 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { TopUpOption } from '@skelbimai/contract';
 import { tw } from '../../../messages/index.ts';
+import { Chip } from '../../../ui/Badge/Badge.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { formatBonus, formatEuros } from '../money.ts';
-
-const grid = {
-  display: 'grid',
-  gap: 1.5,
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-} as const;
+import styles from './topUp.module.css';
 
 interface TopUpOptionsProps {
   options: TopUpOption[] | undefined;
@@ -20,69 +13,49 @@ interface TopUpOptionsProps {
   onSelect: (id: number) => void;
 }
 
-/** The option cards of PRODUCT.md §2: a radio group dressed as cards, so keyboards and screen readers get arrows and names. */
+/**
+ * The option cards of PRODUCT.md §2: native radios (one name) dressed as cards, so keyboards and screen readers
+ * get arrows and names.
+ */
 export function TopUpOptions({ options, selectedId, onSelect }: TopUpOptionsProps) {
   if (!options)
     return (
-      <Box sx={grid}>
+      <div className={styles.options}>
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={96} />
+          <Skeleton key={i} shape="rect" height={96} />
         ))}
-      </Box>
+      </div>
     );
-  if (options.length === 0) return <Typography color="textSecondary">{tw.topUp.noOptions}</Typography>;
+  if (options.length === 0) return <Text tone="secondary">{tw.topUp.noOptions}</Text>;
   return (
-    <RadioGroup
-      aria-label={tw.topUp.optionsLabel}
-      value={selectedId === null ? '' : String(selectedId)}
-      onChange={(event) => onSelect(Number(event.target.value))}
-      sx={grid}
-    >
+    <div role="radiogroup" aria-label={tw.topUp.optionsLabel} className={styles.options}>
       {options.map((option) => {
         const selected = option.id === selectedId;
         const label = formatEuros(option.amount);
         return (
-          <Box
+          <label
             key={option.id}
-            component="label"
+            className={cx(styles.option, selected && styles.selected)}
             data-testid={`top-up-option-${option.id}`}
-            sx={{
-              position: 'relative',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 0.5,
-              minHeight: 96,
-              p: 1.5,
-              pt: 2.5,
-              cursor: 'pointer',
-              borderRadius: 2,
-              border: 2,
-              borderColor: selected ? 'primary.main' : 'divider',
-              bgcolor: selected ? 'action.selected' : 'background.paper',
-              '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
           >
-            <Radio
-              value={String(option.id)}
-              size="small"
-              sx={{ position: 'absolute', top: 0, left: 0 }}
-              slotProps={{
-                input: {
-                  'aria-label': option.bonus > 0 ? `${label}, ${tw.topUp.bonus(formatBonus(option.bonus))}` : label,
-                },
-              }}
+            <input
+              type="radio"
+              name="top-up-option"
+              value={option.id}
+              checked={selected}
+              onChange={() => onSelect(option.id)}
+              className={styles.radio}
+              aria-label={option.bonus > 0 ? `${label}, ${tw.topUp.bonus(formatBonus(option.bonus))}` : label}
             />
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {label}
-            </Typography>
+            <span className={styles.optionAmount}>{label}</span>
             {option.bonus > 0 && (
-              <Chip size="small" color="success" label={tw.topUp.bonus(formatBonus(option.bonus))} />
+              <Chip size="small" tone="success">
+                {tw.topUp.bonus(formatBonus(option.bonus))}
+              </Chip>
             )}
-          </Box>
+          </label>
         );
       })}
-    </RadioGroup>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeOf, type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { fakeAuth, renderWithProviders } from '../../../test/render.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
 import { browserLocation } from '../browser.ts';
 import { failure, topUpOptions } from '../testData.ts';
 import { TopUpDialogProvider, useTopUpDialog } from '../topUpDialog.tsx';
