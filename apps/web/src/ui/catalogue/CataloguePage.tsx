@@ -53,8 +53,8 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '../index.ts';
-import { Pagination } from '../Pagination/Pagination.tsx';
 import { List, ListButtonItem, ListHeading, ListItem, ListLinkItem } from '../List/List.tsx';
+import { Pagination } from '../Pagination/Pagination.tsx';
 import { ToastProvider, useToast } from '../Toast/Toast.tsx';
 import styles from './CataloguePage.module.css';
 
