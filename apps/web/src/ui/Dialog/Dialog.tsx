@@ -24,38 +24,54 @@ export interface DialogProps extends ModalProps {
   size?: 'small' | 'medium' | 'large';
 }
 
-/**
- * A modal dialog (Base UI): focus moves into it and stays there, Escape and the backdrop close it, focus returns
- * to what opened it, the page behind does not scroll. Titled by `title`, described by `description`.
- */
-export function Dialog({
+/** What Dialog and Drawer share: Base UI's root, trigger, backdrop and a popup headed by the title and a close button. */
+function ModalFrame({
   open,
   onOpenChange,
   trigger,
   title,
   description,
   closeLabel = 'Uždaryti',
-  actions,
-  size = 'medium',
+  backdropClassName,
+  popupClassName,
   children,
-  className,
-}: DialogProps) {
+}: Omit<ModalProps, 'children' | 'className'> & {
+  backdropClassName: string;
+  popupClassName: string;
+  children: ReactNode;
+}) {
   return (
     <BaseDialog.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
       {trigger && <BaseDialog.Trigger render={trigger} />}
       <BaseDialog.Portal>
-        <BaseDialog.Backdrop className={styles.backdrop} />
-        <BaseDialog.Popup className={cx(styles.popup, styles[size], className)}>
+        <BaseDialog.Backdrop className={backdropClassName} />
+        <BaseDialog.Popup className={popupClassName}>
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
           </div>
           {description && <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>}
-          {children && <div className={styles.body}>{children}</div>}
-          {actions && <div className={styles.actions}>{actions}</div>}
+          {children}
         </BaseDialog.Popup>
       </BaseDialog.Portal>
     </BaseDialog.Root>
+  );
+}
+
+/**
+ * A modal dialog (Base UI): focus moves into it and stays there, Escape and the backdrop close it, focus returns
+ * to what opened it, the page behind does not scroll. Titled by `title`, described by `description`.
+ */
+export function Dialog({ actions, size = 'medium', children, className, ...frame }: DialogProps) {
+  return (
+    <ModalFrame
+      {...frame}
+      backdropClassName={cx(styles.backdrop)}
+      popupClassName={cx(styles.popup, styles[size], className)}
+    >
+      {children && <div className={styles.body}>{children}</div>}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </ModalFrame>
   );
 }
 
@@ -64,33 +80,19 @@ export interface DrawerProps extends ModalProps {
   side?: 'left' | 'right' | 'bottom';
 }
 
-/** A panel from an edge of the screen, modal as a Dialog is: the phone's navigation and filters. */
-export function Drawer({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  closeLabel = 'Uždaryti',
-  side = 'left',
-  children,
-  className,
-}: DrawerProps) {
+/**
+ * A panel from an edge of the screen, modal as a Dialog is: the phone's navigation and filters. It and its
+ * backdrop sit a layer below dialogs, so a dialog opened from a drawer covers it.
+ */
+export function Drawer({ side = 'left', children, className, ...frame }: DrawerProps) {
   return (
-    <BaseDialog.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
-      {trigger && <BaseDialog.Trigger render={trigger} />}
-      <BaseDialog.Portal>
-        <BaseDialog.Backdrop className={styles.backdrop} />
-        <BaseDialog.Popup className={cx(styles.drawer, styles[side], className)}>
-          <div className={styles.header}>
-            <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
-            <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
-          </div>
-          {description && <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>}
-          <div className={styles.drawerBody}>{children}</div>
-        </BaseDialog.Popup>
-      </BaseDialog.Portal>
-    </BaseDialog.Root>
+    <ModalFrame
+      {...frame}
+      backdropClassName={cx(styles.backdrop, styles.drawerBackdrop)}
+      popupClassName={cx(styles.drawer, styles[side], className)}
+    >
+      <div className={styles.drawerBody}>{children}</div>
+    </ModalFrame>
   );
 }
 
