@@ -8,7 +8,6 @@ import { plainIconButtonStyles } from '../components/PlainIconButton.tsx';
 import { plainSelectFieldStyles } from '../components/PlainSelectField.tsx';
 import { plainChipStyles } from '../components/plainChip.ts';
 import { visuallyHiddenStyles } from '../components/visuallyHidden.ts';
-import { categoryTileStyles } from '../features/home/index.ts';
 import { appFrameStyles } from './layout/appFrameStyles.ts';
 
 /**
@@ -30,7 +29,6 @@ const plainStyles = (theme: Theme) => ({
   ...plainSelectFieldStyles(theme),
   ...plainButtonStyles(theme),
   ...countBadgeStyles(theme),
-  ...categoryTileStyles(theme),
 });
 
 export function PlainStyles() {
