@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { cx } from '../../../ui/index.ts';
 import styles from './CategoryChips.module.css';
-import chips from './chips.module.css';
+import chipStyles from './chips.module.css';
 
 /**
  * Subcategory chips to narrow a category list down (or switch between siblings); the search and
@@ -21,7 +21,7 @@ export function CategoryChips({ category, current }: { category: Category; curre
     <nav className={styles.row} aria-label={t.category.subcategories}>
       <RouterLink
         to={`${paths.category(category.logicalName)}${query}`}
-        className={cx(chips.chip, !current && chips.selected)}
+        className={cx(chipStyles.chip, !current && chipStyles.selected)}
         aria-current={current ? undefined : 'page'}
       >
         {`${t.ads.allInCategory} (${category.postCount})`}
@@ -32,7 +32,7 @@ export function CategoryChips({ category, current }: { category: Category; curre
           <RouterLink
             key={sub.id}
             to={`${paths.category(category.logicalName, sub.logicalName)}${query}`}
-            className={cx(chips.chip, selected && chips.selected)}
+            className={cx(chipStyles.chip, selected && chipStyles.selected)}
             aria-current={selected ? 'page' : undefined}
           >
             {`${sub.name} (${sub.postCount})`}

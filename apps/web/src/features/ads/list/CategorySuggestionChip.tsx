@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
 import { cx } from '../../../ui/index.ts';
 import styles from './CategorySuggestionChip.module.css';
-import chips from './chips.module.css';
+import chipStyles from './chips.module.css';
 
 /**
  * 'Ieškoti kategorijoje „Dviračiai“': one tap narrows the search to the category its words name (PRODUCT.md §20),
@@ -17,7 +17,7 @@ export function CategorySuggestionChip({ suggestion }: { suggestion: CategorySug
   const to = `${paths.category(suggestion.categoryName, suggestion.subCategoryName)}?${next.toString()}`;
   return (
     <p className={styles.line}>
-      <Link to={to} className={cx(chips.chip, chips.primary)} data-testid="category-suggestion">
+      <Link to={to} className={cx(chipStyles.chip, chipStyles.primary)} data-testid="category-suggestion">
         {t.ads.searchInCategory(suggestion.title)}
       </Link>
     </p>

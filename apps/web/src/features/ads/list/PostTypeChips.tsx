@@ -1,7 +1,7 @@
 import type { PostType } from '@skelbimai/contract';
 import { t } from '../../../messages/index.ts';
 import { cx } from '../../../ui/index.ts';
-import chips from './chips.module.css';
+import chipStyles from './chips.module.css';
 import { allPostTypes } from './listQuery.ts';
 import styles from './PostTypeChips.module.css';
 
@@ -19,7 +19,7 @@ export function PostTypeChips({ value, onChange }: { value: PostType[]; onChange
             <button
               key={type}
               type="button"
-              className={cx(chips.chip, selected && chips.selected)}
+              className={cx(chipStyles.chip, selected && chipStyles.selected)}
               aria-pressed={selected}
               onClick={() => toggle(type)}
             >
