@@ -41,6 +41,7 @@ export function PhoneFiltersDrawer({ open, applied, onClose, onApply }: PhoneFil
       }}
       title={t.ads.filters.title}
       closeLabel={t.ads.filters.close}
+      className={styles.drawer}
     >
       <form
         className={styles.form}
