@@ -37,6 +37,7 @@ export function PriceFields({ minPrice, maxPrice, errors, onChange, onCommit }: 
     />
   );
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the fields' blur bubbling up, not an interaction of the div.
     <div className={styles.range} onBlur={onBlur}>
       {field('minPrice', t.ads.filters.priceFrom, minPrice)}
       {field('maxPrice', t.ads.filters.priceTo, maxPrice)}
