@@ -10,15 +10,18 @@ interface FilterMenuProps {
   value: SearchFilterType;
   onChoose: (value: SearchFilterType) => void;
   onOpenChange: (open: boolean) => void;
+  /** Open at once: the click that asked for it came before its code. */
+  defaultOpen?: boolean;
 }
 
 /** Where to search: everywhere, in titles or in descriptions, as a choice of radio items (the kit's Menu). */
-export function FilterMenu({ trigger, value, onChoose, onOpenChange }: FilterMenuProps) {
+export function FilterMenu({ trigger, value, onChoose, onOpenChange, defaultOpen }: FilterMenuProps) {
   return (
     <Menu
       trigger={trigger}
       label={t.search.filterLabel}
       onOpenChange={onOpenChange}
+      defaultOpen={defaultOpen}
       items={searchFilterTypes.map((type) => ({
         kind: 'radio' as const,
         label: t.search.filters[type],

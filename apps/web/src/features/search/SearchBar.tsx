@@ -1,13 +1,27 @@
 import type { SearchFilterType } from '@skelbimai/contract';
-import { type FocusEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { t } from '../../messages/index.ts';
 import { Icon, IconButton, iconArrowDropDown, iconClose, iconSearch, VisuallyHidden } from '../../ui/index.ts';
-import { FilterMenu } from './FilterMenu.tsx';
 import styles from './SearchBar.module.css';
 import type { SearchTrigger } from './searchTarget.ts';
 import { useSearchBar } from './useSearchBar.ts';
 import { loadSuggestionList, useSuggestCombobox } from './useSuggestCombobox.ts';
 
+// The filter's menu (Base UI's menu and its positioning) is fetched on the first sign of interest in the button
+// (pointer over it, focus, touch), not with every page: until then the button is a plain one that looks the same.
+const loadFilterMenu = () => import('./FilterMenu.tsx');
+const FilterMenu = lazy(() => loadFilterMenu().then((module) => ({ default: module.FilterMenu })));
 // The suggestions' list: fetched on the field's first focus (useSuggestCombobox).
 const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })));
 
@@ -18,6 +32,9 @@ export function SearchBar() {
   const [keyword, setKeyword] = useState(current.keyword);
   const [filterType, setFilterType] = useState(current.filterType);
   const menuOpen = useRef(false);
+  // The menu replaces the plain button when that is first pressed, and opens then (FilterSlot).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const filterButtonId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   // Follow the address (a search, the back button, links) so the field never shows a stale keyword.
@@ -115,25 +132,92 @@ export function SearchBar() {
         />
       )}
       {!filterHidden && (
-        <FilterMenu
-          value={filterType}
-          onChoose={choose}
-          // Focus moving into the open menu is not the bar's blur.
-          onOpenChange={(open) => {
-            menuOpen.current = open;
+        <FilterSlot
+          loaded={menuLoaded}
+          buttonId={filterButtonId}
+          label={t.search.filterButton(t.search.filters[filterType])}
+          text={t.search.filters[filterType]}
+          onIntent={() => void loadFilterMenu()}
+          onPress={() => {
+            // Opening moves the focus into the menu: not the bar's blur.
+            menuOpen.current = true;
+            void loadFilterMenu().then(() => setMenuLoaded(true));
           }}
-          trigger={
-            <button
-              type="button"
-              className={styles.filterButton}
-              aria-label={t.search.filterButton(t.search.filters[filterType])}
-            >
-              {t.search.filters[filterType]}
-              <Icon icon={iconArrowDropDown} size="small" />
-            </button>
-          }
+          renderMenu={(trigger) => (
+            <FilterMenu
+              // It mounts on the press that asked for it.
+              defaultOpen
+              value={filterType}
+              onChoose={choose}
+              // Focus moving into the open menu is not the bar's blur.
+              onOpenChange={(open) => {
+                menuOpen.current = open;
+                // The first opening's focus came from the plain button, gone since: it returns to the trigger.
+                if (!open) requestAnimationFrame(() => returnFocus(filterButtonId));
+              }}
+              trigger={trigger}
+            />
+          )}
         />
       )}
     </form>
   );
+}
+
+interface FilterSlotProps {
+  loaded: boolean;
+  buttonId: string;
+  label: string;
+  text: string;
+  /** Fetch the menu's code (pointer over the button, focus, touch). */
+  onIntent: () => void;
+  /** The plain button was pressed: fetch the code and open the menu as soon as it is here. */
+  onPress: () => void;
+  renderMenu: (trigger: ReactElement) => ReactNode;
+}
+
+/**
+ * 'Kur ieškoti: …': a plain button until it is first pressed (the server's render, and every visitor who never
+ * touches it), then the menu with its own trigger, drawn the same, opened at once.
+ */
+function FilterSlot({ loaded, buttonId, label, text, onIntent, onPress, renderMenu }: FilterSlotProps) {
+  const content = (
+    <>
+      {text}
+      <Icon icon={iconArrowDropDown} size="small" />
+    </>
+  );
+  const plain = (
+    <button
+      type="button"
+      id={buttonId}
+      className={styles.filterButton}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+      onClick={onPress}
+    >
+      {content}
+    </button>
+  );
+  if (!loaded) return plain;
+  return (
+    <Suspense fallback={plain}>
+      {renderMenu(
+        <button type="button" id={buttonId} className={styles.filterButton} aria-label={label}>
+          {content}
+        </button>,
+      )}
+    </Suspense>
+  );
+}
+
+/** After the menu closes, a focus left on nothing (its first opener is gone) goes back to its trigger. */
+function returnFocus(buttonId: string) {
+  if (document.activeElement === document.body || document.activeElement === null) {
+    document.getElementById(buttonId)?.focus();
+  }
 }

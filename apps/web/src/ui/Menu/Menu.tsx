@@ -22,12 +22,14 @@ export interface MenuProps {
   label?: string;
   /** Told when the menu opens and closes (a field beside it that must not take the focus moving in as a blur). */
   onOpenChange?: (open: boolean) => void;
+  /** Open as soon as it mounts (a menu whose code was fetched by the click that asked for it). */
+  defaultOpen?: boolean;
 }
 
 /** A list of actions and links under a button (Base UI): the arrow keys move, typing a letter jumps, Escape closes. */
-export function Menu({ trigger, items, align = 'end', label, onOpenChange }: MenuProps) {
+export function Menu({ trigger, items, align = 'end', label, onOpenChange, defaultOpen }: MenuProps) {
   return (
-    <BaseMenu.Root onOpenChange={onOpenChange ? (open) => onOpenChange(open) : undefined}>
+    <BaseMenu.Root defaultOpen={defaultOpen} onOpenChange={onOpenChange ? (open) => onOpenChange(open) : undefined}>
       <BaseMenu.Trigger render={trigger} />
       <BaseMenu.Portal>
         <BaseMenu.Positioner className={styles.positioner} align={align} sideOffset={4}>
