@@ -8,8 +8,6 @@ import { plainIconButtonStyles } from '../components/PlainIconButton.tsx';
 import { plainSelectFieldStyles } from '../components/PlainSelectField.tsx';
 import { plainChipStyles } from '../components/plainChip.ts';
 import { visuallyHiddenStyles } from '../components/visuallyHidden.ts';
-import { postCardStyles } from '../features/ads/index.ts';
-import { categoryTileStyles } from '../features/home/index.ts';
 import { appFrameStyles } from './layout/appFrameStyles.ts';
 
 /**
@@ -31,8 +29,6 @@ const plainStyles = (theme: Theme) => ({
   ...plainSelectFieldStyles(theme),
   ...plainButtonStyles(theme),
   ...countBadgeStyles(theme),
-  ...postCardStyles(theme),
-  ...categoryTileStyles(theme),
 });
 
 export function PlainStyles() {

@@ -1,32 +1,58 @@
-// One deep import per icon: importing from the package root would pull thousands of icons into the bundle.
-import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
-import GenericCategoryIcon from '@mui/icons-material/Category';
-import CommuteIcon from '@mui/icons-material/Commute';
-import ComputerIcon from '@mui/icons-material/Computer';
-import HomeIcon from '@mui/icons-material/Home';
-import LocalPlayIcon from '@mui/icons-material/LocalPlay';
-import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
-import WeekendIcon from '@mui/icons-material/Weekend';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
+import {
+  Icon,
+  type IconPath,
+  iconBusinessCenter,
+  iconCategory,
+  iconCommute,
+  iconComputer,
+  iconHome,
+  iconLocalPlay,
+  iconShoppingBasket,
+  iconWeekend,
+} from '../../ui/index.ts';
 
-/** The Material icon names the server gives main categories (PRODUCT.md §3 'Category'). */
-const categoryIcons: Record<string, ComponentType<SvgIconProps>> = {
-  home: HomeIcon,
-  commute: CommuteIcon,
-  business_center: BusinessCenterIcon,
-  weekend: WeekendIcon,
-  computer: ComputerIcon,
-  local_play: LocalPlayIcon,
-  shopping_basket: ShoppingBasketIcon,
+/** The Material icon names the server gives main categories (PRODUCT.md §3 'Category'), as the kit's paths. */
+const categoryIcons: Record<string, IconPath> = {
+  home: iconHome,
+  commute: iconCommute,
+  business_center: iconBusinessCenter,
+  weekend: iconWeekend,
+  computer: iconComputer,
+  local_play: iconLocalPlay,
+  shopping_basket: iconShoppingBasket,
 };
 
-export interface NamedIconProps extends Omit<SvgIconProps, 'name'> {
+/** The theme's palette names the screens still on MUI colour an icon with, as the tokens they are. */
+const paletteColours: Record<string, string> = {
+  'text.primary': 'var(--color-text)',
+  'text.secondary': 'var(--color-text-secondary)',
+  'action.active': 'var(--color-icon)',
+  'primary.main': 'var(--color-primary)',
+};
+
+export interface NamedIconProps {
+  /** The Material icon's name from the server ('business_center'). */
   name: string | null | undefined;
+  /** MUI's icon sizes (20, 24 and 35 px); `inherit` draws it at the medium size. */
+  fontSize?: 'small' | 'medium' | 'large' | 'inherit';
+  /**
+   * For callers still on MUI (`sx={{ color }}`): only the colour is read, a palette name ('text.secondary') or a
+   * CSS colour (a category's own).
+   */
+  sx?: { color?: string };
+  className?: string;
 }
 
 /** A category's icon; an unknown name gets a generic one rather than an empty gap. */
-export function CategoryIcon({ name, ...props }: NamedIconProps) {
-  const Icon = (name && categoryIcons[name]) || GenericCategoryIcon;
-  return <Icon {...props} />;
+export function CategoryIcon({ name, fontSize, sx, className }: NamedIconProps) {
+  const colour = sx?.color && (paletteColours[sx.color] ?? sx.color);
+  return (
+    <Icon
+      icon={(name && categoryIcons[name]) || iconCategory}
+      size={fontSize === 'small' || fontSize === 'large' ? fontSize : 'medium'}
+      className={className}
+      // A category's own colour comes from the server: it cannot be a class.
+      style={colour ? { color: colour } : undefined}
+    />
+  );
 }

@@ -11,7 +11,6 @@ export {
   similarPostsQuery,
 } from './api.ts';
 export { PostCard, PostCardSkeleton } from './card/index.ts';
-export { postCardStyles } from './card/postCardStyles.ts';
 export { EmptyList, ListError, listErrorText } from './list/ListStates.tsx';
 export { PostGrid, PostGridItem } from './list/PostGrid.tsx';
 export { useMinimumDisplay } from './list/useMinimumDisplay.ts';

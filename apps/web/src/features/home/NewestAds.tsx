@@ -1,14 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../api/index.ts';
-import { ButtonContent, buttonClassName } from '../../components/PlainButton.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { Alert, ButtonLink, Heading, iconArrowForward, Stack } from '../../ui/index.ts';
 import {
   EmptyList,
   listErrorText,
@@ -20,6 +15,8 @@ import {
   useMinimumDisplay,
 } from '../ads/index.ts';
 import { useHiddenPostIds } from '../saved/index.ts';
+import homeStyles from './HomePage.module.css';
+import styles from './NewestAds.module.css';
 
 const SHOWN = 8;
 
@@ -52,20 +49,17 @@ export function NewestAds() {
     );
 
   return (
-    <Box component="section" sx={{ mb: { xs: 3, sm: 4 } }} aria-labelledby="home-newest">
+    <section className={homeStyles.section} aria-labelledby="home-newest">
       {/* Wraps: at 200 % text the heading and the link do not fit one 390 px row (WCAG 1.4.10). */}
-      <Stack
-        direction="row"
-        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <Typography id="home-newest" variant="h5" component="h2">
+      <Stack direction="row" align="center" justify="between" wrap className={styles.header}>
+        <Heading level={2} size="h5" id="home-newest">
           {t.ads.home.newest}
-        </Typography>
-        <Link to={paths.allAds} className={buttonClassName('text')}>
-          <ButtonContent endIcon="arrowForward">{t.ads.home.all}</ButtonContent>
-        </Link>
+        </Heading>
+        <ButtonLink to={paths.allAds} variant="text" endIcon={iconArrowForward}>
+          {t.ads.home.all}
+        </ButtonLink>
       </Stack>
       {content}
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../messages/index.ts';
+import { Heading, Text } from '../../ui/index.ts';
 import { PostCard, PostGrid, PostGridItem, showcaseQuery } from '../ads/index.ts';
 import { useHiddenPostIds } from '../saved/index.ts';
+import homeStyles from './HomePage.module.css';
 
 /**
  * Ads with the 'Pradžios puslapyje' service, in turns among all that bought it (the API rotates them, DECISIONS
@@ -15,13 +15,13 @@ export function ShowcaseSection() {
   const posts = (data ?? []).filter((post) => !hidden.has(post.id));
   if (posts.length === 0) return null;
   return (
-    <Box component="section" sx={{ mb: { xs: 3, sm: 4 } }} aria-labelledby="home-showcase">
-      <Typography id="home-showcase" variant="h5" component="h2">
+    <section className={homeStyles.section} aria-labelledby="home-showcase">
+      <Heading level={2} size="h5" id="home-showcase">
         {t.ads.home.showcase}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+      </Heading>
+      <Text variant="body2" tone="secondary" className={homeStyles.sectionTitle}>
         {t.ads.home.showcaseNote}
-      </Typography>
+      </Text>
       <PostGrid label={t.ads.home.showcase}>
         {posts.map((post) => (
           <PostGridItem key={post.id}>
@@ -29,6 +29,6 @@ export function ShowcaseSection() {
           </PostGridItem>
         ))}
       </PostGrid>
-    </Box>
+    </section>
   );
 }

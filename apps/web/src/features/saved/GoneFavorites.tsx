@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { FavoriteStateItem } from '@skelbimai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '../../lib/contract.ts';
 import { tal } from '../../messages/index.ts';
+import { Button, Card, Chip, Heading, Text } from '../../ui/index.ts';
 import { removeSavedPost } from './api.ts';
 import { favoriteStatesKey } from './favoriteStates.ts';
+import styles from './GoneFavorites.module.css';
 
 const labels = { sold: tal.favorites.sold, expired: tal.favorites.expired, removed: tal.favorites.removed } as const;
 
@@ -28,44 +25,37 @@ export function GoneFavorites({ items, userId }: { items: FavoriteStateItem[]; u
   const gone = items.filter((item) => item.state !== 'active');
   if (gone.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="gone-favorites" sx={{ mt: 4 }}>
-      <Typography id="gone-favorites" variant="h6" component="h2">
+    <section aria-labelledby="gone-favorites" className={styles.section}>
+      <Heading level={2} size="h6" id="gone-favorites">
         {tal.favorites.gone}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
+      </Heading>
+      <Text tone="secondary" className={styles.intro}>
         {tal.favorites.goneIntro}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      </Text>
+      <ul className={styles.list}>
         {gone.map((item) => (
           <Card
             key={item.postId}
-            component="li"
-            variant="outlined"
+            as="li"
+            padded={false}
+            className={styles.item}
             data-testid={`gone-favorite-${item.postId}`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, flexWrap: 'wrap' }}
           >
-            {item.thumbnailUrl && (
-              <Box
-                component="img"
-                src={item.thumbnailUrl}
-                alt=""
-                loading="lazy"
-                sx={{ width: 80, height: 60, objectFit: 'cover', borderRadius: 1, filter: 'grayscale(1)' }}
-              />
-            )}
-            <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+            {item.thumbnailUrl && <img src={item.thumbnailUrl} alt="" loading="lazy" className={styles.thumbnail} />}
+            <div className={styles.details}>
               <Chip
                 size="small"
-                label={labels[item.state as keyof typeof labels]}
-                color={item.state === 'sold' ? 'default' : 'warning'}
                 variant="outlined"
-                sx={{ mb: 0.5 }}
-              />
-              {item.title && <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>}
-              {item.title && <Typography color="textSecondary">{formatPrice(item.price)}</Typography>}
-            </Box>
+                tone={item.state === 'sold' ? 'neutral' : 'warning'}
+                className={styles.state}
+              >
+                {labels[item.state as keyof typeof labels]}
+              </Chip>
+              {item.title && <Text className={styles.title}>{item.title}</Text>}
+              {item.title && <Text tone="secondary">{formatPrice(item.price)}</Text>}
+            </div>
             <Button
-              variant="outlined"
+              variant="secondary"
               size="small"
               aria-label={tal.favorites.remove(item.title)}
               disabled={remove.isPending && remove.variables === item.postId}
@@ -75,7 +65,7 @@ export function GoneFavorites({ items, userId }: { items: FavoriteStateItem[]; u
             </Button>
           </Card>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

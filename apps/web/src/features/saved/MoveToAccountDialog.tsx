@@ -1,15 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { SavedPost } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { t } from '../../messages/index.ts';
+import { Button, Dialog } from '../../ui/index.ts';
 import { addSavedPost, savedKey } from './api.ts';
 import { clearGuestSet, declineMove, type SavedKind } from './guestSets.ts';
 
@@ -28,7 +23,6 @@ export default function MoveToAccountDialog({ favorites, hidden, userId }: Props
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [pending, setPending] = useState(false);
-  const titleId = useId();
 
   const moveKind = async (kind: SavedKind, posts: readonly SavedPost[]) => {
     const done: number[] = [];
@@ -57,19 +51,25 @@ export default function MoveToAccountDialog({ favorites, hidden, userId }: Props
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : declineMove} aria-labelledby={titleId} maxWidth="xs">
-      <DialogTitle id={titleId}>{t.saved.moveTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t.saved.moveText(favorites.length, hidden.length)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={declineMove} disabled={pending}>
-          {t.saved.moveNo}
-        </Button>
-        <Button variant="contained" onClick={move} loading={pending}>
-          {t.saved.moveYes}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Dialog
+      open
+      // While the ads move, Escape and the backdrop do not close it.
+      onOpenChange={(open) => {
+        if (!open && !pending) declineMove();
+      }}
+      title={t.saved.moveTitle}
+      description={t.saved.moveText(favorites.length, hidden.length)}
+      size="small"
+      actions={
+        <>
+          <Button variant="text" onClick={declineMove} disabled={pending}>
+            {t.saved.moveNo}
+          </Button>
+          <Button variant="primary" onClick={move} loading={pending}>
+            {t.saved.moveYes}
+          </Button>
+        </>
+      }
+    />
   );
 }

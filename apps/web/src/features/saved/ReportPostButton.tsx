@@ -1,10 +1,10 @@
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
+import { Button, iconFlagOutlined } from '../../ui/index.ts';
 import { useAuth } from '../auth/index.ts';
+import styles from './ReportPostButton.module.css';
 
 // The dialog (radio list, text field, reasons query) is fetched on the first click only.
 const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
@@ -29,10 +29,10 @@ export function ReportPostButton({ postId }: { postId: number }) {
       <Button
         onClick={click}
         disabled={auth.status === null}
-        startIcon={<FlagOutlinedIcon />}
-        color="inherit"
+        startIcon={iconFlagOutlined}
+        variant="text"
         size="small"
-        sx={{ color: 'text.secondary' }}
+        className={styles.button}
       >
         {t.saved.report}
       </Button>

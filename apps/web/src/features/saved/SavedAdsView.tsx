@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { savedLimits } from '@skelbimai/contract';
 import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t } from '../../messages/index.ts';
+import { Alert, Spinner, Text } from '../../ui/index.ts';
 import { EmptyList } from '../ads/index.ts';
 import { listQuery } from '../ads/list/listQuery.ts';
 import { PostList } from '../ads/list/PostList.tsx';
@@ -16,6 +13,7 @@ import { useSavedPosts } from './context.ts';
 import { useFavoriteStates } from './favoriteStates.ts';
 import { GoneFavorites } from './GoneFavorites.tsx';
 import { readGuestSet, type SavedKind } from './guestSets.ts';
+import styles from './SavedAdsView.module.css';
 
 interface Props {
   kind: SavedKind;
@@ -74,9 +72,9 @@ export function SavedAdsView({ kind, title, intro, emptyText }: Props) {
   let content: ReactNode;
   if (!saved.ready) {
     content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t.app.loading} />
-      </Box>
+      <div className={styles.loading}>
+        <Spinner label={t.app.loading} />
+      </div>
     );
   } else if (saved.storage === 'guest' && ids === '') {
     content = <EmptyList text={emptyText} showPostAd={false} />;
@@ -98,11 +96,11 @@ export function SavedAdsView({ kind, title, intro, emptyText }: Props) {
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <Typography color="textSecondary" sx={{ mt: -1, mb: 2 }}>
+      <Text tone="secondary" className={styles.intro}>
         {intro}
-      </Typography>
+      </Text>
       {saved.ready && saved.storage === 'guest' && (
-        <Alert severity="info" variant="outlined" role="note" sx={{ mb: 2 }}>
+        <Alert severity="info" role="none" className={styles.guestNote}>
           {t.saved.guestNote}
         </Alert>
       )}

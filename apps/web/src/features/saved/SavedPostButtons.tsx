@@ -1,14 +1,21 @@
 import type { MouseEvent } from 'react';
-import { type IconName, PlainIcon } from '../../components/icons/plainIcons.tsx';
-import { PlainIconButton } from '../../components/PlainIconButton.tsx';
 import { t } from '../../messages/index.ts';
+import {
+  IconButton,
+  type IconPath,
+  iconBookmark,
+  iconBookmarkBorder,
+  iconVisibility,
+  iconVisibilityOff,
+} from '../../ui/index.ts';
 import { useSavedPosts } from './context.ts';
+import styles from './SavedPostButtons.module.css';
 import { useSavedToggle } from './useSavedToggle.ts';
 
 interface ToggleProps {
   on: boolean;
   label: string;
-  icon: IconName;
+  icon: IconPath;
   onToggle: () => void;
   disabled: boolean;
   size: 'small' | 'medium';
@@ -25,9 +32,14 @@ function Toggle({ on, label, icon, onToggle, disabled, size }: ToggleProps) {
     // A native title on the span (it keeps working while the button is disabled), not MUI's Tooltip: that
     // brings Popper.js into every page with an ad card, the home page's first load included.
     <span title={label}>
-      <PlainIconButton label={label} onClick={click} disabled={disabled} size={size} tone={on ? 'primary' : 'default'}>
-        <PlainIcon name={icon} size={size} />
-      </PlainIconButton>
+      <IconButton
+        icon={icon}
+        aria-label={label}
+        onClick={click}
+        disabled={disabled}
+        size={size}
+        tone={on ? 'primary' : 'default'}
+      />
     </span>
   );
 }
@@ -40,8 +52,8 @@ interface SavedPostButtonsProps {
 }
 
 /**
- * Favourite and hide buttons for one ad (card and ad page); each change can be undone from the snackbar. Plain
- * buttons and icons: a list renders 40 of them (DECISIONS #155).
+ * Favourite and hide buttons for one ad (card and ad page); each change can be undone from the snackbar. The kit's
+ * plain buttons with inline icons: a list renders 40 of them (DECISIONS #155).
  */
 export function SavedPostButtons({ postId, title, size = 'medium' }: SavedPostButtonsProps) {
   const saved = useSavedPosts();
@@ -50,11 +62,11 @@ export function SavedPostButtons({ postId, title, size = 'medium' }: SavedPostBu
   const favorite = saved.favorites.has(postId);
   const hidden = saved.hidden.has(postId);
   return (
-    <span className="icon-button-row" data-testid={`saved-post-buttons-${postId}`}>
+    <span className={styles.row} data-testid={`saved-post-buttons-${postId}`}>
       <Toggle
         on={favorite}
         label={favorite ? t.saved.unfavorite : t.saved.favorite}
-        icon={favorite ? 'bookmark' : 'bookmarkBorder'}
+        icon={favorite ? iconBookmark : iconBookmarkBorder}
         onToggle={() => toggleFavorite(postId, title)}
         disabled={!saved.ready}
         size={size}
@@ -62,7 +74,7 @@ export function SavedPostButtons({ postId, title, size = 'medium' }: SavedPostBu
       <Toggle
         on={hidden}
         label={hidden ? t.saved.unhide : t.saved.hide}
-        icon={hidden ? 'visibility' : 'visibilityOff'}
+        icon={hidden ? iconVisibility : iconVisibilityOff}
         onToggle={() => toggleHidden(postId, title)}
         disabled={!saved.ready}
         size={size}

@@ -1,40 +1,34 @@
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { SearchFilterType } from '@skelbimai/contract';
+import type { ReactElement } from 'react';
 import { searchFilterTypes } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
+import { Menu } from '../../ui/index.ts';
 
 interface FilterMenuProps {
-  id: string;
-  anchor: HTMLElement | null;
+  /** The button that opens it (the bar's 'Kur ieškoti: …'). */
+  trigger: ReactElement;
   value: SearchFilterType;
   onChoose: (value: SearchFilterType) => void;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
+  /** Open at once: the click that asked for it came before its code. */
+  defaultOpen?: boolean;
 }
 
-/** Where to search: everywhere, in titles or in descriptions. Loaded on first use (Menu brings Modal). */
-export function FilterMenu({ id, anchor, value, onChoose, onClose }: FilterMenuProps) {
+/** Where to search: everywhere, in titles or in descriptions, as a choice of radio items (the kit's Menu). */
+export function FilterMenu({ trigger, value, onChoose, onOpenChange, defaultOpen }: FilterMenuProps) {
   return (
     <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-label': t.search.filterLabel } }}
-    >
-      {searchFilterTypes.map((type) => (
-        <MenuItem
-          key={type}
-          selected={type === value}
-          role="menuitemradio"
-          aria-checked={type === value}
-          onClick={() => onChoose(type)}
-        >
-          {t.search.filters[type]}
-        </MenuItem>
-      ))}
-    </Menu>
+      trigger={trigger}
+      label={t.search.filterLabel}
+      onOpenChange={onOpenChange}
+      defaultOpen={defaultOpen}
+      items={searchFilterTypes.map((type) => ({
+        kind: 'radio' as const,
+        label: t.search.filters[type],
+        value: type,
+        checked: type === value,
+        onSelect: () => onChoose(type),
+      }))}
+    />
   );
 }

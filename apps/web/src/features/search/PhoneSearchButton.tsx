@@ -1,9 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
 import { lazy, Suspense, useState } from 'react';
-import { PlainIconButton } from '../../components/PlainIconButton.tsx';
 import { t } from '../../messages/index.ts';
+import { IconButton, iconSearch } from '../../ui/index.ts';
 
-// The dialog (Modal, TextField, radios) is fetched on the first tap, not with every page.
+// The dialog (its field, radios and suggestions) is fetched on the first tap, not with every page.
 const loadDialog = () => import('./SearchDialog.tsx');
 const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
@@ -13,9 +12,10 @@ export function PhoneSearchButton() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <PlainIconButton
+      <IconButton
+        icon={iconSearch}
         tone="inherit"
-        label={t.search.open}
+        aria-label={t.search.open}
         title={t.search.open}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
@@ -24,9 +24,7 @@ export function PhoneSearchButton() {
           setUsed(true);
           setOpen(true);
         }}
-      >
-        <SearchIcon />
-      </PlainIconButton>
+      />
       {used && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />

@@ -1,22 +1,27 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import { alpha } from '@mui/material/styles';
 import type { SearchFilterType } from '@skelbimai/contract';
-import { type FocusEvent, type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { visuallyHidden } from '../../components/visuallyHidden.ts';
+import {
+  type FocusEvent,
+  type FormEvent,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { t } from '../../messages/index.ts';
+import { Icon, IconButton, iconArrowDropDown, iconClose, iconSearch, VisuallyHidden } from '../../ui/index.ts';
+import styles from './SearchBar.module.css';
 import type { SearchTrigger } from './searchTarget.ts';
 import { useSearchBar } from './useSearchBar.ts';
 import { loadSuggestionList, useSuggestCombobox } from './useSuggestCombobox.ts';
 
-// MUI's Menu brings Popover and Modal: fetched on the first click, not with every page.
-const loadMenu = () => import('./FilterMenu.tsx');
-const FilterMenu = lazy(() => loadMenu().then((module) => ({ default: module.FilterMenu })));
+// The filter's menu (Base UI's menu and its positioning) is fetched on the first sign of interest in the button
+// (pointer over it, focus, touch), not with every page: until then the button is a plain one that looks the same.
+const loadFilterMenu = () => import('./FilterMenu.tsx');
+const FilterMenu = lazy(() => loadFilterMenu().then((module) => ({ default: module.FilterMenu })));
 // The suggestions' list: fetched on the field's first focus (useSuggestCombobox).
 const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })));
 
@@ -26,11 +31,11 @@ export function SearchBar() {
     useSearchBar();
   const [keyword, setKeyword] = useState(current.keyword);
   const [filterType, setFilterType] = useState(current.filterType);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [menuUsed, setMenuUsed] = useState(false);
   const menuOpen = useRef(false);
+  // The menu replaces the plain button when that is first pressed, and opens then (FilterSlot).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const filterButtonId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const menuId = useId();
 
   // Follow the address (a search, the back button, links) so the field never shows a stale keyword.
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation is a trigger.
@@ -66,34 +71,26 @@ export function SearchBar() {
     run('blur');
   };
 
-  const openMenu = (anchor: HTMLElement) => {
-    menuOpen.current = true;
-    setMenuUsed(true);
-    setMenuAnchor(anchor);
-  };
-  const closeMenu = () => {
-    menuOpen.current = false;
-    setMenuAnchor(null);
-  };
   const choose = (value: SearchFilterType) => {
-    closeMenu();
+    menuOpen.current = false;
     setFilterType(value);
     run('filter', { keyword, filterType: value });
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} onBlur={blur} sx={barSx}>
+    // biome-ignore lint/a11y/useSemanticElements: <search> around a form is not yet read as a landmark everywhere.
+    <form role="search" onSubmit={submit} onBlur={blur} className={styles.bar}>
       <IconButton
-        color="inherit"
+        icon={iconSearch}
+        tone="inherit"
         size="small"
         aria-label={t.search.submit}
         title={t.search.submit}
         onClick={() => run('icon')}
-        sx={{ ml: 0.5 }}
-      >
-        <SearchIcon />
-      </IconButton>
-      <InputBase
+        className={styles.searchIcon}
+      />
+      <input
+        ref={input}
         value={keyword}
         onChange={(event) => {
           setKeyword(event.target.value);
@@ -109,90 +106,118 @@ export function SearchBar() {
             clear('escape');
           }
         }}
-        inputRef={input}
         placeholder={placeholder}
         type="search"
-        sx={inputSx}
-        slotProps={{ input: { 'aria-label': placeholder, enterKeyHint: 'search', ...combobox.inputProps } }}
+        className={styles.input}
+        aria-label={placeholder}
+        enterKeyHint="search"
+        {...combobox.inputProps}
       />
       {combobox.expanded && (
         <Suspense fallback={null}>
           <SuggestionList list={combobox.list} floating />
         </Suspense>
       )}
-      <Box role="status" sx={visuallyHidden}>
+      <VisuallyHidden role="status">
         {combobox.expanded ? t.search.suggestionsFound(combobox.list.suggestions.length) : ''}
-      </Box>
+      </VisuallyHidden>
       {keyword !== '' && (
         <IconButton
-          color="inherit"
+          icon={iconClose}
+          tone="inherit"
           size="small"
           aria-label={t.search.clear}
           title={t.search.clear}
           onClick={() => clear('clear')}
-        >
-          <ClearIcon fontSize="small" />
-        </IconButton>
+        />
       )}
       {!filterHidden && (
-        <>
-          <Button
-            color="inherit"
-            size="small"
-            endIcon={<ArrowDropDownIcon />}
-            aria-label={t.search.filterButton(t.search.filters[filterType])}
-            aria-haspopup="menu"
-            aria-controls={menuAnchor ? menuId : undefined}
-            aria-expanded={menuAnchor ? 'true' : undefined}
-            onPointerEnter={() => void loadMenu()}
-            onClick={(event) => openMenu(event.currentTarget)}
-            sx={filterButtonSx}
-          >
-            {t.search.filters[filterType]}
-          </Button>
-          {menuUsed && (
-            <Suspense fallback={null}>
-              <FilterMenu id={menuId} anchor={menuAnchor} value={filterType} onChoose={choose} onClose={closeMenu} />
-            </Suspense>
+        <FilterSlot
+          loaded={menuLoaded}
+          buttonId={filterButtonId}
+          label={t.search.filterButton(t.search.filters[filterType])}
+          text={t.search.filters[filterType]}
+          onIntent={() => void loadFilterMenu()}
+          onPress={() => {
+            // Opening moves the focus into the menu: not the bar's blur.
+            menuOpen.current = true;
+            void loadFilterMenu().then(() => setMenuLoaded(true));
+          }}
+          renderMenu={(trigger) => (
+            <FilterMenu
+              // It mounts on the press that asked for it.
+              defaultOpen
+              value={filterType}
+              onChoose={choose}
+              // Focus moving into the open menu is not the bar's blur.
+              onOpenChange={(open) => {
+                menuOpen.current = open;
+                // The first opening's focus came from the plain button, gone since: it returns to the trigger.
+                if (!open) requestAnimationFrame(() => returnFocus(filterButtonId));
+              }}
+              trigger={trigger}
+            />
           )}
-        </>
+        />
       )}
-    </Box>
+    </form>
   );
 }
 
-const barSx = (theme: import('@mui/material/styles').Theme) => ({
-  // The suggestions' list is laid under the bar, as wide as it.
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  maxWidth: 560,
-  borderRadius: 1,
-  bgcolor: alpha(theme.palette.common.white, 0.15),
-  '&:hover, &:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.25) },
-});
+interface FilterSlotProps {
+  loaded: boolean;
+  buttonId: string;
+  label: string;
+  text: string;
+  /** Fetch the menu's code (pointer over the button, focus, touch). */
+  onIntent: () => void;
+  /** The plain button was pressed: fetch the code and open the menu as soon as it is here. */
+  onPress: () => void;
+  renderMenu: (trigger: ReactElement) => ReactNode;
+}
 
-const inputSx = {
-  color: 'inherit',
-  flex: 1,
-  minWidth: 0,
-  py: 0.75,
-  px: 0.5,
-  // Our own clear button replaces the browser's, which would clear without searching.
-  '& input::-webkit-search-cancel-button': { display: 'none' },
-  '& input::placeholder': { opacity: 0.8 },
-} as const;
+/**
+ * 'Kur ieškoti: …': a plain button until it is first pressed (the server's render, and every visitor who never
+ * touches it), then the menu with its own trigger, drawn the same, opened at once.
+ */
+function FilterSlot({ loaded, buttonId, label, text, onIntent, onPress, renderMenu }: FilterSlotProps) {
+  const content = (
+    <>
+      {text}
+      <Icon icon={iconArrowDropDown} size="small" />
+    </>
+  );
+  const plain = (
+    <button
+      type="button"
+      id={buttonId}
+      className={styles.filterButton}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+      onClick={onPress}
+    >
+      {content}
+    </button>
+  );
+  if (!loaded) return plain;
+  return (
+    <Suspense fallback={plain}>
+      {renderMenu(
+        <button type="button" id={buttonId} className={styles.filterButton} aria-label={label}>
+          {content}
+        </button>,
+      )}
+    </Suspense>
+  );
+}
 
-const filterButtonSx = {
-  flexShrink: 0,
-  textTransform: 'none',
-  borderLeft: '1px solid',
-  borderColor: 'rgba(255, 255, 255, 0.3)',
-  borderRadius: 0,
-  px: 1.5,
-  // Wide enough for 'Pavadinime', so choosing a filter does not resize the field.
-  minWidth: 118,
-  justifyContent: 'space-between',
-  alignSelf: 'stretch',
-} as const;
+/** After the menu closes, a focus left on nothing (its first opener is gone) goes back to its trigger. */
+function returnFocus(buttonId: string) {
+  if (document.activeElement === document.body || document.activeElement === null) {
+    document.getElementById(buttonId)?.focus();
+  }
+}

@@ -1,10 +1,8 @@
-import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import type { SearchSuggestion } from '@skelbimai/contract';
 import { countLt } from '../../lib/plural.ts';
 import { t } from '../../messages/index.ts';
+import { Icon, iconCategoryOutlined, iconSearch } from '../../ui/index.ts';
+import styles from './SuggestionList.module.css';
 
 /** What the combobox (useSuggestCombobox) hands the list it shows. */
 export interface SuggestionListState {
@@ -23,38 +21,32 @@ export interface SuggestionListState {
  */
 export function SuggestionList({ list, floating }: { list: SuggestionListState; floating: boolean }) {
   return (
-    <Paper
-      elevation={floating ? 8 : 0}
-      variant={floating ? 'elevation' : 'outlined'}
-      sx={floating ? floatingSx : inlineSx}
-    >
-      <Box component="ul" role="listbox" id={list.id} aria-label={t.search.suggestions} sx={listSx}>
+    <div className={floating ? styles.floating : styles.inline}>
+      <div role="listbox" id={list.id} aria-label={t.search.suggestions} className={styles.list}>
         {list.suggestions.map((suggestion, index) => (
-          <Box
-            component="li"
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the field's keys move through the options (aria-activedescendant).
+          <div
             role="option"
             key={keyOf(suggestion)}
             id={list.optionId(index)}
             aria-selected={index === list.activeIndex}
+            // Never focused (a press is cancelled on mousedown): the field keeps the focus.
+            tabIndex={-1}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => list.onPick(suggestion)}
-            sx={optionSx}
+            className={styles.option}
           >
-            {suggestion.kind === 'category' ? (
-              <CategoryIcon fontSize="small" color="action" aria-hidden />
-            ) : (
-              <SearchIcon fontSize="small" color="action" aria-hidden />
-            )}
-            <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {suggestion.text}
-            </Box>
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', flexShrink: 0 }}>
-              {detailOf(suggestion)}
-            </Box>
-          </Box>
+            <Icon
+              icon={suggestion.kind === 'category' ? iconCategoryOutlined : iconSearch}
+              size="small"
+              className={styles.icon}
+            />
+            <span className={styles.text}>{suggestion.text}</span>
+            <span className={styles.detail}>{detailOf(suggestion)}</span>
+          </div>
         ))}
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 }
 
@@ -73,30 +65,3 @@ function detailOf(suggestion: SearchSuggestion): string {
     : t.search.suggestionCategory;
   return `${where} · ${count}`;
 }
-
-const floatingSx = {
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  right: 0,
-  mt: 0.5,
-  zIndex: 'modal',
-  color: 'text.primary',
-  overflow: 'hidden',
-} as const;
-
-const inlineSx = { mt: 1, overflow: 'hidden' } as const;
-
-const listSx = { listStyle: 'none', m: 0, p: 0, py: 0.5 } as const;
-
-const optionSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.5,
-  px: 2,
-  // At least 44 px tall: a finger can hit one option and not its neighbour.
-  minHeight: 44,
-  cursor: 'pointer',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&[aria-selected="true"]': { bgcolor: 'action.selected' },
-} as const;

@@ -1,16 +1,9 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Seller } from '@skelbimai/contract';
 import { sellerName } from '../../lib/contract.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { t } from '../../messages/index.ts';
+import { Avatar, Card, Chip, cx, Heading, iconCheckCircle, iconHelpOutline, Skeleton, Text } from '../../ui/index.ts';
+import styles from './SellerHeader.module.css';
 
 /** A contact's state: only whether it is confirmed, never the address or number itself. */
 function ConfirmedChip({ confirmed, yes, no }: { confirmed: boolean; yes: string; no: string }) {
@@ -18,10 +11,12 @@ function ConfirmedChip({ confirmed, yes, no }: { confirmed: boolean; yes: string
     <Chip
       size="small"
       variant="outlined"
-      color={confirmed ? 'success' : 'default'}
-      icon={confirmed ? <CheckCircleIcon /> : <HelpOutlineIcon />}
-      label={confirmed ? yes : no}
-    />
+      tone={confirmed ? 'success' : 'neutral'}
+      icon={confirmed ? iconCheckCircle : iconHelpOutline}
+      className={cx(!confirmed && styles.unconfirmedIcon)}
+    >
+      {confirmed ? yes : no}
+    </Chip>
   );
 }
 
@@ -29,23 +24,17 @@ function ConfirmedChip({ confirmed, yes, no }: { confirmed: boolean; yes: string
 export function SellerHeader({ seller }: { seller: Seller }) {
   const name = sellerName(seller.displayName);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="seller-header">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56, fontSize: '1.5rem' }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
+    <Card padded={false} className={styles.card} data-testid="seller-header">
+      <div className={styles.identity}>
+        <Avatar name={name} size="large" className={styles.avatar} />
+        <div className={styles.who}>
+          <Heading level={1} size="h4" className={styles.name}>
             {name}
-          </Typography>
-          <Typography color="textSecondary">{t.adPage.memberSince(formatDate(seller.memberSince))}</Typography>
-        </Box>
-      </Box>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          </Heading>
+          <Text tone="secondary">{t.adPage.memberSince(formatDate(seller.memberSince))}</Text>
+        </div>
+      </div>
+      <div className={styles.chips}>
         <ConfirmedChip
           confirmed={seller.phoneConfirmed}
           yes={t.sellerPage.phoneConfirmed}
@@ -56,25 +45,25 @@ export function SellerHeader({ seller }: { seller: Seller }) {
           yes={t.sellerPage.emailConfirmed}
           no={t.sellerPage.emailUnconfirmed}
         />
-      </Stack>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+      </div>
+      <Text variant="body2" tone="secondary" className={styles.note}>
         {t.sellerPage.contactsNote}
-      </Typography>
-    </Paper>
+      </Text>
+    </Card>
   );
 }
 
 export function SellerHeaderSkeleton() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-busy>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Skeleton variant="circular" width={56} height={56} />
-        <Box sx={{ flex: 1 }}>
+    <Card padded={false} className={styles.card} aria-busy>
+      <div className={styles.identity}>
+        <Skeleton shape="circle" width={56} height={56} />
+        <div className={styles.who}>
           <Skeleton width="50%" height={40} />
           <Skeleton width="30%" />
-        </Box>
-      </Box>
-      <Skeleton width="60%" sx={{ mt: 2 }} />
-    </Paper>
+        </div>
+      </div>
+      <Skeleton width="60%" className={styles.placeholderLine} />
+    </Card>
   );
 }

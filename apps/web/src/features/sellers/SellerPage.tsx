@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
@@ -7,11 +5,13 @@ import { ErrorView } from '../../app/ErrorView.tsx';
 import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { sellerName } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
+import { Heading } from '../../ui/index.ts';
 import { useMinimumDisplay } from '../ads/index.ts';
 import { PostList } from '../ads/list/PostList.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { parseSellerId, sellerAdsQuery, sellerQuery } from './api.ts';
 import { SellerHeader, SellerHeaderSkeleton } from './SellerHeader.tsx';
+import styles from './SellerPage.module.css';
 
 /**
  * /pardavejas/{userId}: who the seller is (name or 'Pardavėjas', member since, which contacts are
@@ -40,18 +40,18 @@ function SellerById({ id }: { id: string }) {
   return (
     <>
       {loading || !seller ? <SellerHeaderSkeleton /> : <SellerHeader seller={seller} />}
-      <Box component="section" aria-labelledby="seller-ads" sx={{ mt: 3 }}>
-        <Typography variant="h6" component="h2" id="seller-ads" sx={{ mb: 1.5 }}>
+      <section aria-labelledby="seller-ads" className={styles.ads}>
+        <Heading level={2} size="h6" id="seller-ads" className={styles.title}>
           {t.sellerPage.ads}
           {seller ? ` (${seller.activeAdCount})` : ''}
-        </Typography>
+        </Heading>
         <PostList
           query={sellerAdsQuery(id)}
           emptyText={t.sellerPage.empty}
           showPostAd={false}
           label={t.sellerPage.adsLabel}
         />
-      </Box>
+      </section>
     </>
   );
 }

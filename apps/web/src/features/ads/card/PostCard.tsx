@@ -1,13 +1,13 @@
 import type { Post } from '@skelbimai/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
-import { badgeClassName } from '../../../components/plainChip.ts';
 import { useRenderNow } from '../../../components/RenderClock.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { Chip, cx, iconBolt, iconStar, VisuallyHidden } from '../../../ui/index.ts';
 import { SavedPostButtons } from '../../saved/index.ts';
 import { formatAge, formatPrice, postTypeLabel } from './format.ts';
+import styles from './PostCard.module.css';
 import { PostCover } from './PostCover.tsx';
 
 interface PostCardProps {
@@ -30,67 +30,69 @@ interface PostCardProps {
  * The title link stretches over the picture and details, so they open the ad, while the action
  * buttons (raised above the stretched link) and the footer stay separately clickable.
  *
- * Plain elements with the classes of `postCardStyles.ts`, not MUI's components: a list renders 20 cards, and
- * each MUI component serialised its styles on the server for every visitor and again while the phone
- * hydrated the page (DECISIONS #155).
+ * Plain elements styled by PostCard.module.css (build-time CSS): a list renders 20 cards, and MUI's components
+ * serialised their styles on the server for every visitor and again while the phone hydrated the page
+ * (DECISIONS #155).
  */
 export function PostCard({ post, actions, footer, titleElement: Title = 'h3', previousPrice }: PostCardProps) {
   const { promotion } = post;
   const renderedAt = useRenderNow();
   return (
     <article
-      className={promotion.highlighted ? 'ad-card ad-card--highlighted' : 'ad-card'}
+      className={cx(styles.card, promotion.highlighted && styles.highlighted)}
       data-testid={`post-card-${post.id}`}
     >
-      <div className="ad-card__body">
-        <div className="ad-card__media">
+      <div className={styles.body}>
+        <div className={styles.media}>
           <PostCover picture={post.pictureUploads[0]} />
-          <div className="ad-card__badges">
+          <div className={styles.badges}>
             {promotion.top && (
-              <span className={badgeClassName('primary')}>
-                <PlainIcon name="star" size="small" />
+              <Chip tone="primary" size="small" icon={iconStar} className={styles.topBadge}>
                 {t.ads.top}
-              </span>
+              </Chip>
             )}
             {promotion.urgent && (
-              <span className={badgeClassName('error')}>
-                <PlainIcon name="bolt" size="small" />
+              <Chip tone="error" size="small" icon={iconBolt}>
                 {t.ads.urgent}
-              </span>
+              </Chip>
             )}
-            {post.reserved && <span className={badgeClassName('info')}>{t.ads.reserved}</span>}
+            {post.reserved && (
+              <Chip size="small" className={styles.reservedBadge}>
+                {t.ads.reserved}
+              </Chip>
+            )}
           </div>
         </div>
-        <div className="ad-card__details">
-          <Title className="ad-card__title">
-            <RouterLink to={paths.ad(post.id)} className="ad-card__link">
+        <div className={styles.details}>
+          <Title className={styles.title}>
+            <RouterLink to={paths.ad(post.id)} className={styles.link}>
               {post.title}
             </RouterLink>
           </Title>
-          <p className="ad-card__price">
+          <p className={styles.price}>
             {formatPrice(post.price)}
             {previousPrice != null && post.price !== null && previousPrice > post.price && (
-              <s className="ad-card__previous-price" data-testid="previous-price">
+              <s className={styles.previousPrice} data-testid="previous-price">
                 {/* A strike-through is not read out: its words are. */}
-                <span className="visually-hidden">{t.ads.previousPrice}</span>
+                <VisuallyHidden>{t.ads.previousPrice}</VisuallyHidden>
                 {formatPrice(previousPrice)}
               </s>
             )}
           </p>
-          <p className="ad-card__meta">
+          <p className={styles.meta}>
             {postTypeLabel(post.postType)} · {post.location}
           </p>
           {/* As tall as the action buttons beside it, and clear of them. */}
-          <span className="ad-card__age">
+          <span className={styles.age}>
             <time dateTime={post.bumpedAt}>{formatAge(post.bumpedAt, renderedAt)}</time>
           </span>
         </div>
         {/* Raised above the stretched link, at the bottom right beside the age line. */}
-        <div className="ad-card__actions">
+        <div className={styles.actions}>
           {actions ?? <SavedPostButtons postId={post.id} title={post.title} size="small" />}
         </div>
       </div>
-      {footer && <div className="ad-card__footer">{footer}</div>}
+      {footer && <div className={styles.footer}>{footer}</div>}
     </article>
   );
 }

@@ -1,22 +1,21 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
+import { Card, Skeleton } from '../../../ui/index.ts';
+import styles from './PostCardSkeleton.module.css';
 
 /** The shape of a PostCard while its data loads; same boxes, so nothing moves when the ads arrive. */
 export function PostCardSkeleton() {
   return (
-    <Card variant="outlined" data-testid="post-card-skeleton" aria-hidden="true" sx={{ height: '100%' }}>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' } }}>
-        <Box sx={{ width: { xs: 128, sm: '100%' }, flexShrink: 0 }}>
-          <Skeleton variant="rectangular" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
-        </Box>
-        <Box sx={{ p: 1.5, flexGrow: 1 }}>
+    <Card padded={false} className={styles.card} data-testid="post-card-skeleton" aria-hidden="true">
+      <div className={styles.body}>
+        <div className={styles.media}>
+          <Skeleton shape="rect" className={styles.picture} />
+        </div>
+        <div className={styles.details}>
           <Skeleton width="90%" />
           <Skeleton width="40%" height={28} />
           <Skeleton width="70%" />
           <Skeleton width="30%" />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,15 +1,15 @@
 import type { PostPicture } from '@skelbimai/contract';
-import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
 import { t } from '../../../messages/index.ts';
+import { Icon, iconImageOutlined } from '../../../ui/index.ts';
+import styles from './PostCover.module.css';
 
 /**
- * The cover thumbnail in a fixed 4:3 box (`.ad-cover`, postCardStyles.ts): the box has its size before the
- * picture arrives, so a loading list never jumps. Pictures below the fold load only when scrolled near
- * (loading="lazy").
+ * The cover thumbnail in a fixed 4:3 box (PostCover.module.css): the box has its size before the picture arrives,
+ * so a loading list never jumps. Pictures below the fold load only when scrolled near (loading="lazy").
  */
 export function PostCover({ picture }: { picture: PostPicture | undefined }) {
   return (
-    <div className="ad-cover">
+    <div className={styles.cover}>
       {picture ? (
         <img
           src={picture.thumbnailUrl}
@@ -23,7 +23,7 @@ export function PostCover({ picture }: { picture: PostPicture | undefined }) {
           }
         />
       ) : (
-        <PlainIcon name="imageOutlined" size="large" title={t.ads.noPicture} />
+        <Icon icon={iconImageOutlined} size="large" title={t.ads.noPicture} />
       )}
     </div>
   );

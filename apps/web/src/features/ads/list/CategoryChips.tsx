@@ -1,13 +1,14 @@
-import Stack from '@mui/material/Stack';
 import type { Category } from '@skelbimai/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { chipClassName } from '../../../components/plainChip.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { cx } from '../../../ui/index.ts';
+import styles from './CategoryChips.module.css';
+import chipStyles from './chips.module.css';
 
 /**
  * Subcategory chips to narrow a category list down (or switch between siblings); the search and
- * filters in the address come along, paging starts again. Plain links with the chip class (DECISIONS #155).
+ * filters in the address come along, paging starts again. Plain links drawn as chips (chips.module.css).
  */
 export function CategoryChips({ category, current }: { category: Category; current: Category | null }) {
   const { search } = useLocation();
@@ -16,26 +17,11 @@ export function CategoryChips({ category, current }: { category: Category; curre
   const query = params.toString() ? `?${params.toString()}` : '';
   if (category.childCategories.length === 0) return null;
   return (
-    <Stack
-      component="nav"
-      direction="row"
-      useFlexGap
-      // One swipeable row on phones, so the chips do not push the ads below the fold.
-      sx={{
-        flexWrap: { xs: 'nowrap', sm: 'wrap' },
-        overflowX: { xs: 'auto', sm: 'visible' },
-        gap: 1,
-        mb: 2,
-        pb: { xs: 0.5, sm: 0 },
-        mx: { xs: -1.5, sm: 0 },
-        px: { xs: 1.5, sm: 0 },
-        '& > *': { flexShrink: 0 },
-      }}
-      aria-label={t.category.subcategories}
-    >
+    // One swipeable row on phones, so the chips do not push the ads below the fold.
+    <nav className={styles.row} aria-label={t.category.subcategories}>
       <RouterLink
         to={`${paths.category(category.logicalName)}${query}`}
-        className={chipClassName(!current)}
+        className={cx(chipStyles.chip, !current && chipStyles.selected)}
         aria-current={current ? undefined : 'page'}
       >
         {`${t.ads.allInCategory} (${category.postCount})`}
@@ -46,13 +32,13 @@ export function CategoryChips({ category, current }: { category: Category; curre
           <RouterLink
             key={sub.id}
             to={`${paths.category(category.logicalName, sub.logicalName)}${query}`}
-            className={chipClassName(selected)}
+            className={cx(chipStyles.chip, selected && chipStyles.selected)}
             aria-current={selected ? 'page' : undefined}
           >
             {`${sub.name} (${sub.postCount})`}
           </RouterLink>
         );
       })}
-    </Stack>
+    </nav>
   );
 }

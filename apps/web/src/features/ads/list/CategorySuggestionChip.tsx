@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
 import type { CategorySuggestion } from '@skelbimai/contract';
 import { Link, useSearchParams } from 'react-router';
-import { primaryChipClassName } from '../../../components/plainChip.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { cx } from '../../../ui/index.ts';
+import styles from './CategorySuggestionChip.module.css';
+import chipStyles from './chips.module.css';
 
 /**
  * 'Ieškoti kategorijoje „Dviračiai“': one tap narrows the search to the category its words name (PRODUCT.md §20),
@@ -15,10 +16,10 @@ export function CategorySuggestionChip({ suggestion }: { suggestion: CategorySug
   next.delete('page');
   const to = `${paths.category(suggestion.categoryName, suggestion.subCategoryName)}?${next.toString()}`;
   return (
-    <Box component="p" sx={{ mt: 0, mb: 2 }}>
-      <Link to={to} className={primaryChipClassName} data-testid="category-suggestion">
+    <p className={styles.line}>
+      <Link to={to} className={cx(chipStyles.chip, chipStyles.primary)} data-testid="category-suggestion">
         {t.ads.searchInCategory(suggestion.title)}
       </Link>
-    </Box>
+    </p>
   );
 }

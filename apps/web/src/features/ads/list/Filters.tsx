@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
-import { CountBadge } from '../../../components/CountBadge.tsx';
-import { PlainButton } from '../../../components/PlainButton.tsx';
 import { t } from '../../../messages/index.ts';
+import { Badge, Button, Card, iconTune, Stack } from '../../../ui/index.ts';
+import styles from './Filters.module.css';
 import { LocationSelect } from './LocationSelect.tsx';
 import { activeFilterCount, defaultSort, type ListFilters } from './listQuery.ts';
 import { PostTypeChips } from './PostTypeChips.tsx';
@@ -32,15 +29,15 @@ export function Filters() {
 
   if (narrow) {
     return (
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" gap={1.5} align="end" className={styles.narrow}>
         <PhoneFilters applied={applied} onApply={apply} />
         {sort}
       </Stack>
     );
   }
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
+    <Card className={styles.panel}>
+      <Stack direction="row" gap={2} align="start" wrap>
         <PriceFields
           minPrice={draft.minPrice}
           maxPrice={draft.maxPrice}
@@ -51,10 +48,10 @@ export function Filters() {
         <LocationSelect value={applied.location} onChange={(location) => apply({ location })} />
         {sort}
       </Stack>
-      <Box sx={{ mt: 2 }}>
+      <div className={styles.types}>
         <PostTypeChips value={applied.postTypes} onChange={(postTypes) => apply({ postTypes })} />
-      </Box>
-    </Paper>
+      </div>
+    </Card>
   );
 }
 
@@ -63,7 +60,7 @@ interface FilterPartProps {
   onApply: (next: Partial<ListFilters>) => void;
 }
 
-// The drawer (MUI's Modal, Slide and focus trap) loads when a phone first opens it, not with every list.
+// The drawer (Base UI's dialog and focus trap) loads when a phone first opens it, not with every list.
 const loadDrawer = () => import('./PhoneFiltersDrawer.tsx');
 const PhoneFiltersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.PhoneFiltersDrawer })));
 const preloadDrawer = () => void loadDrawer();
@@ -76,9 +73,9 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
 
   return (
     <>
-      <CountBadge count={count}>
-        <PlainButton
-          startIcon="tune"
+      <Badge count={count} tone="primary" label={`${t.ads.filters.title}: ${count}`}>
+        <Button
+          startIcon={iconTune}
           onClick={() => {
             setOpenings((n) => n + 1);
             setOpen(true);
@@ -87,8 +84,8 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
           onFocus={preloadDrawer}
         >
           {t.ads.filters.open}
-        </PlainButton>
-      </CountBadge>
+        </Button>
+      </Badge>
       {openings > 0 && (
         <Suspense fallback={null}>
           <PhoneFiltersDrawer

@@ -1,7 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { t } from '../../../messages/index.ts';
+import { Text } from '../../../ui/index.ts';
+import styles from './ListHeading.module.css';
 
 /** The page's h1 and, while a keyword is searched, what was searched for. */
 export function ListHeading({ title }: { title: string }) {
@@ -11,9 +12,9 @@ export function ListHeading({ title }: { title: string }) {
     <>
       <PageHeading>{title}</PageHeading>
       {keyword && (
-        <Typography color="textSecondary" sx={{ mt: -1, mb: 2 }} data-testid="search-summary">
+        <Text tone="secondary" className={styles.summary} data-testid="search-summary">
           {t.ads.searchResults(keyword)}
-        </Typography>
+        </Text>
       )}
     </>
   );

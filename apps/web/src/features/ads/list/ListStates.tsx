@@ -1,11 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorMessages, t } from '../../../messages/index.ts';
+import { Alert, Button, ButtonLink, iconAdd, Text, TextLink } from '../../../ui/index.ts';
+import styles from './ListStates.module.css';
 
 /** The text for a failed list: the status code decides (PRODUCT.md §8). */
 export function listErrorText(status: number): string {
@@ -21,7 +18,7 @@ export function ListError({ status, onRetry }: { status: number; onRetry: () => 
       data-testid="post-list-error"
       action={
         status === 404 ? undefined : (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button variant="text" size="small" onClick={onRetry}>
             {t.ads.retry}
           </Button>
         )
@@ -44,22 +41,20 @@ export function EmptyList({
   suggestion?: string | null;
 }) {
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 }, px: 2 }} data-testid="post-list-empty">
-      <Typography variant="h6" component="p" gutterBottom>
-        {text}
-      </Typography>
+    <div className={styles.empty} data-testid="post-list-empty">
+      <p className={styles.emptyText}>{text}</p>
       {suggestion && <DidYouMean suggestion={suggestion} />}
       {showPostAd && (
         <>
-          <Typography color="textSecondary" sx={{ mb: 2 }}>
+          <Text tone="secondary" className={styles.hint}>
             {t.ads.emptyHint}
-          </Typography>
-          <Button component={Link} to={paths.newAd} variant="contained" startIcon={<AddIcon />}>
+          </Text>
+          <ButtonLink to={paths.newAd} variant="primary" startIcon={iconAdd}>
             {t.ads.postAd}
-          </Button>
+          </ButtonLink>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -70,8 +65,8 @@ export function DidYouMean({ suggestion }: { suggestion: string }) {
   next.set('searchKeyword', suggestion);
   next.delete('page');
   return (
-    <Typography sx={{ mb: 2 }} data-testid="search-suggestion">
-      {t.ads.didYouMean} <Link to={{ search: `?${next.toString()}` }}>„{suggestion}“</Link>?
-    </Typography>
+    <Text className={styles.suggestion} data-testid="search-suggestion">
+      {t.ads.didYouMean} <TextLink to={{ search: `?${next.toString()}` }}>„{suggestion}“</TextLink>?
+    </Text>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { PlainButton } from '../../../components/PlainButton.tsx';
 import { t } from '../../../messages/index.ts';
+import { Button } from '../../../ui/index.ts';
+import styles from './LoadMore.module.css';
 
 /**
  * Infinite loading: an invisible sentinel under the list asks for the next page when it comes near
@@ -27,11 +27,11 @@ export function LoadMore({ onLoadMore, loading }: { onLoadMore: () => void; load
   }, []);
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <div ref={sentinel} data-testid="load-more-sentinel" style={{ width: 1, height: 1 }} />
-      <PlainButton onClick={onLoadMore} disabled={loading}>
+    <div className={styles.more}>
+      <div ref={sentinel} data-testid="load-more-sentinel" className={styles.sentinel} />
+      <Button onClick={onLoadMore} disabled={loading}>
         {t.ads.loadMore}
-      </PlainButton>
-    </Box>
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { PlainSelectField } from '../../../components/PlainSelectField.tsx';
 import { t } from '../../../messages/index.ts';
+import { SelectField } from '../../../ui/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
+import styles from './Filters.module.css';
 
 /**
  * 'Vietovė': one of the town's settlements (siteInfo.places, DECISIONS #111) or all. A native select, like the
@@ -11,13 +12,14 @@ export function LocationSelect({ value, onChange }: { value: string; onChange: (
   const places = useSiteInfo().data?.places ?? [];
   const choices = value && !places.includes(value) ? [...places, value] : places;
   return (
-    <PlainSelectField label={t.ads.filters.location} name="location" value={value} onChange={onChange} minWidth={170}>
-      <option value="">{t.ads.filters.anyLocation}</option>
-      {choices.map((place) => (
-        <option key={place} value={place}>
-          {place}
-        </option>
-      ))}
-    </PlainSelectField>
+    <SelectField
+      label={t.ads.filters.location}
+      name="location"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={t.ads.filters.anyLocation}
+      options={choices.map((place) => ({ value: place, label: place }))}
+      className={styles.select}
+    />
   );
 }

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { t } from '../../../messages/index.ts';
+import { Button, Drawer } from '../../../ui/index.ts';
 import { LocationSelect } from './LocationSelect.tsx';
 import { type ListFilters, type PriceErrors, validatePrices } from './listQuery.ts';
+import styles from './PhoneFiltersDrawer.module.css';
 import { PostTypeChips } from './PostTypeChips.tsx';
 import { PriceFields } from './PriceFields.tsx';
 
@@ -19,8 +16,9 @@ interface PhoneFiltersDrawerProps {
 }
 
 /**
- * The phone's filters in a bottom drawer: a draft of the applied filters, applied on 'Rodyti skelbimus' when
- * the prices are valid, or cleared by 'Išvalyti'.
+ * The phone's filters in a bottom drawer (the kit's, titled 'Filtrai', closed by its 'Uždaryti' button, Escape or
+ * the backdrop): a draft of the applied filters, applied on 'Rodyti skelbimus' when the prices are valid, or
+ * cleared by 'Išvalyti'.
  */
 export function PhoneFiltersDrawer({ open, applied, onClose, onApply }: PhoneFiltersDrawerProps) {
   const [draft, setDraft] = useState(applied);
@@ -36,31 +34,21 @@ export function PhoneFiltersDrawer({ open, applied, onClose, onApply }: PhoneFil
 
   return (
     <Drawer
-      anchor="bottom"
+      side="bottom"
       open={open}
-      onClose={onClose}
-      // The drawer's paper is the dialog (MUI gives it the role): named there, not on a second dialog inside it.
-      slotProps={{
-        paper: {
-          'aria-label': t.ads.filters.title,
-          sx: { borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '90vh' },
-        },
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
+      title={t.ads.filters.title}
+      closeLabel={t.ads.filters.close}
     >
-      <Box
-        component="form"
-        sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      <form
+        className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h6" component="h2">
-            {t.ads.filters.title}
-          </Typography>
-          <Button onClick={onClose}>{t.ads.filters.close}</Button>
-        </Stack>
         <PriceFields
           minPrice={draft.minPrice}
           maxPrice={draft.maxPrice}
@@ -73,15 +61,15 @@ export function PhoneFiltersDrawer({ open, applied, onClose, onApply }: PhoneFil
         />
         <LocationSelect value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
         <PostTypeChips value={draft.postTypes} onChange={(postTypes) => setDraft({ ...draft, postTypes })} />
-        <Stack direction="row" spacing={1.5}>
-          <Button onClick={reset} sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+        <div className={styles.buttons}>
+          <Button variant="text" onClick={reset}>
             {t.ads.filters.reset}
           </Button>
-          <Button type="submit" variant="contained" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+          <Button type="submit" variant="primary">
             {t.ads.filters.apply}
           </Button>
-        </Stack>
-      </Box>
+        </div>
+      </form>
     </Drawer>
   );
 }

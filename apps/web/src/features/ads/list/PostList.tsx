@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { type ReactNode, useRef } from 'react';
-import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { t } from '../../../messages/index.ts';
+import { Text, VisuallyHidden } from '../../../ui/index.ts';
 import { useHiddenPostIds } from '../../saved/index.ts';
 import type { PostListParams } from '../api.ts';
 import { PostCard, PostCardSkeleton } from '../card/index.ts';
@@ -12,6 +10,7 @@ import { foundAdsText } from './foundCount.ts';
 import { DidYouMean, EmptyList, ListError } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
+import styles from './PostList.module.css';
 import { TopBlock } from './TopBlock.tsx';
 import { useMinimumDisplay } from './useMinimumDisplay.ts';
 import { type PagedPosts, usePagedPosts } from './usePagedPosts.ts';
@@ -68,15 +67,15 @@ export function PostListView({
 
   const skeletonCount = skeletonsOnly ? SKELETON_COUNT : showSkeletons ? MORE_SKELETON_COUNT : 0;
   return (
-    <Box>
+    <div>
       {/* A search that found very little (the API asks at most 3 ads) may also have a correction to offer. */}
       {!skeletonsOnly && list.suggestion && <DidYouMean suggestion={list.suggestion} />}
       {list.categorySuggestion && !skeletonsOnly && <CategorySuggestionChip suggestion={list.categorySuggestion} />}
       {!skeletonsOnly && <TopBlock posts={list.topPosts.filter((post) => !hidden.has(post.id))} />}
       {!skeletonsOnly && list.total && (
-        <Typography color="textSecondary" sx={{ mb: 1.5 }} data-testid="found-count">
+        <Text tone="secondary" className={styles.count} data-testid="found-count">
           {foundAdsText(list.total.count, list.total.capped)}
-        </Typography>
+        </Text>
       )}
       <PostGrid label={label} busy={showSkeletons}>
         {!skeletonsOnly &&
@@ -98,16 +97,14 @@ export function PostListView({
           </PostGridItem>
         ))}
       </PostGrid>
-      <Box role="status" sx={visuallyHidden}>
-        {showSkeletons ? t.ads.loading : ''}
-      </Box>
+      <VisuallyHidden role="status">{showSkeletons ? t.ads.loading : ''}</VisuallyHidden>
       {!skeletonsOnly && list.hasMore && <LoadMore onLoadMore={list.loadMore} loading={list.loading} />}
       {!list.hasMore && list.page > 1 && posts.length > 0 && (
-        <Typography color="textSecondary" sx={{ textAlign: 'center', mt: 3 }}>
+        <Text tone="secondary" className={styles.end}>
           {t.ads.end}
-        </Typography>
+        </Text>
       )}
-    </Box>
+    </div>
   );
 }
 

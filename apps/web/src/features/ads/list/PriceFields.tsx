@@ -1,9 +1,9 @@
-import Stack from '@mui/material/Stack';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { fieldError } from '../../../components/fieldError.tsx';
-import { OutlinedTextField } from '../../../components/OutlinedFields.tsx';
 import { t } from '../../../messages/index.ts';
+import { TextField } from '../../../ui/index.ts';
 import type { PriceErrors } from './listQuery.ts';
+import styles from './PriceFields.module.css';
 
 interface PriceFieldsProps {
   minPrice: string;
@@ -24,23 +24,23 @@ export function PriceFields({ minPrice, maxPrice, errors, onChange, onCommit }: 
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onCommit?.();
   };
   const field = (name: 'minPrice' | 'maxPrice', label: string, value: string) => (
-    <OutlinedTextField
+    <TextField
       label={label}
       name={name}
       value={value}
-      error={Boolean(errors[name])}
-      helperText={fieldError(errors[name])}
+      error={fieldError(errors[name])}
       onChange={(event) => onChange(name, event.target.value)}
       onKeyDown={onKeyDown}
       inputMode="decimal"
       autoComplete="off"
-      sx={{ width: { xs: '100%', md: 150 } }}
+      className={styles.field}
     />
   );
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }} onBlur={onBlur}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the fields' blur bubbling up, not an interaction of the div.
+    <div className={styles.range} onBlur={onBlur}>
       {field('minPrice', t.ads.filters.priceFrom, minPrice)}
       {field('maxPrice', t.ads.filters.priceTo, maxPrice)}
-    </Stack>
+    </div>
   );
 }

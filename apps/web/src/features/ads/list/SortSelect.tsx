@@ -1,6 +1,7 @@
 import type { PostSort } from '@skelbimai/contract';
-import { PlainSelectField } from '../../../components/PlainSelectField.tsx';
 import { t } from '../../../messages/index.ts';
+import { SelectField } from '../../../ui/index.ts';
+import styles from './Filters.module.css';
 import { availableSorts } from './listQuery.ts';
 
 /** A native select: light, and the phone's own picker on touch screens. */
@@ -14,18 +15,13 @@ export function SortSelect({
   onChange: (sort: PostSort) => void;
 }) {
   return (
-    <PlainSelectField
+    <SelectField
       label={t.ads.filters.sort}
       name="sort"
       value={value}
-      onChange={(sort) => onChange(sort as PostSort)}
-      minWidth={170}
-    >
-      {availableSorts(hasKeyword).map((sort) => (
-        <option key={sort} value={sort}>
-          {t.ads.sorts[sort]}
-        </option>
-      ))}
-    </PlainSelectField>
+      onChange={(event) => onChange(event.target.value as PostSort)}
+      options={availableSorts(hasKeyword).map((sort) => ({ value: sort, label: t.ads.sorts[sort] }))}
+      className={styles.select}
+    />
   );
 }

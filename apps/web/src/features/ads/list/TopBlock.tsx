@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
-import { PlainIcon } from '../../../components/icons/plainIcons.tsx';
 import { t } from '../../../messages/index.ts';
+import { Heading, Icon, iconStar } from '../../../ui/index.ts';
 import { PostCard } from '../card/index.ts';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
+import styles from './TopBlock.module.css';
 
 /**
  * 'TOP skelbimai': a few of the list's TOP ads, in turns (the API's topPosts, DECISIONS #104), in a labelled block
@@ -14,18 +12,13 @@ import { PostGrid, PostGridItem } from './PostGrid.tsx';
 export function TopBlock({ posts }: { posts: Post[] }) {
   if (posts.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="list-top-block"
-      data-testid="top-block"
-      sx={{ mb: 2, p: { xs: 1.5, sm: 2 }, borderRadius: 1, bgcolor: 'action.hover' }}
-    >
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <PlainIcon name="star" size="small" className="top-block__star" />
-        <Typography id="list-top-block" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <section aria-labelledby="list-top-block" data-testid="top-block" className={styles.block}>
+      <div className={styles.heading}>
+        <Icon icon={iconStar} size="small" className={styles.star} />
+        <Heading level={2} size="subtitle1" id="list-top-block" className={styles.title}>
           {t.ads.topBlock}
-        </Typography>
-      </Stack>
+        </Heading>
+      </div>
       <PostGrid label={t.ads.topBlock}>
         {posts.map((post) => (
           <PostGridItem key={post.id}>
@@ -33,6 +26,6 @@ export function TopBlock({ posts }: { posts: Post[] }) {
           </PostGridItem>
         ))}
       </PostGrid>
-    </Box>
+    </section>
   );
 }

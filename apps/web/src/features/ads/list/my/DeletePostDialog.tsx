@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Post } from '@skelbimai/contract';
 import { t } from '../../../../messages/index.ts';
+import { Button, Dialog } from '../../../../ui/index.ts';
 
 /** 'Ištrinti skelbimą?': deleting cannot be undone by the owner, so it is asked first. */
 export function DeletePostDialog({
@@ -20,19 +15,25 @@ export function DeletePostDialog({
   onConfirm: (post: Post) => void;
 }) {
   return (
-    <Dialog open={post !== null} onClose={busy ? undefined : onCancel} aria-labelledby="delete-post-title">
-      <DialogTitle id="delete-post-title">{t.ads.my.confirmTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{post ? t.ads.my.confirmText(post.title) : ''}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t.ads.my.confirmCancel}
-        </Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => post && onConfirm(post)}>
-          {t.ads.my.confirmDelete}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Dialog
+      open={post !== null}
+      // While the deletion runs, Escape and the backdrop do not close it.
+      onOpenChange={(open) => {
+        if (!open && !busy) onCancel();
+      }}
+      title={t.ads.my.confirmTitle}
+      description={post ? t.ads.my.confirmText(post.title) : ''}
+      size="small"
+      actions={
+        <>
+          <Button variant="text" onClick={onCancel} disabled={busy}>
+            {t.ads.my.confirmCancel}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => post && onConfirm(post)}>
+            {t.ads.my.confirmDelete}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,19 +1,23 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
-import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
+import {
+  Button,
+  ButtonLink,
+  Chip,
+  cx,
+  Icon,
+  iconDeleteOutlined,
+  iconEditOutlined,
+  iconRefresh,
+  iconVisibilityOutlined,
+  Text,
+} from '../../../../ui/index.ts';
 import { AdConversationCount } from '../../../messages/index.ts';
 import { MyAdStatement } from '../../../moderation/index.ts';
 import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
+import styles from './MyPostFooter.module.css';
 import { MyPostTotals } from './MyPostTotals.tsx';
 import { canRenew, displayStatus } from './myPostActions.ts';
 import { SaleStateButtons } from './SaleStateButtons.tsx';
@@ -22,8 +26,8 @@ const statusColor = {
   active: 'success',
   expired: 'warning',
   blocked: 'error',
-  deleted: 'default',
-  sold: 'default',
+  deleted: 'neutral',
+  sold: 'neutral',
   held: 'warning',
 } as const;
 
@@ -46,28 +50,34 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
   const status = displayStatus(post);
   const expiry = formatDate(post.expiresAt);
   return (
-    <Stack spacing={1} data-testid={`my-post-${post.id}`}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" color={statusColor[status]} label={t.ads.my.status[status]} />
-        {post.reserved && status === 'active' && <Chip size="small" color="info" label={t.ads.reserved} />}
-        <Typography
-          variant="body2"
-          color="textSecondary"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <VisibilityOutlinedIcon fontSize="inherit" aria-hidden />
+    <div className={styles.footer} data-testid={`my-post-${post.id}`}>
+      <div className={styles.facts}>
+        <Chip size="small" tone={statusColor[status]}>
+          {t.ads.my.status[status]}
+        </Chip>
+        {post.reserved && status === 'active' && (
+          <Chip size="small" className={styles.reserved}>
+            {t.ads.reserved}
+          </Chip>
+        )}
+        <Text variant="body2" tone="secondary" className={styles.iconText}>
+          <Icon icon={iconVisibilityOutlined} className={styles.inlineIcon} />
           {t.ads.my.views(post.viewCount)}
-        </Typography>
-        <Typography variant="body2" color={status === 'expired' ? 'warning.dark' : 'text.secondary'}>
+        </Text>
+        <Text
+          variant="body2"
+          tone={status === 'expired' ? 'inherit' : 'secondary'}
+          className={cx(status === 'expired' && styles.warning)}
+        >
           {expiryText(post, status, expiry)}
-        </Typography>
+        </Text>
         <AdConversationCount postId={post.id} />
         <MyPostTotals post={post} />
-      </Stack>
+      </div>
       {status === 'held' && (
-        <Typography variant="body2" color="warning.dark" data-testid="held-note">
+        <Text variant="body2" className={styles.warning} data-testid="held-note">
           {t.ads.my.held}
-        </Typography>
+        </Text>
       )}
       {(status === 'blocked' || status === 'held') && (
         <MyAdStatement
@@ -75,32 +85,20 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
           withoutStatement={
             status === 'held' &&
             post.blockedReason && (
-              <Typography variant="body2" color="warning.dark" data-testid="held-reason">
+              <Text variant="body2" className={styles.warning} data-testid="held-reason">
                 {post.blockedReason}
-              </Typography>
+              </Text>
             )
           }
         />
       )}
       <ActivePromotions postId={post.id} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditOutlinedIcon />}
-          component={RouterLink}
-          to={paths.editAd(post.id)}
-        >
+      <div className={styles.buttons}>
+        <ButtonLink size="small" variant="secondary" startIcon={iconEditOutlined} to={paths.editAd(post.id)}>
           {t.ads.my.edit}
-        </Button>
+        </ButtonLink>
         {canRenew(post) && (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<RefreshIcon />}
-            disabled={busy}
-            onClick={() => onRenew(post)}
-          >
+          <Button size="small" variant="primary" startIcon={iconRefresh} disabled={busy} onClick={() => onRenew(post)}>
             {t.ads.my.renew}
           </Button>
         )}
@@ -108,15 +106,16 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         {status === 'active' && <SaleStateButtons post={post} onChanged={onSaleStateChanged} />}
         <Button
           size="small"
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
+          variant="text"
+          className={styles.delete}
+          startIcon={iconDeleteOutlined}
           disabled={busy}
           onClick={() => onDelete(post)}
         >
           {t.ads.my.delete}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 

@@ -1,10 +1,8 @@
-import BarChartIcon from '@mui/icons-material/BarChart';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../lib/paths.ts';
 import { tst } from '../../../../messages/index.ts';
+import { Icon, iconBarChart, Text, TextLink } from '../../../../ui/index.ts';
+import styles from './MyPostFooter.module.css';
 
 /** The owner's card's totals (phone reveals, bookmarks) and the way to the ad's daily statistics. */
 export function MyPostTotals({ post }: { post: Post }) {
@@ -12,19 +10,14 @@ export function MyPostTotals({ post }: { post: Post }) {
   return (
     <>
       {totals && (
-        <Typography variant="body2" color="textSecondary">
+        <Text variant="body2" tone="secondary">
           {tst.phoneReveals(totals.phoneReveals)} · {tst.bookmarks(totals.bookmarks)}
-        </Typography>
+        </Text>
       )}
-      <Link
-        component={RouterLink}
-        to={paths.adStatistics(post.id)}
-        variant="body2"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-      >
-        <BarChartIcon fontSize="inherit" aria-hidden />
+      <TextLink to={paths.adStatistics(post.id)} className={styles.iconText}>
+        <Icon icon={iconBarChart} className={styles.inlineIcon} />
         {tst.link}
-      </Link>
+      </TextLink>
     </>
   );
 }

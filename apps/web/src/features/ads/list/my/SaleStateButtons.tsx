@@ -1,11 +1,9 @@
-import BookmarkAddedOutlinedIcon from '@mui/icons-material/BookmarkAddedOutlined';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import Button from '@mui/material/Button';
 import type { Post } from '@skelbimai/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../../api/index.ts';
 import { useSnackbar } from '../../../../components/snackbar/index.ts';
 import { t } from '../../../../messages/index.ts';
+import { Button, iconBookmarkAddedOutlined, iconSellOutlined } from '../../../../ui/index.ts';
 import { markPostReserved, markPostSold } from '../../postApi.ts';
 
 /**
@@ -30,8 +28,8 @@ export function SaleStateButtons({ post, onChanged }: { post: Post; onChanged: (
     <>
       <Button
         size="small"
-        variant="outlined"
-        startIcon={<BookmarkAddedOutlinedIcon />}
+        variant="secondary"
+        startIcon={iconBookmarkAddedOutlined}
         disabled={busy}
         aria-pressed={post.reserved}
         onClick={() =>
@@ -45,8 +43,8 @@ export function SaleStateButtons({ post, onChanged }: { post: Post; onChanged: (
       </Button>
       <Button
         size="small"
-        variant="outlined"
-        startIcon={<SellOutlinedIcon />}
+        variant="secondary"
+        startIcon={iconSellOutlined}
         disabled={busy}
         onClick={() => run(() => markPostSold(post.id), t.ads.my.soldDone)}
       >
