@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { ta } from '../../messages/index.ts';
-import { Text, TextField } from '../../ui/index.ts';
+import { TextField } from '../../ui/Field/Field.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import { fieldError } from '../fieldError.tsx';
 import { CODE_DIGITS_LENGTH, CODE_PREFIX_LENGTH, normalizeCodeDigits, normalizeCodePrefix, splitCode } from './code.ts';
 import styles from './forms.module.css';

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox } from '../../ui/index.ts';
+import { Checkbox } from '../../ui/Choice/Choice.tsx';
 import { inputRef } from './inputRef.ts';
 
 /** A checkbox bound to a boolean react-hook-form field ('Prisiminti mane'). */

@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
 import styles from './forms.module.css';
 
 /** The general messages of a failed request (PRODUCT.md §8), one per line. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '../../ui/index.ts';
+import { TextField, type TextFieldProps } from '../../ui/Field/Field.tsx';
 import { fieldError } from '../fieldError.tsx';
 import { inputRef } from './inputRef.ts';
 

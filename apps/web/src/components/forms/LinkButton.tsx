@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cx } from '../../ui/index.ts';
+import { cx } from '../../ui/cx.ts';
 import styles from './forms.module.css';
 
 /** A button drawn as a link in running text: a step of the same form ('Pamiršote slaptažodį?'), not a page. */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { ta } from '../../messages/index.ts';
-import { Field, IconButton, iconVisibility, iconVisibilityOff } from '../../ui/index.ts';
+import { Field } from '../../ui/Field/Field.tsx';
+import { IconButton } from '../../ui/IconButton/IconButton.tsx';
+import { iconVisibility, iconVisibilityOff } from '../../ui/icons.tsx';
 import { fieldError } from '../fieldError.tsx';
 import type { FormTextFieldProps } from './FormTextField.tsx';
 import styles from './forms.module.css';

@@ -9,7 +9,7 @@ import {
   iconLocalPlay,
   iconShoppingBasket,
   iconWeekend,
-} from '../../ui/index.ts';
+} from '../../ui/icons.tsx';
 
 /** The Material icon names the server gives main categories (PRODUCT.md §3 'Category'), as the kit's paths. */
 const categoryIcons: Record<string, IconPath> = {

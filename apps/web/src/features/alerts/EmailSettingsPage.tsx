@@ -4,7 +4,11 @@ import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tal } from '../../messages/index.ts';
-import { Alert, Card, Skeleton, Switch, Text } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
+import { Switch } from '../../ui/Choice/Choice.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
 import styles from './alerts.module.css';
 

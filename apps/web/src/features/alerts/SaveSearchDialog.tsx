@@ -10,7 +10,11 @@ import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { tal } from '../../messages/index.ts';
-import { Alert, Button, Dialog, RadioGroup, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { RadioGroup } from '../../ui/Choice/Choice.tsx';
+import { Dialog } from '../../ui/Dialog/Dialog.tsx';
+import { TextField } from '../../ui/Field/Field.tsx';
 import styles from './alerts.module.css';
 
 /** The name and how often to e-mail its new ads; the API describes the filters when no name is given. */

@@ -11,7 +11,13 @@ import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t, tal } from '../../messages/index.ts';
-import { Alert, Button, Card, Chip, Heading, SelectField, Skeleton, Text } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Chip } from '../../ui/Badge/Badge.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
+import { SelectField } from '../../ui/Field/Field.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
+import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
 import styles from './alerts.module.css';
 

@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/errorText.ts';
 import { api, requestEnvelope } from '../../api/index.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { Alert, Button, Card, Skeleton } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { usePageTitle } from '../site/index.ts';
 import styles from './alerts.module.css';
 

@@ -1,7 +1,8 @@
 import type { UnsubscribeResult } from '@skelbimai/contract';
 import { paths } from '../../lib/paths.ts';
 import { t, tal } from '../../messages/index.ts';
-import { Text, TextLink } from '../../ui/index.ts';
+import { Text } from '../../ui/Text/Text.tsx';
+import { TextLink } from '../../ui/TextLink/TextLink.tsx';
 import styles from './alerts.module.css';
 import { SignedLinkView } from './SignedLinkView.tsx';
 

@@ -1,7 +1,8 @@
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
 import { t, tal } from '../../messages/index.ts';
-import { ButtonLink, Card } from '../../ui/index.ts';
+import { ButtonLink } from '../../ui/Button/Button.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { AccountDetails } from './account/AccountDetails.tsx';
 import styles from './account/account.module.css';

@@ -5,7 +5,8 @@ import { CategoryIcon } from '../../components/icons/categoryIcons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { countLt } from '../../lib/plural.ts';
 import { t } from '../../messages/index.ts';
-import { Alert, Skeleton } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { useCategories } from '../categories/index.ts';
 import styles from './CategoryTiles.module.css';
 

@@ -1,7 +1,10 @@
 import { useIsPhone } from '../../app/layout/useIsPhone.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import { ButtonLink, Heading, iconAdd, Stack, Text } from '../../ui/index.ts';
+import { ButtonLink } from '../../ui/Button/Button.tsx';
+import { iconAdd } from '../../ui/icons.tsx';
+import { Stack } from '../../ui/Layout/Layout.tsx';
+import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { SearchBar } from '../search/index.ts';
 import { usePageTitle, useSiteInfo } from '../site/index.ts';
 import { CategoryTiles } from './CategoryTiles.tsx';

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import { Alert, ButtonLink, Heading, iconArrowForward, Stack } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { ButtonLink } from '../../ui/Button/Button.tsx';
+import { iconArrowForward } from '../../ui/icons.tsx';
+import { Stack } from '../../ui/Layout/Layout.tsx';
+import { Heading } from '../../ui/Text/Text.tsx';
 import {
   EmptyList,
   listErrorText,

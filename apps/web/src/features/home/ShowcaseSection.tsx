@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../messages/index.ts';
-import { Heading, Text } from '../../ui/index.ts';
+import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { PostCard, PostGrid, PostGridItem, showcaseQuery } from '../ads/index.ts';
 import { useHiddenPostIds } from '../saved/index.ts';
 import homeStyles from './HomePage.module.css';

@@ -2,7 +2,10 @@ import type { ChatMessage, ConversationThread } from '@skelbimai/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { tm } from '../../messages/conversations.ts';
-import { cx, IconButton, iconFlag, Text } from '../../ui/index.ts';
+import { cx } from '../../ui/cx.ts';
+import { IconButton } from '../../ui/IconButton/IconButton.tsx';
+import { iconFlag } from '../../ui/icons.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import styles from './messages.module.css';
 import { SafetyTip } from './SafetyTip.tsx';
 

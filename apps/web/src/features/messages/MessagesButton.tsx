@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import { Badge, Icon, iconMail } from '../../ui/index.ts';
+import { Badge } from '../../ui/Badge/Badge.tsx';
+import { Icon, iconMail } from '../../ui/icons.tsx';
 import { useUnreadCount } from './MessagesLive.tsx';
 import styles from './messages.module.css';
 

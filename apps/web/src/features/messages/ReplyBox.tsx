@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { tm } from '../../messages/conversations.ts';
-import { Button, iconSend, TextAreaField } from '../../ui/index.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { TextAreaField } from '../../ui/Field/Field.tsx';
+import { iconSend } from '../../ui/icons.tsx';
 import { messageKeys, sendReply } from './api.ts';
 import styles from './messages.module.css';
 

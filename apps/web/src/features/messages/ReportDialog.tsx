@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { conversationMessages, tm } from '../../messages/conversations.ts';
-import { Alert, Button, Dialog, SelectField, TextAreaField } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Dialog } from '../../ui/Dialog/Dialog.tsx';
+import { SelectField, TextAreaField } from '../../ui/Field/Field.tsx';
 import { reportMessage, reportReasonsQuery } from './api.ts';
 import styles from './messages.module.css';
 

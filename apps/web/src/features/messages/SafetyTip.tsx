@@ -1,5 +1,5 @@
 import { conversationMessages } from '../../messages/conversations.ts';
-import { Alert } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
 
 /** The Lithuanian safety tip (pay in advance, other messengers, payment or courier links). */
 export function SafetyTip({ className }: { className?: string }) {

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { messageFirstLines, tm } from '../../messages/conversations.ts';
-import { Alert, Button, Dialog, Text, TextAreaField } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Dialog } from '../../ui/Dialog/Dialog.tsx';
+import { TextAreaField } from '../../ui/Field/Field.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import styles from './messages.module.css';
 import { SafetyTip } from './SafetyTip.tsx';
 

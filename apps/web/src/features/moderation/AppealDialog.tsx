@@ -3,7 +3,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { fieldError } from '../../components/fieldError.tsx';
 import { errorMessages, tmod } from '../../messages/index.ts';
-import { Alert, Button, Dialog, TextAreaField } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Dialog } from '../../ui/Dialog/Dialog.tsx';
+import { TextAreaField } from '../../ui/Field/Field.tsx';
 import { sendAppeal } from './api.ts';
 import styles from './moderation.module.css';
 

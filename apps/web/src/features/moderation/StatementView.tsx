@@ -2,7 +2,7 @@ import type { DecisionStatement } from '@skelbimai/contract';
 import { Fragment } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { tmod } from '../../messages/index.ts';
-import { Text } from '../../ui/index.ts';
+import { Text } from '../../ui/Text/Text.tsx';
 import styles from './moderation.module.css';
 
 const ts = tmod.statement;

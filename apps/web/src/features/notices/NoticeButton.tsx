@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../messages/index.ts';
-import { Button, iconGavelOutlined } from '../../ui/index.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { iconGavelOutlined } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/index.ts';
 import styles from './notices.module.css';
 

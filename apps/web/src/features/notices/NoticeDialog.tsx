@@ -11,7 +11,11 @@ import { isApiError } from '../../api/index.ts';
 import { fieldError } from '../../components/fieldError.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { t } from '../../messages/index.ts';
-import { Alert, Button, Dialog, SelectField, Text, TextAreaField, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Dialog } from '../../ui/Dialog/Dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field/Field.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import { createNotice } from './api.ts';
 import styles from './notices.module.css';
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { t } from '../../messages/index.ts';
-import { Button, Dialog } from '../../ui/index.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { Dialog } from '../../ui/Dialog/Dialog.tsx';
 import { addSavedPost, savedKey } from './api.ts';
 import { clearGuestSet, declineMove, type SavedKind } from './guestSets.ts';
 

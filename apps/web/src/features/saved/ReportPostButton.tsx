@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
 import { t } from '../../messages/index.ts';
-import { Button, iconFlagOutlined } from '../../ui/index.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { iconFlagOutlined } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/index.ts';
 import styles from './ReportPostButton.module.css';
 

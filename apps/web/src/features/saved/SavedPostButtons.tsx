@@ -1,13 +1,7 @@
 import type { MouseEvent } from 'react';
 import { t } from '../../messages/index.ts';
-import {
-  IconButton,
-  type IconPath,
-  iconBookmark,
-  iconBookmarkBorder,
-  iconVisibility,
-  iconVisibilityOff,
-} from '../../ui/index.ts';
+import { IconButton } from '../../ui/IconButton/IconButton.tsx';
+import { type IconPath, iconBookmark, iconBookmarkBorder, iconVisibility, iconVisibilityOff } from '../../ui/icons.tsx';
 import { useSavedPosts } from './context.ts';
 import styles from './SavedPostButtons.module.css';
 import { useSavedToggle } from './useSavedToggle.ts';

@@ -2,7 +2,7 @@ import type { SearchFilterType } from '@skelbimai/contract';
 import type { ReactElement } from 'react';
 import { searchFilterTypes } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
-import { Menu } from '../../ui/index.ts';
+import { Menu } from '../../ui/Menu/Menu.tsx';
 
 interface FilterMenuProps {
   /** The button that opens it (the bar's 'Kur ieškoti: …'). */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../messages/index.ts';
-import { IconButton, iconSearch } from '../../ui/index.ts';
+import { IconButton } from '../../ui/IconButton/IconButton.tsx';
+import { iconSearch } from '../../ui/icons.tsx';
 
 // The dialog (its field, radios and suggestions) is fetched on the first tap, not with every page.
 const loadDialog = () => import('./SearchDialog.tsx');

@@ -12,7 +12,9 @@ import {
   useState,
 } from 'react';
 import { t } from '../../messages/index.ts';
-import { Icon, IconButton, iconArrowDropDown, iconClose, iconSearch, VisuallyHidden } from '../../ui/index.ts';
+import { IconButton } from '../../ui/IconButton/IconButton.tsx';
+import { Icon, iconArrowDropDown, iconClose, iconSearch } from '../../ui/icons.tsx';
+import { VisuallyHidden } from '../../ui/Layout/Layout.tsx';
 import styles from './SearchBar.module.css';
 import type { SearchTrigger } from './searchTarget.ts';
 import { useSearchBar } from './useSearchBar.ts';

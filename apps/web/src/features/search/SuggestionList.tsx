@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from '@skelbimai/contract';
 import { countLt } from '../../lib/plural.ts';
 import { t } from '../../messages/index.ts';
-import { Icon, iconCategoryOutlined, iconSearch } from '../../ui/index.ts';
+import { Icon, iconCategoryOutlined, iconSearch } from '../../ui/icons.tsx';
 import styles from './SuggestionList.module.css';
 
 /** What the combobox (useSuggestCombobox) hands the list it shows. */

@@ -2,7 +2,13 @@ import type { Seller } from '@skelbimai/contract';
 import { sellerName } from '../../lib/contract.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { t } from '../../messages/index.ts';
-import { Avatar, Card, Chip, cx, Heading, iconCheckCircle, iconHelpOutline, Skeleton, Text } from '../../ui/index.ts';
+import { Avatar } from '../../ui/Avatar/Avatar.tsx';
+import { Chip } from '../../ui/Badge/Badge.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
+import { cx } from '../../ui/cx.ts';
+import { iconCheckCircle, iconHelpOutline } from '../../ui/icons.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
+import { Heading, Text } from '../../ui/Text/Text.tsx';
 import styles from './SellerHeader.module.css';
 
 /** A contact's state: only whether it is confirmed, never the address or number itself. */

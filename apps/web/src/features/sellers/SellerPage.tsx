@@ -5,7 +5,7 @@ import { ErrorView } from '../../app/ErrorView.tsx';
 import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { sellerName } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
-import { Heading } from '../../ui/index.ts';
+import { Heading } from '../../ui/Text/Text.tsx';
 import { useMinimumDisplay } from '../ads/index.ts';
 import { PostList } from '../ads/list/PostList.tsx';
 import { usePageTitle } from '../site/index.ts';

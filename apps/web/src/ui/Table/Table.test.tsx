@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Facts, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../index.ts';
+import { Facts, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../Table/Table.tsx';
 
 describe('Table', () => {
   it('is a named table in a named region the keyboard can reach to scroll it', () => {

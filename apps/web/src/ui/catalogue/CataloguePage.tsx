@@ -1,6 +1,16 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../Alert/Alert.tsx';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { Badge, Chip } from '../Badge/Badge.tsx';
+import { Button, ButtonLink } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Checkbox, RadioGroup, Switch } from '../Choice/Choice.tsx';
+import { Dialog, DialogClose, Drawer } from '../Dialog/Dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../Field/Field.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import {
+  Icon,
   iconAdd,
   iconChevronRight,
   iconClose,
@@ -14,48 +24,18 @@ import {
   iconShare,
   iconStar,
 } from '../icons.tsx';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  Checkbox,
-  Chip,
-  Container,
-  Dialog,
-  DialogClose,
-  Divider,
-  Drawer,
-  Facts,
-  Heading,
-  Icon,
-  IconButton,
-  Menu,
-  RadioGroup,
-  SelectField,
-  Skeleton,
-  Spinner,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  Tabs,
-  Text,
-  TextAreaField,
-  TextField,
-  TextLink,
-  Tooltip,
-  VisuallyHidden,
-} from '../index.ts';
+import { Container, Divider, Stack, VisuallyHidden } from '../Layout/Layout.tsx';
 import { List, ListButtonItem, ListHeading, ListItem, ListLinkItem } from '../List/List.tsx';
+import { Menu } from '../Menu/Menu.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { Facts, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../Table/Table.tsx';
+import { Tabs } from '../Tabs/Tabs.tsx';
+import { Heading, Text } from '../Text/Text.tsx';
+import { TextLink } from '../TextLink/TextLink.tsx';
 import { ToastProvider, useToast } from '../Toast/Toast.tsx';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import styles from './CataloguePage.module.css';
 
 /** The address of this page; the route exists only in development (app/routes.tsx). */

@@ -1,4 +1,5 @@
-import { Card, Skeleton } from '../../../ui/index.ts';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import styles from './PostCardSkeleton.module.css';
 
 /** The shape of a PostCard while its data loads; same boxes, so nothing moves when the ads arrive. */

@@ -1,6 +1,6 @@
 import type { PostPicture } from '@skelbimai/contract';
 import { t } from '../../../messages/index.ts';
-import { Icon, iconImageOutlined } from '../../../ui/index.ts';
+import { Icon, iconImageOutlined } from '../../../ui/icons.tsx';
 import styles from './PostCover.module.css';
 
 /**

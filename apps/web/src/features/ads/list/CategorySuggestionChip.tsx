@@ -2,7 +2,7 @@ import type { CategorySuggestion } from '@skelbimai/contract';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
-import { cx } from '../../../ui/index.ts';
+import { cx } from '../../../ui/cx.ts';
 import styles from './CategorySuggestionChip.module.css';
 import chipStyles from './chips.module.css';
 

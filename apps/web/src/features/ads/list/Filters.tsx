@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/index.ts';
-import { Badge, Button, Card, iconTune, Stack } from '../../../ui/index.ts';
+import { Badge } from '../../../ui/Badge/Badge.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { iconTune } from '../../../ui/icons.tsx';
+import { Stack } from '../../../ui/Layout/Layout.tsx';
 import styles from './Filters.module.css';
 import { LocationSelect } from './LocationSelect.tsx';
 import { activeFilterCount, defaultSort, type ListFilters } from './listQuery.ts';

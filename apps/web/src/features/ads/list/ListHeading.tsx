@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { t } from '../../../messages/index.ts';
-import { Text } from '../../../ui/index.ts';
+import { Text } from '../../../ui/Text/Text.tsx';
 import styles from './ListHeading.module.css';
 
 /** The page's h1 and, while a keyword is searched, what was searched for. */

@@ -1,7 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorMessages, t } from '../../../messages/index.ts';
-import { Alert, Button, ButtonLink, iconAdd, Text, TextLink } from '../../../ui/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
+import { iconAdd } from '../../../ui/icons.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import styles from './ListStates.module.css';
 
 /** The text for a failed list: the status code decides (PRODUCT.md §8). */

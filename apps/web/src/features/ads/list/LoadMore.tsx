@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../../../messages/index.ts';
-import { Button } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
 import styles from './LoadMore.module.css';
 
 /**

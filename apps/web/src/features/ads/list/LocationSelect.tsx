@@ -1,5 +1,5 @@
 import { t } from '../../../messages/index.ts';
-import { SelectField } from '../../../ui/index.ts';
+import { SelectField } from '../../../ui/Field/Field.tsx';
 import { useSiteInfo } from '../../site/index.ts';
 import styles from './Filters.module.css';
 

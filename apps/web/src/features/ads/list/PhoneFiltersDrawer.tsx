@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../../messages/index.ts';
-import { Button, Drawer } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Drawer } from '../../../ui/Dialog/Dialog.tsx';
 import { LocationSelect } from './LocationSelect.tsx';
 import { type ListFilters, type PriceErrors, validatePrices } from './listQuery.ts';
 import styles from './PhoneFiltersDrawer.module.css';

@@ -1,7 +1,8 @@
 import type { Post } from '@skelbimai/contract';
 import { type ReactNode, useRef } from 'react';
 import { t } from '../../../messages/index.ts';
-import { Text, VisuallyHidden } from '../../../ui/index.ts';
+import { VisuallyHidden } from '../../../ui/Layout/Layout.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { useHiddenPostIds } from '../../saved/index.ts';
 import type { PostListParams } from '../api.ts';
 import { PostCard, PostCardSkeleton } from '../card/index.ts';

@@ -1,6 +1,6 @@
 import type { PostType } from '@skelbimai/contract';
 import { t } from '../../../messages/index.ts';
-import { cx } from '../../../ui/index.ts';
+import { cx } from '../../../ui/cx.ts';
 import chipStyles from './chips.module.css';
 import { allPostTypes } from './listQuery.ts';
 import styles from './PostTypeChips.module.css';

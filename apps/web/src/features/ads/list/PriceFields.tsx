@@ -1,7 +1,7 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { t } from '../../../messages/index.ts';
-import { TextField } from '../../../ui/index.ts';
+import { TextField } from '../../../ui/Field/Field.tsx';
 import type { PriceErrors } from './listQuery.ts';
 import styles from './PriceFields.module.css';
 

@@ -1,6 +1,6 @@
 import type { PostSort } from '@skelbimai/contract';
 import { t } from '../../../messages/index.ts';
-import { SelectField } from '../../../ui/index.ts';
+import { SelectField } from '../../../ui/Field/Field.tsx';
 import styles from './Filters.module.css';
 import { availableSorts } from './listQuery.ts';
 

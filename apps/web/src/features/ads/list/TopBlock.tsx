@@ -1,6 +1,7 @@
 import type { Post } from '@skelbimai/contract';
 import { t } from '../../../messages/index.ts';
-import { Heading, Icon, iconStar } from '../../../ui/index.ts';
+import { Icon, iconStar } from '../../../ui/icons.tsx';
+import { Heading } from '../../../ui/Text/Text.tsx';
 import { PostCard } from '../card/index.ts';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
 import styles from './TopBlock.module.css';

@@ -2,7 +2,11 @@ import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import { formatEuros } from '../../../lib/money.ts';
 import { ta } from '../../../messages/index.ts';
-import { cx, Icon, IconButton, iconPerson, iconSettings, Menu, Text } from '../../../ui/index.ts';
+import { cx } from '../../../ui/cx.ts';
+import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
+import { Icon, iconPerson, iconSettings } from '../../../ui/icons.tsx';
+import { Menu } from '../../../ui/Menu/Menu.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import styles from './account.module.css';
 
 /** Who is signed in, the wallet balance, and the 'Nustymai' menu that holds the password change. */

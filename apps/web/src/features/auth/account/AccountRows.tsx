@@ -2,9 +2,9 @@ import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import type { ReactNode } from 'react';
 import { ta } from '../../../messages/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { cx } from '../../../ui/cx.ts';
 import {
-  Button,
-  cx,
   Icon,
   type IconPath,
   iconChevronRight,
@@ -13,7 +13,7 @@ import {
   iconPerson,
   iconPhone,
   iconPhotoCamera,
-} from '../../../ui/index.ts';
+} from '../../../ui/icons.tsx';
 import styles from './account.module.css';
 import type { ContactKind } from './ContactDialog.tsx';
 import { type ContactStatus, contactStatus } from './contactStatus.ts';

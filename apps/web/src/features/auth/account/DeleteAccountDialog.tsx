@@ -10,7 +10,9 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ta } from '../../../messages/index.ts';
-import { Alert, Button, Text } from '../../../ui/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import styles from './account.module.css';
 import { EditDialog } from './EditDialog.tsx';
 

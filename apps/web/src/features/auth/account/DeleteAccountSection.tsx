@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
-import { Button, Card, Heading, Text } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import styles from './account.module.css';
 
 // The dialog and its form code load only when someone means to delete their account.

@@ -1,6 +1,7 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { ta } from '../../../messages/index.ts';
-import { Button, Dialog } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import styles from './account.module.css';
 
 interface Props {

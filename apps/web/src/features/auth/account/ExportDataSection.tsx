@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ta } from '../../../messages/index.ts';
-import { Alert, Button, Card, Heading, Text } from '../../../ui/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import styles from './account.module.css';
 
 const e = ta.exportData;

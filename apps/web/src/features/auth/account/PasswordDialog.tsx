@@ -6,7 +6,7 @@ import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/index.ts';
-import { Text } from '../../../ui/index.ts';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { EditDialog } from './EditDialog.tsx';
 

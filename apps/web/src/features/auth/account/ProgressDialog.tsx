@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { timings } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
-import { Spinner, Text } from '../../../ui/index.ts';
+import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { ACCOUNT_MUTATION } from '../accountApi.ts';
 import styles from './account.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ta } from '../../../messages/index.ts';
-import { Dialog } from '../../../ui/index.ts';
+import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import styles from './panel.module.css';
 import { type PanelStep, type StartStep, stepTitles } from './steps.ts';

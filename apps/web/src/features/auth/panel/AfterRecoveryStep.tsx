@@ -5,7 +5,8 @@ import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { ta } from '../../../messages/index.ts';
-import { Button, Text } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { authApi } from '../accountApi.ts';
 import styles from './panel.module.css';
 

@@ -1,6 +1,7 @@
 import { paths } from '../../../lib/paths.ts';
 import { ta } from '../../../messages/index.ts';
-import { Text, TextLink } from '../../../ui/index.ts';
+import { Text } from '../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import styles from './panel.module.css';
 
 /** The consent note under the sign-in forms; both documents live on /rules. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { Card } from '../../../ui/index.ts';
+import { Card } from '../../../ui/Card/Card.tsx';
 import { usePageTitle } from '../../site/index.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import styles from './panel.module.css';

@@ -7,7 +7,8 @@ import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { limits } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
-import { Button, Text } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { authApi } from '../accountApi.ts';
 import styles from './panel.module.css';
 

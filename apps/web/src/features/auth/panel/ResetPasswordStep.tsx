@@ -6,7 +6,8 @@ import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { limits } from '../../../lib/contract.ts';
 import { ta } from '../../../messages/index.ts';
-import { Button, Text } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { authApi } from '../accountApi.ts';
 import styles from './panel.module.css';
 

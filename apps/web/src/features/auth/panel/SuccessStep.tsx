@@ -1,7 +1,8 @@
 import type { RegistrationCode } from '@skelbimai/contract';
 import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { ta } from '../../../messages/index.ts';
-import { Button, Icon, iconCheckCircle } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Icon, iconCheckCircle } from '../../../ui/icons.tsx';
 import styles from './panel.module.css';
 import { RegistrationConfirm } from './RegistrationConfirm.tsx';
 

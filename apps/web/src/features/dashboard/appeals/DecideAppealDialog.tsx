@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { tmod } from '../../../messages/index.ts';
-import { TextAreaField } from '../../../ui/index.ts';
+import { TextAreaField } from '../../../ui/Field/Field.tsx';
 import { FormDialog } from '../list/FormDialog.tsx';
 
 const td = tmod.dashboard;

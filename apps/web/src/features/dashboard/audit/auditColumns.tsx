@@ -2,7 +2,7 @@ import type { AuditEntry } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { TextLink } from '../../../ui/index.ts';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import cellStyles from '../list/cell.module.css';
 import type { Column } from '../list/DataList.tsx';
 import { PersonCell } from '../list/PersonCell.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TextField } from '../../../ui/index.ts';
+import { TextField } from '../../../ui/Field/Field.tsx';
 import styles from './filters.module.css';
 
 /** A text filter applied when the field loses focus or Enter is pressed, not on every key. */

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { Card, Facts, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/index.ts';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Facts, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/Table/Table.tsx';
 import styles from './DataList.module.css';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 

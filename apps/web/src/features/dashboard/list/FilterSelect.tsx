@@ -1,4 +1,4 @@
-import { SelectField } from '../../../ui/index.ts';
+import { SelectField } from '../../../ui/Field/Field.tsx';
 import styles from './filters.module.css';
 
 export interface Choice {

@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { tadm } from '../../../messages/admin.ts';
-import { Alert, Button, Dialog } from '../../../ui/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import styles from './FormDialog.module.css';
 
 /**

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { Alert, Button, Spinner, Text } from '../../../ui/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { usePageTitle } from '../../site/index.ts';
 import styles from './ListFrame.module.css';
 

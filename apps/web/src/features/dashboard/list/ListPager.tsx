@@ -1,5 +1,5 @@
 import { tadm } from '../../../messages/admin.ts';
-import { Pagination } from '../../../ui/index.ts';
+import { Pagination } from '../../../ui/Pagination/Pagination.tsx';
 import styles from './ListPager.module.css';
 
 /** Page numbers under a dashboard list; hidden when everything fits on one page. */

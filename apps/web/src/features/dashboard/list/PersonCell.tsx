@@ -1,5 +1,5 @@
 import type { PersonRef } from '@skelbimai/contract';
-import { TextLink } from '../../../ui/index.ts';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import styles from './PersonCell.module.css';
 import { emailParts, personDetail, personName } from './people.ts';
 

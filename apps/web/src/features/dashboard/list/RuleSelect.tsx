@@ -1,6 +1,6 @@
 import { type ModerationRuleId, moderationRuleIds, moderationRuleTitles } from '@skelbimai/contract';
 import { tmod } from '../../../messages/index.ts';
-import { SelectField } from '../../../ui/index.ts';
+import { SelectField } from '../../../ui/Field/Field.tsx';
 
 const ruleOptions = moderationRuleIds.map((id) => ({ value: id, label: moderationRuleTitles[id] }));
 

@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { TextField } from '../../../ui/index.ts';
+import { TextField } from '../../../ui/Field/Field.tsx';
 import { adminCalls, dashboardKeys } from '../api.ts';
 import { FormDialog } from '../list/FormDialog.tsx';
 

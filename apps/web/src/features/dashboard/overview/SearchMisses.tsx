@@ -4,20 +4,12 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
-import {
-  Alert,
-  Button,
-  Heading,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  TextLink,
-} from '../../../ui/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/Table/Table.tsx';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import { searchMissesQuery } from '../api.ts';
 import { AddSynonymDialog } from './AddSynonymDialog.tsx';
 import styles from './SearchMisses.module.css';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cx, Text } from '../../../ui/index.ts';
+import { cx } from '../../../ui/cx.ts';
+import { Text } from '../../../ui/Text/Text.tsx';
 import styles from './StatCard.module.css';
 
 /** One figure of the overview, the whole card a link to the list behind it. */

@@ -3,7 +3,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { Button, Card, cx, Heading, Text } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import styles from './MessageReports.module.css';
 
 const messageReportsQuery = queryOptions({

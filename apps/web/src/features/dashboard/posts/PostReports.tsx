@@ -1,7 +1,9 @@
 import type { AdminPostReport, PersonRef, PostReportState } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { Button, Chip, type ChipProps, Text } from '../../../ui/index.ts';
+import { Chip, type ChipProps } from '../../../ui/Badge/Badge.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { personDetail, personName } from '../list/people.ts';
 import styles from './PostReports.module.css';
 

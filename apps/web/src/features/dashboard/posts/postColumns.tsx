@@ -1,7 +1,9 @@
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { Chip, type ChipProps, Text, TextLink } from '../../../ui/index.ts';
+import { Chip, type ChipProps } from '../../../ui/Badge/Badge.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import type { AdminPost } from '../api.ts';
 import type { Column } from '../list/DataList.tsx';
 import styles from './postColumns.module.css';

@@ -1,6 +1,6 @@
 import { paymentProviders, paymentStatusValues } from '@skelbimai/contract';
 import { tadm } from '../../../messages/admin.ts';
-import { TextField } from '../../../ui/index.ts';
+import { TextField } from '../../../ui/Field/Field.tsx';
 import { CommitField } from '../list/CommitField.tsx';
 import { FilterSelect } from '../list/FilterSelect.tsx';
 import styles from '../list/filters.module.css';

@@ -5,7 +5,10 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { Button, Card, Heading, Text, TextLink } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import { dashboardKeys } from '../api.ts';
 import styles from './WaitingTasks.module.css';
 

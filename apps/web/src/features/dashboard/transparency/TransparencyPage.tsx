@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildUrl } from '../../../api/index.ts';
 import { t, tmod } from '../../../messages/index.ts';
-import {
-  buttonClassName,
-  cx,
-  Icon,
-  iconDownload,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  TextField,
-} from '../../../ui/index.ts';
+import { buttonClassName } from '../../../ui/Button/Button.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { TextField } from '../../../ui/Field/Field.tsx';
+import { Icon, iconDownload } from '../../../ui/icons.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../ui/Table/Table.tsx';
 import { transparencyQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { ListFrame } from '../list/ListFrame.tsx';

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { RadioGroup, TextAreaField, TextField } from '../../../ui/index.ts';
+import { RadioGroup } from '../../../ui/Choice/Choice.tsx';
+import { TextAreaField, TextField } from '../../../ui/Field/Field.tsx';
 import { FormDialog } from '../list/FormDialog.tsx';
 import { RuleSelect } from '../list/RuleSelect.tsx';
 

@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { SelectField, TextField } from '../../../ui/index.ts';
+import { SelectField, TextField } from '../../../ui/Field/Field.tsx';
 import { FormDialog } from '../list/FormDialog.tsx';
 import { roleValue } from './userFormat.ts';
 

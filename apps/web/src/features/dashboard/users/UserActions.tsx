@@ -1,15 +1,9 @@
 import type { AdminUser } from '@skelbimai/contract';
 import { tadm } from '../../../messages/admin.ts';
-import {
-  cx,
-  IconButton,
-  type IconPath,
-  iconBlock,
-  iconDelete,
-  iconEdit,
-  iconLockOpen,
-  Tooltip,
-} from '../../../ui/index.ts';
+import { cx } from '../../../ui/cx.ts';
+import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
+import { type IconPath, iconBlock, iconDelete, iconEdit, iconLockOpen } from '../../../ui/icons.tsx';
+import { Tooltip } from '../../../ui/Tooltip/Tooltip.tsx';
 import styles from './UserActions.module.css';
 import { displayName, roleValue } from './userFormat.ts';
 

@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { tadm } from '../../../messages/admin.ts';
 import { t } from '../../../messages/index.ts';
-import { Button } from '../../../ui/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
 import { vocabularyQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { CommitField } from '../list/CommitField.tsx';

@@ -1,6 +1,7 @@
 import type { Post } from '@skelbimai/contract';
 import { t } from '../../../../messages/index.ts';
-import { Button, Dialog } from '../../../../ui/index.ts';
+import { Button } from '../../../../ui/Button/Button.tsx';
+import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
 
 /** 'Ištrinti skelbimą?': deleting cannot be undone by the owner, so it is asked first. */
 export function DeletePostDialog({

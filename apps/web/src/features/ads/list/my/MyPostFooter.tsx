@@ -2,18 +2,17 @@ import type { Post } from '@skelbimai/contract';
 import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/index.ts';
+import { Chip } from '../../../../ui/Badge/Badge.tsx';
+import { Button, ButtonLink } from '../../../../ui/Button/Button.tsx';
+import { cx } from '../../../../ui/cx.ts';
 import {
-  Button,
-  ButtonLink,
-  Chip,
-  cx,
   Icon,
   iconDeleteOutlined,
   iconEditOutlined,
   iconRefresh,
   iconVisibilityOutlined,
-  Text,
-} from '../../../../ui/index.ts';
+} from '../../../../ui/icons.tsx';
+import { Text } from '../../../../ui/Text/Text.tsx';
 import { AdConversationCount } from '../../../messages/index.ts';
 import { MyAdStatement } from '../../../moderation/index.ts';
 import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';

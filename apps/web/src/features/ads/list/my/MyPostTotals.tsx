@@ -1,7 +1,9 @@
 import type { Post } from '@skelbimai/contract';
 import { paths } from '../../../../lib/paths.ts';
 import { tst } from '../../../../messages/index.ts';
-import { Icon, iconBarChart, Text, TextLink } from '../../../../ui/index.ts';
+import { Icon, iconBarChart } from '../../../../ui/icons.tsx';
+import { Text } from '../../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../../ui/TextLink/TextLink.tsx';
 import styles from './MyPostFooter.module.css';
 
 /** The owner's card's totals (phone reveals, bookmarks) and the way to the ad's daily statistics. */

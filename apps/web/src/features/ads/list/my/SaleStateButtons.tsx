@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { isApiError } from '../../../../api/index.ts';
 import { useSnackbar } from '../../../../components/snackbar/index.ts';
 import { t } from '../../../../messages/index.ts';
-import { Button, iconBookmarkAddedOutlined, iconSellOutlined } from '../../../../ui/index.ts';
+import { Button } from '../../../../ui/Button/Button.tsx';
+import { iconBookmarkAddedOutlined, iconSellOutlined } from '../../../../ui/icons.tsx';
 import { markPostReserved, markPostSold } from '../../postApi.ts';
 
 /**
