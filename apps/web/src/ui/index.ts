@@ -36,6 +36,12 @@ export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
 export * from './icons.tsx';
 export { Container, type ContainerProps, Divider, Stack, type StackProps, VisuallyHidden } from './Layout/Layout.tsx';
 export { Menu, type MenuEntry, type MenuProps } from './Menu/Menu.tsx';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './SegmentedControl/SegmentedControl.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { type TabItem, Tabs, type TabsProps } from './Tabs/Tabs.tsx';

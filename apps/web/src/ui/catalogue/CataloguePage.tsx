@@ -46,6 +46,8 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '../index.ts';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
+import { SegmentedControl } from '../SegmentedControl/SegmentedControl.tsx';
 import styles from './CataloguePage.module.css';
 
 /** The address of this page; the route exists only in development (app/routes.tsx). */
@@ -392,6 +394,32 @@ function Components() {
           />
         </Stack>
       </Section>
+      <ProgressAndSegments />
     </Container>
+  );
+}
+
+/** ProgressBar and SegmentedControl: an upload's progress, a page on its way, a price's kind. */
+function ProgressAndSegments() {
+  const [priceMode, setPriceMode] = useState<'amount' | 'negotiable' | 'free'>('amount');
+  return (
+    <Section title="Eiga, segmentai">
+      <Stack gap={2}>
+        <ProgressBar value={40} label="priekis.png" valueText="Įkeliama: 40 %" />
+        <ProgressBar label="Puslapis įkeliamas" />
+        <SegmentedControl
+          label="Kaina"
+          name="catalogue-price-mode"
+          size="small"
+          value={priceMode}
+          onChange={setPriceMode}
+          options={[
+            { value: 'amount', label: 'Kaina' },
+            { value: 'negotiable', label: 'Sutartinė' },
+            { value: 'free', label: 'Nemokamai' },
+          ]}
+        />
+      </Stack>
+    </Section>
   );
 }
