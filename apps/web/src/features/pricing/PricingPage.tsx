@@ -104,7 +104,10 @@ function PackCard({ pack }: { pack: AdvertServicePack }) {
       <Stack direction="row" gap={1} wrap>
         {pack.services.map((s) => (
           <Chip key={s.id} variant="outlined" size="small">
-            <ServiceIcon name={s.icon} fontSize="inherit" className={styles.chipIcon} />
+            {/* The icon takes the box's size: MUI's own class would win over one of this page. */}
+            <span className={styles.chipIcon}>
+              <ServiceIcon name={s.icon} fontSize="inherit" />
+            </span>
             {s.name}
           </Chip>
         ))}
