@@ -28,6 +28,7 @@ export function Lightbox({ pictures, title, index, onIndexChange, onClose }: Lig
   // handler and its popup keeps keys from bubbling to the document, so this listens in the capture phase.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') return wrapTab(event);
       const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
       if (step === 0) return;
       event.preventDefault();
@@ -94,4 +95,20 @@ export function Lightbox({ pictures, title, index, onIndexChange, onClose }: Lig
       )}
     </Dialog>
   );
+}
+
+/**
+ * Tab from the last button to the first (Shift+Tab the other way) at once. Base UI's trap does the same through
+ * an element outside the dialog that hands focus back a frame later; for that frame focus is outside the dialog,
+ * which a screen reader may announce. The lightbox's only tab stops are its buttons.
+ */
+function wrapTab(event: KeyboardEvent) {
+  const dialog = (event.target as Element | null)?.closest?.('[role="dialog"]');
+  if (!dialog) return;
+  const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+  const other = event.shiftKey ? buttons.at(-1) : buttons[0];
+  if (!edge || !other || event.target !== edge) return;
+  event.preventDefault();
+  other.focus();
 }
