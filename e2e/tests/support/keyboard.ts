@@ -62,6 +62,9 @@ export async function expectFocusReturned(page: Page, dialog: Locator, opener: L
  * Enter chooses.
  */
 export async function chooseOption(page: Page, option: string | RegExp, limit = 40): Promise<void> {
+  if (await page.evaluate(() => document.activeElement instanceof HTMLSelectElement)) {
+    return chooseNativeOption(page, option, limit);
+  }
   await page.keyboard.press('ArrowDown');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
@@ -74,6 +77,23 @@ export async function chooseOption(page: Page, option: string | RegExp, limit = 
   await expect.poll(() => hasFocus(wanted), { message: `option ${option} reached with the arrows` }).toBe(true);
   await page.keyboard.press('Enter');
   await expect(listbox).toBeHidden();
+}
+
+/** A native select takes the arrows while closed: Home to its first option, then down to the wanted one. */
+async function chooseNativeOption(page: Page, option: string | RegExp, limit: number): Promise<void> {
+  const chosen = () =>
+    page.evaluate(() => {
+      const select = document.activeElement as HTMLSelectElement;
+      return select.selectedOptions[0]?.textContent?.trim() ?? '';
+    });
+  const matches = (text: string) => (typeof option === 'string' ? text === option : option.test(text));
+  await page.keyboard.press('Home');
+  for (let presses = 0; presses < limit && !matches(await chosen()); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect
+    .poll(async () => matches(await chosen()), { message: `option ${option} reached with the arrows` })
+    .toBe(true);
 }
 
 /** Moves through a radio group with the arrows (the browser checks the radio focus lands on). */

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import { visuallyHidden } from '../visuallyHidden.ts';
+import { cx } from '../../ui/cx.ts';
+import styles from './BarChart.module.css';
 import { dateTicks, valueScale } from './chartScale.ts';
 
 export interface Bar {
@@ -9,13 +8,12 @@ export interface Bar {
   value: number;
 }
 
-const AXIS_TEXT = { fontSize: '0.6875rem', color: 'text.secondary', lineHeight: 1, whiteSpace: 'nowrap' } as const;
-
 /**
  * A small bar chart of daily sums with a value axis (round gridlines with their sums) and a date axis (a
  * tick a week, ending today). Thirty bars need no chart library: the bars are an SVG stretched to the
  * width, the axis texts HTML laid over it, so they never stretch with it. The SVG is decorative for screen
- * readers (aria-hidden); the same numbers are in a visually hidden table next to it.
+ * readers (aria-hidden); the same numbers are in a visually hidden table next to it. The only inline styles
+ * are the positions and the height, which the data decide.
  */
 export function BarChart({
   bars,
@@ -31,38 +29,30 @@ export function BarChart({
   /** Gridlines above 0; 1 keeps a chart of whole counts on whole numbers (2 would put one at 0,5). */
   valueSteps?: number;
 }) {
-  const theme = useTheme();
   const { top, ticks } = valueScale(Math.max(0, ...bars.map((bar) => bar.value)), formatValue, valueSteps);
   const days = dateTicks(bars.map((bar) => bar.label));
   const width = Math.max(bars.length, 1) * 10;
   return (
-    <Box component="figure" sx={{ m: 0 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 0.75 }}>
-        <Box sx={{ position: 'relative', height }} aria-hidden="true" data-testid="chart-values">
+    <figure className={styles.figure}>
+      <div className={styles.grid}>
+        <div className={styles.axis} style={{ height }} aria-hidden="true" data-testid="chart-values">
           {ticks.map((tick) => (
-            // Centred on its gridline; the widest label sets the column's width.
-            <Box
+            <div
               key={tick.label}
-              sx={{
-                ...AXIS_TEXT,
-                position: 'absolute',
-                right: 0,
-                bottom: `${tick.at * 100}%`,
-                transform: 'translateY(50%)',
-              }}
+              className={cx(styles.axisText, styles.valueTick)}
+              style={{ bottom: `${tick.at * 100}%` }}
             >
               {tick.label}
-            </Box>
+            </div>
           ))}
-          {/* Reserves the column's width for the longest label (the absolute ones take none). */}
-          <Box sx={{ ...AXIS_TEXT, visibility: 'hidden' }}>{ticks.at(-1)?.label}</Box>
-        </Box>
-        <Box
-          component="svg"
+          <div className={cx(styles.axisText, styles.widest)}>{ticks.at(-1)?.label}</div>
+        </div>
+        <svg
           viewBox={`0 0 ${width} ${height}`}
           preserveAspectRatio="none"
           aria-hidden="true"
-          sx={{ display: 'block', width: '100%', height, overflow: 'visible' }}
+          className={styles.chart}
+          style={{ height }}
           data-testid="bar-chart"
         >
           {ticks.map((tick) => (
@@ -72,7 +62,7 @@ export function BarChart({
               x2={width}
               y1={height - tick.at * height}
               y2={height - tick.at * height}
-              stroke={theme.palette.divider}
+              className={styles.gridline}
               vectorEffect="non-scaling-stroke"
             />
           ))}
@@ -85,32 +75,27 @@ export function BarChart({
                 y={height - barHeight}
                 width={8}
                 height={barHeight}
-                fill={theme.palette.primary.main}
+                className={styles.bar}
               >
                 <title>{`${bar.label}: ${formatValue(bar.value)}`}</title>
               </rect>
             );
           })}
-        </Box>
-        <Box />
-        <Box sx={{ position: 'relative', height: 16, mt: 0.5 }} aria-hidden="true" data-testid="chart-dates">
+        </svg>
+        <div />
+        <div className={styles.dates} aria-hidden="true" data-testid="chart-dates">
           {days.map((tick, index) => (
-            <Box
+            <div
               key={tick.label}
-              sx={{
-                ...AXIS_TEXT,
-                position: 'absolute',
-                left: `${tick.at * 100}%`,
-                // The last tick (today) ends at the right edge instead of spilling past the card.
-                transform: index === days.length - 1 ? 'translateX(-100%)' : 'translateX(-50%)',
-              }}
+              className={cx(styles.axisText, styles.dateTick, index === days.length - 1 && styles.lastDateTick)}
+              style={{ left: `${tick.at * 100}%` }}
             >
               {tick.label}
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Box>
-      <Box component="figcaption" sx={visuallyHidden}>
+        </div>
+      </div>
+      <figcaption className={styles.visuallyHidden}>
         <table>
           <caption>{title}</caption>
           <tbody>
@@ -122,7 +107,7 @@ export function BarChart({
             ))}
           </tbody>
         </table>
-      </Box>
-    </Box>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,11 +8,14 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { limits } from '../../lib/contract.ts';
 import { t } from '../../messages/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import { useAuth } from '../auth/index.ts';
 import { useCategories } from '../categories/index.ts';
 import { usePageTitle, useSiteInfo } from '../site/index.ts';
 import { PostForm } from './form/PostForm.tsx';
 import { adFormFromPost, emptyAdForm } from './form/postFormSchema.ts';
+import styles from './NewAdPage.module.css';
 import { fetchPostPhone, maxPictureCountQuery, parsePostId, singlePostQuery } from './postApi.ts';
 
 /**
@@ -51,9 +51,9 @@ function CreateAd() {
   return (
     <FormPage>
       <PageHeading>{t.adForm.titleNew}</PageHeading>
-      <Typography color="textSecondary" sx={{ mb: 2, mt: -1 }}>
+      <Text tone="secondary" className={styles.intro}>
         {t.adForm.intro}
-      </Typography>
+      </Text>
       {categories.isError ? (
         <CategoriesFailed />
       ) : !ready ? (
@@ -122,7 +122,7 @@ function EditAd({ id }: { id: number }) {
 
 /** The heading and the form share one readable column. */
 function FormPage({ children }: { children: ReactNode }) {
-  return <Box sx={{ maxWidth: 860, mx: 'auto' }}>{children}</Box>;
+  return <div className={styles.page}>{children}</div>;
 }
 
 function canEdit(userId: string | undefined, hasRole: boolean, post: Post): boolean {

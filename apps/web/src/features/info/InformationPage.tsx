@@ -1,19 +1,11 @@
-import EmailIcon from '@mui/icons-material/Email';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GroupsIcon from '@mui/icons-material/Groups';
-import PhoneIcon from '@mui/icons-material/Phone';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { aboutPortal } from '../../messages/content/index.ts';
 import { t } from '../../messages/index.ts';
+import { Icon, iconEmail, iconFacebook, iconGroups, iconPhone } from '../../ui/icons.tsx';
+import { Heading } from '../../ui/Text/Text.tsx';
 import { usePageTitle, useSiteInfo } from '../site/index.ts';
+import styles from './InformationPage.module.css';
 import { useSiteFacts } from './useSiteFacts.ts';
 
 /** /information: about the portal and its contacts, all from the server's settings. */
@@ -24,26 +16,26 @@ export default function InformationPage() {
   const contacts = [
     site?.contactPhone && {
       href: `tel:${site.contactPhone.replace(/[^\d+]/g, '')}`,
-      icon: <PhoneIcon />,
+      icon: iconPhone,
       primary: site.contactPhone,
       secondary: t.info.phone,
     },
     site?.contactEmail && {
       href: `mailto:${site.contactEmail}`,
-      icon: <EmailIcon />,
+      icon: iconEmail,
       primary: site.contactEmail,
       secondary: t.info.email,
     },
     site?.facebookPageUrl && {
       href: site.facebookPageUrl,
-      icon: <FacebookIcon />,
+      icon: iconFacebook,
       primary: t.footer.facebookPage,
       secondary: t.info.facebookPageHint,
       external: true,
     },
     site?.facebookGroupUrl && {
       href: site.facebookGroupUrl,
-      icon: <GroupsIcon />,
+      icon: iconGroups,
       primary: t.footer.facebookGroup,
       secondary: t.info.facebookGroupHint,
       external: true,
@@ -54,26 +46,29 @@ export default function InformationPage() {
     <>
       <PageHeading>{t.pages.information}</PageHeading>
       <ContentSections sections={aboutPortal(facts)} />
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      <Heading level={2} size="h6" className={styles.contactsHeading}>
         {t.footer.contacts}
-      </Typography>
-      <Paper variant="outlined" sx={{ maxWidth: 480 }}>
-        <List>
-          {/* A list holds only list items (WCAG 1.3.1): each link in its own <li>. */}
-          {contacts.map((item) => (
-            <ListItem key={item.href} disablePadding>
-              <ListItemButton
-                component="a"
-                href={item.href}
-                {...('external' in item ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                <ListItemIcon>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.primary} secondary={item.secondary} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </Paper>
+      </Heading>
+      {/* A list holds only list items (WCAG 1.3.1): each link in its own <li>. */}
+      <ul className={styles.contacts}>
+        {contacts.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              className={styles.contact}
+              {...('external' in item ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <span className={styles.contactIcon}>
+                <Icon icon={item.icon} />
+              </span>
+              <span className={styles.contactText}>
+                <span className={styles.primary}>{item.primary}</span>
+                <span className={styles.secondary}>{item.secondary}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

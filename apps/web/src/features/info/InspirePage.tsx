@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
 import { adTips } from '../../messages/content/index.ts';
 import { t } from '../../messages/index.ts';
+import { ButtonLink } from '../../ui/Button/Button.tsx';
+import { Stack } from '../../ui/Layout/Layout.tsx';
+import { Text } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
+import styles from './InspirePage.module.css';
 
 /** /inspire: how to write an ad that gets answers. */
 export default function InspirePage() {
@@ -15,17 +15,17 @@ export default function InspirePage() {
   return (
     <>
       <PageHeading>{t.pages.inspire}</PageHeading>
-      <Typography sx={{ mb: 3, maxWidth: 780 }} color="textSecondary">
+      <Text tone="secondary" className={styles.intro}>
         {t.info.inspireIntro}
-      </Typography>
+      </Text>
       <ContentSections sections={adTips} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={Link} to={paths.newAd} variant="contained">
+      <Stack direction="rowFromSm" gap={1.5}>
+        <ButtonLink to={paths.newAd} variant="primary">
           {t.nav.newAd}
-        </Button>
-        <Button component={Link} to={paths.pricing} variant="outlined">
+        </ButtonLink>
+        <ButtonLink to={paths.pricing} variant="secondary">
           {t.nav.pricing}
-        </Button>
+        </ButtonLink>
       </Stack>
     </>
   );

@@ -1,10 +1,11 @@
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { portalRules, privacyPolicy } from '../../messages/content/index.ts';
 import { t } from '../../messages/index.ts';
+import { Divider } from '../../ui/Layout/Layout.tsx';
+import { Heading } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
+import styles from './RulesPage.module.css';
 import { useSiteFacts } from './useSiteFacts.ts';
 
 /** /rules: the portal rules and the privacy policy (the account panel's consent note links here). */
@@ -14,14 +15,14 @@ export default function RulesPage() {
   return (
     <>
       <PageHeading>{t.pages.rules}</PageHeading>
-      <Typography variant="h5" component="h2" id="taisykles" sx={{ mb: 2 }}>
+      <Heading level={2} size="h5" id="taisykles" className={styles.heading}>
         {t.info.rulesHeading}
-      </Typography>
+      </Heading>
       <ContentSections sections={portalRules(site)} level={3} />
-      <Divider sx={{ my: 4 }} />
-      <Typography variant="h5" component="h2" id="privatumas" sx={{ mb: 2 }}>
+      <Divider className={styles.rule} />
+      <Heading level={2} size="h5" id="privatumas" className={styles.heading}>
         {t.info.privacyHeading}
-      </Typography>
+      </Heading>
       <ContentSections sections={privacyPolicy(site)} level={3} />
     </>
   );

@@ -1,26 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { AdvertService, AdvertServicePack } from '@skelbimai/contract';
-import { ServiceIcon } from '../../components/icons/serviceIcons.tsx';
+import type { ReactNode } from 'react';
+import { ServiceIcon, serviceIconPath } from '../../components/icons/serviceIcons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatEuros } from '../../lib/money.ts';
 import { t } from '../../messages/index.ts';
+import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Chip } from '../../ui/Badge/Badge.tsx';
+import { Card } from '../../ui/Card/Card.tsx';
+import { Stack } from '../../ui/Layout/Layout.tsx';
+import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
+import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { useAdvertServicePacks, useAdvertServices } from './api.ts';
-
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-  mb: 4,
-} as const;
+import styles from './PricingPage.module.css';
 
 /** /pricing: every paid service and pack with its icon and price, straight from the server. */
 export default function PricingPage() {
@@ -30,22 +22,22 @@ export default function PricingPage() {
   return (
     <>
       <PageHeading>{t.pages.pricing}</PageHeading>
-      <Typography sx={{ mb: 3, maxWidth: 780 }}>{t.pricing.freeNote}</Typography>
+      <Text className={styles.freeNote}>{t.pricing.freeNote}</Text>
 
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+      <Heading level={2} size="h5" className={styles.sectionTitle}>
         {t.pricing.servicesTitle}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2, maxWidth: 780 }}>
+      </Heading>
+      <Text tone="secondary" className={styles.intro}>
         {t.pricing.servicesIntro}
-      </Typography>
+      </Text>
       <Section state={services} render={(list) => list.map((s) => <ServiceCard key={s.id} service={s} />)} />
 
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+      <Heading level={2} size="h5" className={styles.sectionTitle}>
         {t.pricing.packsTitle}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2, maxWidth: 780 }}>
+      </Heading>
+      <Text tone="secondary" className={styles.intro}>
         {t.pricing.packsIntro}
-      </Typography>
+      </Text>
       <Section state={packs} render={(list) => list.map((p) => <PackCard key={p.id} pack={p} />)} />
     </>
   );
@@ -53,53 +45,51 @@ export default function PricingPage() {
 
 interface SectionProps<T> {
   state: { data?: T[]; isPending: boolean; isError: boolean };
-  render: (items: T[]) => React.ReactNode;
+  render: (items: T[]) => ReactNode;
 }
 
 function Section<T>({ state, render }: SectionProps<T>) {
   if (state.isError)
     return (
-      <Alert severity="warning" sx={{ mb: 4 }}>
+      <Alert severity="warning" className={styles.loadError}>
         {t.pricing.loadError}
       </Alert>
     );
   return (
-    <Box sx={grid}>
+    <div className={styles.grid}>
       {state.isPending || !state.data
-        ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={140} />)
+        ? [0, 1, 2].map((i) => <Skeleton key={i} shape="rect" className={styles.placeholder} />)
         : render(state.data)}
-    </Box>
+    </div>
   );
 }
 
 function Price({ euros }: { euros: number }) {
   return (
-    <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+    <Text tone="brand" className={styles.price}>
       {formatEuros(euros)}
-    </Typography>
+    </Text>
   );
 }
 
 function ServiceCard({ service }: { service: AdvertService }) {
   return (
     <Card>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-          <Avatar sx={{ bgcolor: 'primary.main' }}>
-            <ServiceIcon name={service.icon} />
-          </Avatar>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, lineHeight: 1.3 }}>
-            {service.name}
-          </Typography>
-          <Price euros={service.price} />
-        </Stack>
-        <Typography variant="body2" color="textSecondary">
-          {service.description}
-        </Typography>
-        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
-          {service.durationDays ? t.pricing.duration(service.durationDays) : t.pricing.oneOff}
-        </Typography>
-      </CardContent>
+      <Stack direction="row" gap={2} align="center" className={styles.cardHead}>
+        <span className={styles.serviceIcon}>
+          <ServiceIcon name={service.icon} />
+        </span>
+        <Heading level={3} size="subtitle1" className={styles.name}>
+          {service.name}
+        </Heading>
+        <Price euros={service.price} />
+      </Stack>
+      <Text variant="body2" tone="secondary">
+        {service.description}
+      </Text>
+      <Text as="span" variant="caption" tone="secondary" className={styles.duration}>
+        {service.durationDays ? t.pricing.duration(service.durationDays) : t.pricing.oneOff}
+      </Text>
     </Card>
   );
 }
@@ -107,22 +97,22 @@ function ServiceCard({ service }: { service: AdvertService }) {
 function PackCard({ pack }: { pack: AdvertServicePack }) {
   return (
     <Card>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
-            {pack.name}
-          </Typography>
-          <Price euros={pack.price} />
-        </Stack>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          {t.pricing.includes}
-        </Typography>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {pack.services.map((s) => (
-            <Chip key={s.id} icon={<ServiceIcon name={s.icon} />} label={s.name} variant="outlined" size="small" />
-          ))}
-        </Stack>
-      </CardContent>
+      <Stack direction="row" gap={2} align="center" className={styles.packHead}>
+        <Heading level={3} size="h6" className={styles.packName}>
+          {pack.name}
+        </Heading>
+        <Price euros={pack.price} />
+      </Stack>
+      <Text variant="body2" tone="secondary" className={styles.includes}>
+        {t.pricing.includes}
+      </Text>
+      <Stack direction="row" gap={1} wrap>
+        {pack.services.map((s) => (
+          <Chip key={s.id} variant="outlined" size="small" icon={serviceIconPath(s.icon)}>
+            {s.name}
+          </Chip>
+        ))}
+      </Stack>
     </Card>
   );
 }

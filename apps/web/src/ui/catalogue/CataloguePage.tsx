@@ -28,6 +28,8 @@ import { Container, Divider, Stack, VisuallyHidden } from '../Layout/Layout.tsx'
 import { List, ListButtonItem, ListHeading, ListItem, ListLinkItem } from '../List/List.tsx';
 import { Menu } from '../Menu/Menu.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
+import { SegmentedControl } from '../SegmentedControl/SegmentedControl.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Facts, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../Table/Table.tsx';
@@ -427,6 +429,7 @@ function Components() {
       </Section>
       <ListSection />
       <ToastSection />
+      <ProgressAndSegments />
     </Container>
   );
 }
@@ -498,6 +501,31 @@ function ToastSection() {
       <ToastProvider>
         <ToastButtons />
       </ToastProvider>
+    </Section>
+  );
+}
+
+/** ProgressBar and SegmentedControl: an upload's progress, a page on its way, a price's kind. */
+function ProgressAndSegments() {
+  const [priceMode, setPriceMode] = useState<'amount' | 'negotiable' | 'free'>('amount');
+  return (
+    <Section title="Eiga, segmentai">
+      <Stack gap={2}>
+        <ProgressBar value={40} label="priekis.png" valueText="Įkeliama: 40 %" />
+        <ProgressBar label="Puslapis įkeliamas" />
+        <SegmentedControl
+          label="Kaina"
+          name="catalogue-price-mode"
+          size="small"
+          value={priceMode}
+          onChange={setPriceMode}
+          options={[
+            { value: 'amount', label: 'Kaina' },
+            { value: 'negotiable', label: 'Sutartinė' },
+            { value: 'free', label: 'Nemokamai' },
+          ]}
+        />
+      </Stack>
     </Section>
   );
 }

@@ -1,15 +1,12 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { DragEvent } from 'react';
 import { t } from '../../../messages/index.ts';
+import { Chip } from '../../../ui/Badge/Badge.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
+import { Icon, iconChevronLeft, iconChevronRight, iconDeleteOutlined, iconErrorOutlined } from '../../../ui/icons.tsx';
+import { ProgressBar } from '../../../ui/ProgressBar/ProgressBar.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
+import styles from './PictureTile.module.css';
 import type { PictureItem } from './usePictureUploads.ts';
 
 const p = t.adForm.pictures;
@@ -52,95 +49,75 @@ export function PictureTile({ item, index, total, cover, onMove, onRemove }: Pic
     onMove(key, index);
   };
 
+  const percent = Math.round(item.progress * 100);
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <li
       draggable={!failed}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDrop={onDrop}
       aria-label={label}
       data-testid="picture-tile"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        cursor: failed ? 'default' : 'grab',
-        borderColor: failed ? 'error.main' : cover ? 'primary.main' : undefined,
-        borderWidth: cover ? 2 : 1,
-        listStyle: 'none',
-      }}
+      className={cx(styles.tile, cover && styles.cover, failed && styles.failed)}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}>
+      <div className={styles.preview}>
         {/* A refused file may not be a picture at all: no preview, just the mark. */}
         {!failed && (
           <img
             src={item.previewUrl}
             alt={label}
             draggable={false}
-            style={{
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              display: 'block',
-              opacity: item.status === 'done' ? 1 : 0.5,
-            }}
+            className={cx(styles.picture, item.status === 'done' && styles.pictureDone)}
           />
         )}
         {cover && !failed && (
-          <Chip label={p.cover} color="primary" size="small" sx={{ position: 'absolute', top: 6, left: 6 }} />
+          <Chip tone="primary" size="small" className={styles.coverChip}>
+            {p.cover}
+          </Chip>
         )}
         {failed && (
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              color: 'error.main',
-            }}
-          >
-            <ErrorOutlineIcon fontSize="large" />
-          </Box>
+          <div className={styles.failedMark}>
+            <Icon icon={iconErrorOutlined} size="large" />
+          </div>
         )}
-      </Box>
+      </div>
       {item.status === 'uploading' && (
-        <Box sx={{ px: 1, pt: 0.5 }}>
-          <LinearProgress variant="determinate" value={Math.round(item.progress * 100)} aria-label={item.name} />
-          <Typography variant="caption" color="textSecondary">
-            {p.uploading(Math.round(item.progress * 100))}
-          </Typography>
-        </Box>
+        <div className={styles.progress}>
+          <ProgressBar value={percent} label={item.name} />
+          <Text variant="caption" tone="secondary">
+            {p.uploading(percent)}
+          </Text>
+        </div>
       )}
       {failed && (
-        <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', px: 1, pt: 0.5 }}>
+        <Text as="span" variant="caption" tone="error" role="alert" className={styles.message}>
           {item.error}
-        </Typography>
+        </Text>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 0.5 }}>
-        <Box>
+      <div className={styles.buttons}>
+        <div>
           <IconButton
+            icon={iconChevronLeft}
             size="small"
             aria-label={`${p.moveLeft}: ${label}`}
             disabled={failed || index === 0}
             onClick={() => onMove(item.key, index - 1)}
-          >
-            <ChevronLeftIcon fontSize="small" />
-          </IconButton>
+          />
           <IconButton
+            icon={iconChevronRight}
             size="small"
             aria-label={`${p.moveRight}: ${label}`}
             disabled={failed || index === total - 1}
             onClick={() => onMove(item.key, index + 1)}
-          >
-            <ChevronRightIcon fontSize="small" />
-          </IconButton>
-        </Box>
-        <IconButton size="small" aria-label={`${p.remove}: ${label}`} onClick={() => onRemove(item.key)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    </Paper>
+          />
+        </div>
+        <IconButton
+          icon={iconDeleteOutlined}
+          size="small"
+          aria-label={`${p.remove}: ${label}`}
+          onClick={() => onRemove(item.key)}
+        />
+      </div>
+    </li>
   );
 }

@@ -1,11 +1,12 @@
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { type DragEvent, useRef, useState } from 'react';
 import { t } from '../../../messages/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { iconAddPhotoAlternateOutlined } from '../../../ui/icons.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { PictureTile } from './PictureTile.tsx';
+import styles from './PictureUploader.module.css';
 import type { PictureUploads } from './usePictureUploads.ts';
 
 const p = t.adForm.pictures;
@@ -37,45 +38,27 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
   };
 
   return (
-    // minWidth 0: a fieldset's own minimum is its content's width, which at 200 % text is wider than a phone.
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          columnGap: 2,
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          mb: 1,
-        }}
-      >
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {p.heading}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" data-testid="picture-count" aria-live="polite">
+    <fieldset className={styles.fieldset}>
+      <div className={styles.header}>
+        <legend className={styles.legend}>{p.heading}</legend>
+        <Text variant="body2" tone="secondary" data-testid="picture-count" aria-live="polite">
           {p.count(uploads.counted, max)}
-        </Typography>
-      </Box>
-      <Box
+        </Text>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a mouse's extra; the button does the same */}
+      <div
         onDragOver={onDragOver}
         onDragLeave={() => setDropping(false)}
         onDrop={onDrop}
-        sx={{
-          border: '2px dashed',
-          borderColor: dropping ? 'primary.main' : 'divider',
-          bgcolor: dropping ? 'action.hover' : 'transparent',
-          borderRadius: 2,
-          p: 2,
-          textAlign: 'center',
-        }}
+        className={cx(styles.dropZone, dropping && styles.dropping)}
       >
-        <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'inline' }, mr: 1 }}>
+        <Text as="span" variant="body2" className={styles.dropText}>
           {p.drop}
-        </Typography>
+        </Text>
         {/* A real button that opens the file dialog: a <label> styled as one took focus but ignored Enter and Space. */}
         <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
+          variant="secondary"
+          startIcon={iconAddPhotoAlternateOutlined}
           disabled={uploads.full}
           onClick={() => input.current?.click()}
         >
@@ -94,33 +77,22 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
             event.target.value = '';
           }}
         />
-        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
+        <Text variant="caption" tone="secondary" className={styles.hint}>
           {p.hint}
-        </Typography>
-      </Box>
+        </Text>
+      </div>
       {uploads.notice && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
+        <Alert severity="warning" className={styles.alert}>
           {uploads.notice}
         </Alert>
       )}
       {errors.length > 0 && (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <Alert severity="error" className={styles.alert}>
           {errors.join(' ')}
         </Alert>
       )}
       {uploads.items.length > 0 && (
-        <Box
-          component="ol"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' },
-            gap: 1.5,
-            alignItems: 'start',
-            p: 0,
-            m: 0,
-            mt: 1.5,
-          }}
-        >
+        <ol className={styles.tiles}>
           {uploads.items.map((item, index) => (
             <PictureTile
               key={item.key}
@@ -132,8 +104,8 @@ export function PictureUploader({ uploads, max, errors }: PictureUploaderProps) 
               onRemove={uploads.remove}
             />
           ))}
-        </Box>
+        </ol>
       )}
-    </Box>
+    </fieldset>
   );
 }

@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type Category, holdMessages, type PostPicture } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../api/index.ts';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { MuiFormTextField as FormTextField } from '../../../components/forms/MuiFormTextField.tsx';
@@ -15,13 +10,17 @@ import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { categoriesQuery } from '../../categories/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 import { postListKeys } from '../api.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { createPost, postKeys, updatePost } from '../postApi.ts';
 import { CategoryPicker } from './CategoryPicker.tsx';
+import { FormSelect } from './FormSelect.tsx';
 import { PictureUploader } from './PictureUploader.tsx';
+import styles from './PostForm.module.css';
 import { PriceField } from './PriceField.tsx';
 import {
   adFormFields,
@@ -117,12 +116,10 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
 
   const descriptionLength = (description ?? '').length;
   return (
-    <Paper
-      component="form"
+    <form
       noValidate
       onSubmit={submit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
+      className={styles.form}
       aria-label={editId !== undefined ? t.adForm.titleEdit : t.adForm.titleNew}
     >
       <FormTextField
@@ -134,19 +131,13 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <CategoryPicker categories={categories} control={control} setValue={setValue} categoryId={categoryId} />
-      <FormTextField
+      <FormSelect
         name="postType"
         control={control}
         label={f.postType}
-        select
-        sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}
-      >
-        {Object.entries(t.ads.postTypes).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </FormTextField>
+        options={Object.entries(t.ads.postTypes).map(([value, label]) => ({ value, label }))}
+        className={`${styles.select} ${styles.postType}`}
+      />
       <PriceField control={control} priceMode={priceMode} />
       <FormTextField
         name="description"
@@ -156,16 +147,17 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         minRows={5}
         maxRows={20}
         helperText={t.adForm.descriptionCounter(descriptionLength, 5000)}
-        sx={{ mt: 2 }}
+        className={styles.description}
       />
-      <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField name="location" control={control} label={f.location} helperText={t.adForm.locationHint} select>
-          {locationChoices(places, location).map((place) => (
-            <MenuItem key={place} value={place}>
-              {place}
-            </MenuItem>
-          ))}
-        </FormTextField>
+      <div className={styles.pair}>
+        <FormSelect
+          name="location"
+          control={control}
+          label={f.location}
+          hint={t.adForm.locationHint}
+          options={locationChoices(places, location).map((place) => ({ value: place, label: place }))}
+          className={styles.select}
+        />
         <FormTextField
           name="contactPhone"
           control={control}
@@ -174,34 +166,38 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
           type="tel"
           autoComplete="tel"
         />
-      </Box>
+      </div>
       <PictureUploader uploads={uploads} max={maxPictures} errors={pictureErrors} />
       <FormErrors messages={general} />
       {duplicate && (
-        <Button component={RouterLink} to={paths.myAds} size="small" sx={{ mt: 1 }}>
+        <ButtonLink to={paths.myAds} variant="text" size="small" className={styles.toMyAds}>
           {t.adForm.toMyAds}
-        </Button>
+        </ButtonLink>
       )}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', mt: 3, flexWrap: 'wrap' }}>
+      <div className={styles.footer}>
         {uploads.uploading && (
-          <Typography variant="body2" color="textSecondary" sx={{ mr: 'auto' }} aria-live="polite">
+          <Text variant="body2" tone="secondary" className={styles.uploadsRunning} aria-live="polite">
             {t.adForm.uploadsRunning}
-          </Typography>
+          </Text>
         )}
-        <Button onClick={() => navigate(editId !== undefined ? paths.ad(editId) : paths.home)} color="inherit">
+        <Button
+          variant="text"
+          className={styles.cancel}
+          onClick={() => navigate(editId !== undefined ? paths.ad(editId) : paths.home)}
+        >
           {t.adForm.cancel}
         </Button>
         <Button
           type="submit"
-          variant="contained"
+          variant="primary"
           size="large"
           loading={formState.isSubmitting}
           disabled={uploads.uploading}
         >
           {editId !== undefined ? t.adForm.submitEdit : t.adForm.submitCreate}
         </Button>
-      </Box>
-    </Paper>
+      </div>
+    </form>
   );
 }
 

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { MuiFormTextField as FormTextField } from '../../../components/forms/MuiFormTextField.tsx';
 import { t } from '../../../messages/index.ts';
+import { SegmentedControl } from '../../../ui/SegmentedControl/SegmentedControl.tsx';
+import styles from './PriceField.module.css';
 import { type PostFormValues, type PriceMode, priceModes } from './postFormSchema.ts';
 
 /** Kaina (an amount in euros) / Sutartinė (no price) / Nemokamai (0); the amount takes a comma or a dot. */
@@ -17,30 +14,19 @@ export function PriceField({
   priceMode: PriceMode;
 }) {
   return (
-    <Box sx={{ mt: 1.5 }}>
-      <Typography id="price-mode-label" variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
-        {t.adForm.fields.priceMode}
-      </Typography>
+    <div className={styles.price}>
       <Controller
         name="priceMode"
         control={control}
         render={({ field }) => (
-          <ToggleButtonGroup
-            exclusive
+          <SegmentedControl
+            label={t.adForm.fields.priceMode}
+            name={field.name}
             size="small"
-            color="primary"
             value={field.value}
-            onChange={(_event, value: PriceMode | null) => value && field.onChange(value)}
-            aria-labelledby="price-mode-label"
-            // The three choices go onto a second row when large text does not fit them in one (WCAG 1.4.10).
-            sx={{ flexWrap: 'wrap' }}
-          >
-            {priceModes.map((mode) => (
-              <ToggleButton key={mode} value={mode} sx={{ px: 2 }}>
-                {t.adForm.priceModes[mode]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            onChange={field.onChange}
+            options={priceModes.map((mode) => ({ value: mode, label: t.adForm.priceModes[mode] }))}
+          />
         )}
       />
       {priceMode === 'amount' && (
@@ -48,13 +34,13 @@ export function PriceField({
           name="price"
           control={control}
           label={t.adForm.fields.price}
-          sx={{ maxWidth: 240, display: 'block' }}
+          className={styles.amount}
           slotProps={{
             htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+            input: { endAdornment: <span className={styles.euro}>€</span> },
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,10 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import type { PostPicture } from '@skelbimai/contract';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { t } from '../../../messages/index.ts';
+import { cx } from '../../../ui/cx.ts';
+import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
+import { Icon, iconChevronLeft, iconChevronRight, iconImageOutlined } from '../../../ui/icons.tsx';
+import styles from './Gallery.module.css';
 import { SnapStrip } from './SnapStrip.tsx';
 import { SpokenPosition } from './SpokenPosition.tsx';
 
@@ -14,16 +12,6 @@ import { SpokenPosition } from './SpokenPosition.tsx';
 const Lightbox = lazy(() => import('./Lightbox.tsx').then((module) => ({ default: module.Lightbox })));
 
 const g = t.adPage.gallery;
-
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.85)',
-  boxShadow: 1,
-  '&:hover': { bgcolor: 'common.white' },
-  display: { xs: 'none', sm: 'inline-flex' },
-} as const;
 
 /**
  * The ad's pictures: the cover large in a 4:3 box; on phones swipe (scroll-snap) with dots and a
@@ -37,24 +25,16 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
 
   if (count === 0) {
     return (
-      <Box
-        sx={{
-          aspectRatio: '4 / 3',
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          color: 'text.disabled',
-        }}
-      >
-        <ImageOutlinedIcon sx={{ fontSize: 64 }} titleAccess={t.ads.noPicture} />
-      </Box>
+      <div className={styles.empty}>
+        <Icon icon={iconImageOutlined} title={t.ads.noPicture} className={styles.emptyIcon} />
+      </div>
     );
   }
 
   const go = (step: number) => setIndex((current) => Math.min(count - 1, Math.max(0, current + step)));
   const onKeyDown = (event: KeyboardEvent) => {
+    // React bubbles the full-screen view's keys here through its portal; that view moves by itself.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
     else return;
@@ -62,8 +42,8 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
   };
 
   return (
-    <Box component="section" aria-label={g.label} onKeyDown={onKeyDown}>
-      <Box sx={{ position: 'relative', bgcolor: 'grey.900', borderRadius: { xs: 0, sm: 1 }, overflow: 'hidden' }}>
+    <section aria-label={g.label} onKeyDown={onKeyDown}>
+      <div className={styles.frame}>
         <SnapStrip
           count={count}
           index={index}
@@ -73,19 +53,14 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
             const picture = pictures[slide];
             if (!picture) return null;
             return (
-              <ButtonBase
+              <button
+                type="button"
                 onClick={() => {
                   setIndex(slide);
                   setFullScreen(true);
                 }}
                 aria-label={`${g.open}: ${g.pictureAlt(title, slide + 1, count)}`}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  aspectRatio: '4 / 3',
-                  // The strip clips anything outside the picture, so its focus ring is drawn inside (WCAG 2.4.7).
-                  '&.Mui-focusVisible': { outlineOffset: '-3px' },
-                }}
+                className={cx(styles.pictureButton, styles.slide)}
               >
                 <img
                   src={picture.url}
@@ -95,93 +70,58 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
                   loading={slide === 0 ? 'eager' : 'lazy'}
                   fetchPriority={slide === 0 ? 'high' : undefined}
                   decoding="async"
-                  style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+                  className={styles.picture}
                 />
-              </ButtonBase>
+              </button>
             );
           }}
         />
         {count > 1 && (
           <>
             <SpokenPosition index={index} count={count} testId="gallery-position" />
-            <Box
-              aria-hidden="true"
-              data-testid="gallery-counter"
-              sx={{
-                position: 'absolute',
-                right: 8,
-                bottom: 8,
-                px: 1,
-                borderRadius: 1,
-                bgcolor: 'rgba(0,0,0,0.6)',
-                color: 'common.white',
-                typography: 'caption',
-                pointerEvents: 'none',
-              }}
-            >
+            <div aria-hidden="true" data-testid="gallery-counter" className={styles.counter}>
               {g.counter(index + 1, count)}
-            </Box>
+            </div>
             {index > 0 && (
-              <IconButton onClick={() => go(-1)} aria-label={g.previous} sx={{ ...arrowSx, left: 8 }}>
-                <ChevronLeftIcon />
-              </IconButton>
+              <IconButton
+                icon={iconChevronLeft}
+                onClick={() => go(-1)}
+                aria-label={g.previous}
+                className={cx(styles.arrow, styles.previous)}
+              />
             )}
             {index < count - 1 && (
-              <IconButton onClick={() => go(1)} aria-label={g.next} sx={{ ...arrowSx, right: 8 }}>
-                <ChevronRightIcon />
-              </IconButton>
+              <IconButton
+                icon={iconChevronRight}
+                onClick={() => go(1)}
+                aria-label={g.next}
+                className={cx(styles.arrow, styles.next)}
+              />
             )}
           </>
         )}
-      </Box>
+      </div>
       {count > 1 && (
         <>
-          {/* Phones: dots under the strip. */}
-          <Box
-            aria-hidden="true"
-            sx={{ display: { xs: 'flex', sm: 'none' }, justifyContent: 'center', gap: 0.75, py: 1 }}
-          >
+          <div aria-hidden="true" className={styles.dots}>
             {pictures.map((picture, dot) => (
-              <Box
-                key={picture.id}
-                sx={{
-                  width: 8,
-                  height: 8,
-                  borderRadius: '50%',
-                  bgcolor: dot === index ? 'primary.main' : 'action.disabled',
-                }}
-              />
+              <span key={picture.id} className={cx(styles.dot, dot === index && styles.dotCurrent)} />
             ))}
-          </Box>
-          {/* Wider screens: thumbnails. */}
-          <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
+          </div>
+          <div className={styles.thumbnails}>
             {pictures.map((picture, thumb) => (
-              <ButtonBase
+              <button
+                type="button"
                 key={picture.id}
                 onClick={() => setIndex(thumb)}
                 aria-label={g.show(thumb + 1)}
                 aria-current={thumb === index || undefined}
-                sx={{
-                  flex: '0 0 auto',
-                  width: 88,
-                  aspectRatio: '4 / 3',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  outline: thumb === index ? '3px solid' : 'none',
-                  outlineColor: 'primary.main',
-                  outlineOffset: -3,
-                  opacity: thumb === index ? 1 : 0.75,
-                }}
+                className={cx(styles.pictureButton, styles.thumbnail, thumb === index && styles.thumbnailCurrent)}
               >
-                <img
-                  src={picture.thumbnailUrl}
-                  alt=""
-                  loading="lazy"
-                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              </ButtonBase>
+                <img src={picture.thumbnailUrl} alt="" loading="lazy" className={styles.thumbnailPicture} />
+              </button>
             ))}
-          </Box>
+          </div>
         </>
       )}
       {fullScreen && (
@@ -195,6 +135,6 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
           />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { GoneAd } from '@skelbimai/contract';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorMessages, t } from '../../../messages/index.ts';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
+import styles from './GoneAdView.module.css';
 import { SimilarAds } from './SimilarAds.tsx';
 
 /**
@@ -15,24 +14,24 @@ import { SimilarAds } from './SimilarAds.tsx';
 export function GoneAdView({ gone }: { gone: GoneAd }) {
   const { category, subCategory } = gone;
   return (
-    <Box component="article" data-testid="gone-ad">
-      <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 } }}>
-        <Typography variant="h5" component="h1" gutterBottom>
+    <article data-testid="gone-ad">
+      <div className={styles.notice}>
+        <Heading level={1} size="h5" className={styles.heading}>
           {errorMessages.goneAd}
-        </Typography>
+        </Heading>
         {gone.title && (
-          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Text tone="secondary" className={styles.title}>
             {t.adPage.goneTitle(gone.title)}
-          </Typography>
+          </Text>
         )}
-        <Typography sx={{ mt: 2 }}>
+        <Text className={styles.more}>
           {t.adPage.goneMore}{' '}
-          <Link component={RouterLink} to={paths.category(category.logicalName, subCategory.logicalName)}>
+          <TextLink to={paths.category(category.logicalName, subCategory.logicalName)}>
             {`${category.name} › ${subCategory.name}`}
-          </Link>
-        </Typography>
-      </Box>
+          </TextLink>
+        </Text>
+      </div>
       <SimilarAds post={gone} />
-    </Box>
+    </article>
   );
 }

@@ -1,13 +1,12 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import type { PostPicture } from '@skelbimai/contract';
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { t } from '../../../messages/index.ts';
+import { cx } from '../../../ui/cx.ts';
+import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
+import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
+import { iconChevronLeft, iconChevronRight } from '../../../ui/icons.tsx';
+import { VisuallyHidden } from '../../../ui/Layout/Layout.tsx';
+import styles from './Lightbox.module.css';
 import { SnapStrip } from './SnapStrip.tsx';
 import { SpokenPosition } from './SpokenPosition.tsx';
 
@@ -21,83 +20,99 @@ interface LightboxProps {
 
 const g = t.adPage.gallery;
 
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'common.white',
-  bgcolor: 'rgba(0,0,0,0.45)',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
-} as const;
-
 /**
- * The full-screen view: large pictures on black, swipe or arrow buttons or the keyboard's arrows to
- * move, Escape (the dialog's own) or the close button to leave.
+ * The full-screen view: large pictures on the dark, swipe or arrow buttons or the keyboard's arrows to
+ * move, Escape or the close button to leave (the kit's Dialog: focus held inside, given back on leaving).
  */
 export function Lightbox({ pictures, title, index, onIndexChange, onClose }: LightboxProps) {
   const count = pictures.length;
   const go = (step: number) => onIndexChange(Math.min(count - 1, Math.max(0, index + step)));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-    else return;
-    event.preventDefault();
-    // React events bubble through portals: the gallery behind must not move a second time.
-    event.stopPropagation();
-  };
+
+  // The arrow keys move wherever focus is in the dialog, the close button included. The Dialog takes no key
+  // handler and its popup keeps keys from bubbling to the document, so this listens in the capture phase.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') return wrapTab(event);
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      onIndexChange(Math.min(count - 1, Math.max(0, index + step)));
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [count, index, onIndexChange]);
 
   return (
     <Dialog
       open
-      fullScreen
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      // The role="dialog" element is the paper: the name goes there.
-      slotProps={{ paper: { 'aria-label': g.fullScreen, sx: { bgcolor: 'common.black' } } }}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      // The dialog's name; the visible counter stands where a title would.
+      title={<VisuallyHidden>{g.fullScreen}</VisuallyHidden>}
+      closeLabel={g.close}
+      className={styles.lightbox}
     >
-      <Box sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 1, py: 0.5, color: 'common.white' }}>
-          <Typography sx={{ flexGrow: 1, px: 1 }} aria-hidden="true" data-testid="lightbox-counter">
-            {g.counter(index + 1, count)}
-          </Typography>
-          <SpokenPosition index={index} count={count} testId="lightbox-position" />
-          <IconButton onClick={onClose} aria-label={g.close} sx={{ color: 'common.white' }} autoFocus>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <SnapStrip
-          count={count}
-          index={index}
-          onIndexChange={onIndexChange}
-          label={g.fullScreen}
-          sx={{ flexGrow: 1, minHeight: 0 }}
-          renderSlide={(slide) => {
-            const picture = pictures[slide];
-            return (
-              <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                {picture && (
-                  <img
-                    src={picture.url}
-                    alt={g.pictureAlt(title, slide + 1, count)}
-                    loading={Math.abs(slide - index) <= 1 ? 'eager' : 'lazy'}
-                    style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
-                  />
-                )}
-              </Box>
-            );
-          }}
+      <p className={styles.counter} aria-hidden="true" data-testid="lightbox-counter">
+        {g.counter(index + 1, count)}
+      </p>
+      <SpokenPosition index={index} count={count} testId="lightbox-position" />
+      <SnapStrip
+        count={count}
+        index={index}
+        onIndexChange={onIndexChange}
+        label={g.fullScreen}
+        className={styles.strip}
+        renderSlide={(slide) => {
+          const picture = pictures[slide];
+          return (
+            <div className={styles.slide}>
+              {picture && (
+                <img
+                  src={picture.url}
+                  alt={g.pictureAlt(title, slide + 1, count)}
+                  loading={Math.abs(slide - index) <= 1 ? 'eager' : 'lazy'}
+                  className={styles.picture}
+                />
+              )}
+            </div>
+          );
+        }}
+      />
+      {index > 0 && (
+        <IconButton
+          icon={iconChevronLeft}
+          size="large"
+          onClick={() => go(-1)}
+          aria-label={g.previous}
+          className={cx(styles.arrow, styles.previous)}
         />
-        {index > 0 && (
-          <IconButton onClick={() => go(-1)} aria-label={g.previous} sx={{ ...arrowSx, left: 8 }} size="large">
-            <ChevronLeftIcon fontSize="large" />
-          </IconButton>
-        )}
-        {index < count - 1 && (
-          <IconButton onClick={() => go(1)} aria-label={g.next} sx={{ ...arrowSx, right: 8 }} size="large">
-            <ChevronRightIcon fontSize="large" />
-          </IconButton>
-        )}
-      </Box>
+      )}
+      {index < count - 1 && (
+        <IconButton
+          icon={iconChevronRight}
+          size="large"
+          onClick={() => go(1)}
+          aria-label={g.next}
+          className={cx(styles.arrow, styles.next)}
+        />
+      )}
     </Dialog>
   );
+}
+
+/**
+ * Tab from the last button to the first (Shift+Tab the other way) at once. Base UI's trap does the same through
+ * an element outside the dialog that hands focus back a frame later; for that frame focus is outside the dialog,
+ * which a screen reader may announce. The lightbox's only tab stops are its buttons.
+ */
+function wrapTab(event: KeyboardEvent) {
+  const dialog = (event.target as Element | null)?.closest?.('[role="dialog"]');
+  if (!dialog) return;
+  const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+  const other = event.shiftKey ? buttons.at(-1) : buttons[0];
+  if (!edge || !other || event.target !== edge) return;
+  event.preventDefault();
+  other.focus();
 }

@@ -1,14 +1,6 @@
-import EditIcon from '@mui/icons-material/Edit';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/index.ts';
 import { useRenderNow } from '../../../components/RenderClock.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
@@ -16,11 +8,16 @@ import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { countLt } from '../../../lib/plural.ts';
 import { t } from '../../../messages/index.ts';
+import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
+import { Icon, iconEdit, iconInsightsOutlined, iconRefresh } from '../../../ui/icons.tsx';
+import { Stack } from '../../../ui/Layout/Layout.tsx';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { PromoteButton } from '../../wallet/promote.ts';
 import { postListKeys } from '../api.ts';
 import { canRenew, displayStatus } from '../list/my/myPostActions.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { postKeys, renewPost } from '../postApi.ts';
+import styles from './OwnerActions.module.css';
 import { ShareButton } from './ShareButton.tsx';
 import { ViewCount } from './ViewCount.tsx';
 
@@ -57,22 +54,16 @@ export function OwnerActions({ post }: { post: Post }) {
   };
 
   return (
-    <Box component="section" aria-label={t.adPage.ownerActions} data-testid="owner-actions">
-      <Typography variant="overline" color="textSecondary" component="h2">
+    <section aria-label={t.adPage.ownerActions} data-testid="owner-actions">
+      <Heading level={2} className={styles.overline}>
         {t.adPage.ownerActions}
-      </Typography>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          component={RouterLink}
-          to={paths.editAd(post.id)}
-          startIcon={<EditIcon />}
-          variant="outlined"
-          size="small"
-        >
+      </Heading>
+      <Stack direction="row" gap={1} align="center" wrap>
+        <ButtonLink to={paths.editAd(post.id)} startIcon={iconEdit} variant="secondary" size="small">
           {t.adPage.edit}
-        </Button>
+        </ButtonLink>
         {canRenew(post, now) && (
-          <Button size="small" variant="contained" startIcon={<RefreshIcon />} loading={renewing} onClick={renew}>
+          <Button size="small" variant="primary" startIcon={iconRefresh} loading={renewing} onClick={renew}>
             {t.adPage.renew}
           </Button>
         )}
@@ -87,15 +78,10 @@ export function OwnerActions({ post }: { post: Post }) {
         )}
         <ShareButton title={post.title} />
       </Stack>
-      <Typography
-        variant="body2"
-        color="textSecondary"
-        sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.5 }}
-        data-testid="owner-statistics"
-      >
-        <InsightsOutlinedIcon fontSize="small" aria-hidden />
+      <Text variant="body2" tone="secondary" className={styles.statistics} data-testid="owner-statistics">
+        <Icon icon={iconInsightsOutlined} size="small" />
         {t.adPage.statistics}: <ViewCount post={post}>{(count) => countLt(count, t.plural.views)}</ViewCount>
-      </Typography>
-    </Box>
+      </Text>
+    </section>
   );
 }

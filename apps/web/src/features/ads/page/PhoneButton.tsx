@@ -1,11 +1,13 @@
-import PhoneIcon from '@mui/icons-material/Phone';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { t } from '../../../messages/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { Button, buttonClassName } from '../../../ui/Button/Button.tsx';
+import { cx } from '../../../ui/cx.ts';
+import { Icon, iconPhone } from '../../../ui/icons.tsx';
+import { Text } from '../../../ui/Text/Text.tsx';
 import { fetchPostPhone } from '../postApi.ts';
+import styles from './PhoneButton.module.css';
 
 type PhoneState =
   | { kind: 'hidden' }
@@ -42,19 +44,16 @@ export function PhoneButton({ postId }: { postId: number }) {
   };
 
   if (state.kind === 'shown') {
-    if (!state.phone) return <Typography color="textSecondary">{t.adPage.noPhone}</Typography>;
+    if (!state.phone) return <Text tone="secondary">{t.adPage.noPhone}</Text>;
     return (
-      <Button
+      <a
         href={telHref(state.phone)}
-        variant="contained"
-        color="success"
-        size="large"
-        fullWidth
-        startIcon={<PhoneIcon />}
+        className={cx(buttonClassName({ variant: 'primary', size: 'large', fullWidth: true }), styles.call)}
         data-testid="seller-phone"
       >
+        <Icon icon={iconPhone} size="small" />
         {state.phone}
-      </Button>
+      </a>
     );
   }
   return (
@@ -62,15 +61,15 @@ export function PhoneButton({ postId }: { postId: number }) {
       <Button
         onClick={reveal}
         loading={state.kind === 'loading'}
-        variant="contained"
+        variant="primary"
         size="large"
         fullWidth
-        startIcon={<PhoneIcon />}
+        startIcon={iconPhone}
       >
         {t.adPage.showPhone}
       </Button>
       {state.kind === 'failed' && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
+        <Alert severity="warning" className={styles.failed}>
           {state.message}
         </Alert>
       )}

@@ -1,19 +1,18 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Post, PostSeller } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { sellerName } from '../../../lib/contract.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/index.ts';
+import { Avatar } from '../../../ui/Avatar/Avatar.tsx';
+import { ButtonLink } from '../../../ui/Button/Button.tsx';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
+import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import { WriteToSeller } from '../../messages/index.ts';
 import { sellerQuery } from '../../sellers/index.ts';
 import { PhoneButton } from './PhoneButton.tsx';
+import styles from './SellerCard.module.css';
 
 /**
  * Who posted the ad: display name (or 'Pardavėjas') linking to the seller's page, member since, the phone on
@@ -22,41 +21,42 @@ import { PhoneButton } from './PhoneButton.tsx';
 export function SellerCard({ post }: { post: Post }) {
   const name = sellerName(post.seller?.fullName);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t.adPage.seller}>
-      <Typography variant="overline" color="textSecondary" component="h2">
+    <Card as="section" aria-label={t.adPage.seller}>
+      <Heading level={2} className={styles.overline}>
         {t.adPage.seller}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Avatar sx={{ bgcolor: 'primary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>
-        <Box sx={{ minWidth: 0 }}>
+      </Heading>
+      <div className={styles.who}>
+        {/* The name follows as text: the letter would only repeat it to a screen reader. */}
+        <span aria-hidden="true">
+          <Avatar name={name} />
+        </span>
+        <div className={styles.names}>
           {post.seller ? (
-            <Link
-              component={RouterLink}
+            <TextLink
               to={paths.seller(post.seller.id)}
-              underline="hover"
-              color="inherit"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              tone="inherit"
+              className={styles.name}
               data-testid="seller-name"
             >
               {name}
-            </Link>
+            </TextLink>
           ) : (
-            <Typography sx={{ fontWeight: 600 }} data-testid="seller-name">
+            <Text className={styles.name} data-testid="seller-name">
               {name}
-            </Typography>
+            </Text>
           )}
           {post.seller && (
-            <Typography variant="body2" color="textSecondary">
+            <Text variant="body2" tone="secondary">
               {t.adPage.memberSince(formatDate(post.seller.memberSince))}
-            </Typography>
+            </Text>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {/* A sold ad takes no new conversation (the API answers 409); one already started goes on from 'Žinutės'. */}
       {post.status !== 'sold' && <WriteToSeller postId={post.id} ownerId={post.creatorId} />}
       <PhoneButton postId={post.id} />
       {post.seller && <AllSellerAds seller={post.seller} />}
-    </Paper>
+    </Card>
   );
 }
 
@@ -68,15 +68,14 @@ function AllSellerAds({ seller }: { seller: PostSeller }) {
   const query = useQuery(sellerQuery(seller.id));
   if (query.isError) return null;
   return (
-    <Button
-      component={RouterLink}
+    <ButtonLink
       to={paths.seller(seller.id)}
       variant="text"
       fullWidth
-      sx={{ mt: 1 }}
+      className={styles.allAds}
       data-testid="seller-ads-link"
     >
       {t.adPage.allSellerAds(query.data ? query.data.activeAdCount : null)}
-    </Button>
+    </ButtonLink>
   );
 }

@@ -1,7 +1,8 @@
-import ShareIcon from '@mui/icons-material/Share';
-import Button from '@mui/material/Button';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { t } from '../../../messages/index.ts';
+import { Button } from '../../../ui/Button/Button.tsx';
+import { iconShare } from '../../../ui/icons.tsx';
+import styles from './ShareButton.module.css';
 
 /** The phone's share sheet where there is one; elsewhere the link is copied and a snackbar says so. */
 export function ShareButton({ title }: { title: string }) {
@@ -25,7 +26,7 @@ export function ShareButton({ title }: { title: string }) {
     }
   };
   return (
-    <Button onClick={share} startIcon={<ShareIcon />} color="inherit" size="small" sx={{ color: 'text.secondary' }}>
+    <Button onClick={share} startIcon={iconShare} variant="text" size="small" className={styles.share}>
       {t.adPage.share}
     </Button>
   );

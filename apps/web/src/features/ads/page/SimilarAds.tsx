@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Post } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../messages/index.ts';
+import { Heading } from '../../../ui/Text/Text.tsx';
 import { similarPostsQuery } from '../api.ts';
 import { PostCard } from '../card/index.ts';
 import { PostGrid, PostGridItem } from '../list/PostGrid.tsx';
+import styles from './SimilarAds.module.css';
 
 export const SIMILAR_MAX = 8;
 
@@ -18,10 +18,10 @@ export function SimilarAds({ post }: { post: Pick<Post, 'id' | 'category' | 'sub
   const similar = (data ?? []).filter((other) => other.id !== post.id).slice(0, SIMILAR_MAX);
   if (similar.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="similar-ads" sx={{ mt: 5 }}>
-      <Typography variant="h5" component="h2" id="similar-ads" sx={{ mb: 2 }}>
+    <section aria-labelledby="similar-ads" className={styles.similar}>
+      <Heading level={2} size="h5" id="similar-ads" className={styles.heading}>
         {t.adPage.similar}
-      </Typography>
+      </Heading>
       <PostGrid label={t.adPage.similar}>
         {similar.map((other) => (
           <PostGridItem key={other.id}>
@@ -29,6 +29,6 @@ export function SimilarAds({ post }: { post: Pick<Post, 'id' | 'category' | 'sub
           </PostGridItem>
         ))}
       </PostGrid>
-    </Box>
+    </section>
   );
 }

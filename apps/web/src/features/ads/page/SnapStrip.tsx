@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { cx } from '../../../ui/cx.ts';
+import styles from './SnapStrip.module.css';
 
 interface SnapStripProps {
   count: number;
@@ -8,7 +8,7 @@ interface SnapStripProps {
   onIndexChange: (index: number) => void;
   renderSlide: (index: number) => ReactNode;
   label: string;
-  sx?: SxProps<Theme>;
+  className?: string;
 }
 
 /**
@@ -16,7 +16,7 @@ interface SnapStripProps {
  * trackpad's sideways scroll work natively, with no gesture code. The slide in view is reported to
  * the parent; a new `index` from the parent (a thumbnail, an arrow key) scrolls to that slide.
  */
-export function SnapStrip({ count, index, onIndexChange, renderSlide, label, sx }: SnapStripProps) {
+export function SnapStrip({ count, index, onIndexChange, renderSlide, label, className }: SnapStripProps) {
   const ref = useRef<HTMLDivElement | null>(null);
   const inView = useRef(index);
 
@@ -38,34 +38,26 @@ export function SnapStrip({ count, index, onIndexChange, renderSlide, label, sx 
   };
 
   return (
-    <Box
+    // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's group of slides, not a form's fieldset
+    <div
       ref={ref}
       onScroll={onScroll}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
-      sx={[
-        {
-          display: 'flex',
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          overscrollBehaviorX: 'contain',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={cx(styles.strip, className)}
     >
       {Array.from({ length: count }, (_, slide) => (
-        <Box
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the carousel pattern names each slide's part this way
+        <div
           // biome-ignore lint/suspicious/noArrayIndexKey: slides are positions; the picture in each may change
           key={slide}
           aria-roledescription="slide"
-          sx={{ flex: '0 0 100%', scrollSnapAlign: 'center', scrollSnapStop: 'always', minWidth: 0 }}
+          className={styles.slide}
         >
           {renderSlide(slide)}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 import { t } from '../../../messages/index.ts';
+import { VisuallyHidden } from '../../../ui/Layout/Layout.tsx';
 
 /**
  * 'Nuotrauka 2 iš 5' for screen readers, announced as the picture changes (a polite status): the visible counter
@@ -8,8 +7,8 @@ import { t } from '../../../messages/index.ts';
  */
 export function SpokenPosition({ index, count, testId }: { index: number; count: number; testId: string }) {
   return (
-    <Box role="status" sx={visuallyHidden} data-testid={testId}>
+    <VisuallyHidden role="status" data-testid={testId}>
       {t.adPage.gallery.position(index + 1, count)}
-    </Box>
+    </VisuallyHidden>
   );
 }

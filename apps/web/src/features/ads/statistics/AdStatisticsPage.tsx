@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { PostStatistics, StatisticsCounter } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -11,8 +7,11 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t, tst } from '../../../messages/index.ts';
+import { Card } from '../../../ui/Card/Card.tsx';
+import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { usePageTitle } from '../../site/index.ts';
 import { parsePostId } from '../postApi.ts';
+import styles from './AdStatisticsPage.module.css';
 import { postStatisticsQuery } from './api.ts';
 import { BackLink, Fallback } from './PageParts.tsx';
 
@@ -42,27 +41,25 @@ function StatisticsCharts({ data }: { data: PostStatistics }) {
   const to = formatDate(data.days.at(-1)?.day ?? '');
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{tst.lead(data.title, from, to)}</Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+      <Text className={styles.lead}>{tst.lead(data.title, from, to)}</Text>
+      <div className={styles.charts}>
         {SHOWN.map((counter) => (
-          <Card key={counter} variant="outlined" data-testid={`statistics-${counter}`}>
-            <CardContent>
-              <Typography variant="subtitle1" component="h2">
-                {tst.series[counter]}
-              </Typography>
-              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-                {tst.total(data.totals[counter])}
-              </Typography>
-              <BarChart
-                bars={data.days.map((day) => ({ label: day.day, value: day[counter] }))}
-                title={tst.perDay(tst.series[counter])}
-                formatValue={formatCount}
-                valueSteps={1}
-              />
-            </CardContent>
+          <Card key={counter} data-testid={`statistics-${counter}`}>
+            <Heading level={2} size="subtitle1">
+              {tst.series[counter]}
+            </Heading>
+            <Text variant="body2" tone="secondary" className={styles.total}>
+              {tst.total(data.totals[counter])}
+            </Text>
+            <BarChart
+              bars={data.days.map((day) => ({ label: day.day, value: day[counter] }))}
+              title={tst.perDay(tst.series[counter])}
+              formatValue={formatCount}
+              valueSteps={1}
+            />
           </Card>
         ))}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,18 +1,18 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError } from '../../../api/index.ts';
 import { tst } from '../../../messages/index.ts';
+import { Alert } from '../../../ui/Alert/Alert.tsx';
+import { ButtonLink } from '../../../ui/Button/Button.tsx';
+import { iconArrowBack } from '../../../ui/icons.tsx';
+import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
+import styles from './PageParts.module.css';
 
 /** The link back to the owner's list above the statistics. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+    <ButtonLink to={to} startIcon={iconArrowBack} variant="text" size="small" className={styles.back}>
       {children}
-    </Button>
+    </ButtonLink>
   );
 }
 
@@ -26,5 +26,5 @@ export function Fallback({ error, notFound }: { error: unknown; notFound: boolea
     const text = isApiError(error) ? error.messages.join(' ') : '';
     return <Alert severity="error">{text || tst.failed}</Alert>;
   }
-  return <Skeleton variant="rounded" height={220} aria-busy="true" />;
+  return <Skeleton shape="rect" className={styles.placeholder} />;
 }
