@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { TextField, type TextFieldProps } from '../../ui/Field/Field.tsx';
+import { TextAreaField, TextField, type TextFieldProps } from '../../ui/Field/Field.tsx';
 import { fieldError } from '../fieldError.tsx';
 import { inputRef } from './inputRef.ts';
 
@@ -8,6 +8,9 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'hint'
 > & {
+  /** A text area of `rows` lines instead of one line (a description). */
+  multiline?: boolean;
+  rows?: number;
   name: Path<T>;
   control: Control<T, unknown, FieldValues>;
   /** A line under the field; the field's error takes its place while there is one. */
@@ -22,6 +25,8 @@ export function FormTextField<T extends FieldValues>({
   control,
   normalize,
   helperText,
+  multiline,
+  rows,
   ...props
 }: FormTextFieldProps<T>) {
   return (
@@ -30,18 +35,21 @@ export function FormTextField<T extends FieldValues>({
       control={control}
       render={({ field, fieldState }) => {
         const error = fieldError(fieldState.error?.message);
-        return (
-          <TextField
-            {...props}
-            name={field.name}
-            value={field.value ?? ''}
-            {...inputRef(field.ref)}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
-            error={error}
-            hint={error ? undefined : helperText}
-          />
-        );
+        const bound = {
+          name: field.name,
+          value: field.value ?? '',
+          ...inputRef(field.ref),
+          onBlur: field.onBlur,
+          onChange: (event: { target: { value: string } }) =>
+            field.onChange(normalize ? normalize(event.target.value) : event.target.value),
+          error,
+          hint: error ? undefined : helperText,
+        };
+        if (multiline) {
+          const { label, required, id, className, maxLength, placeholder } = props;
+          return <TextAreaField {...{ label, required, id, className, maxLength, placeholder, rows }} {...bound} />;
+        }
+        return <TextField {...props} {...bound} />;
       }}
     />
   );

@@ -71,12 +71,25 @@ export function Field({ label, hint, error, required, id, className, children }:
 
 type FieldOwnProps = Omit<FieldProps, 'children' | 'className'> & { className?: string };
 
-export type TextFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>;
+export type TextFieldProps = FieldOwnProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
+    /** A unit shown inside the field after the value ('€', 'km'); not part of the value. */
+    unit?: ReactNode;
+  };
 
-export function TextField({ label, hint, error, required, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, required, id, className, unit, ...inputProps }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {(control) => <input className={styles.control} type="text" {...control} {...inputProps} />}
+      {(control) => {
+        const input = <input className={styles.control} type="text" {...control} {...inputProps} />;
+        if (!unit) return input;
+        return (
+          <span className={styles.unitWrap}>
+            {input}
+            <span className={styles.unit}>{unit}</span>
+          </span>
+        );
+      }}
     </Field>
   );
 }

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../api/index.ts';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
-import { MuiFormTextField as FormTextField } from '../../../components/forms/MuiFormTextField.tsx';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -128,7 +128,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         label={f.title}
         required
         helperText={t.adForm.titleHint}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        maxLength={100}
       />
       <CategoryPicker categories={categories} control={control} setValue={setValue} categoryId={categoryId} />
       <FormSelect
@@ -144,8 +144,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         control={control}
         label={f.description}
         multiline
-        minRows={5}
-        maxRows={20}
+        rows={6}
         helperText={t.adForm.descriptionCounter(descriptionLength, 5000)}
         className={styles.description}
       />

@@ -1,5 +1,5 @@
 import { type Control, Controller } from 'react-hook-form';
-import { MuiFormTextField as FormTextField } from '../../../components/forms/MuiFormTextField.tsx';
+import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { t } from '../../../messages/index.ts';
 import { SegmentedControl } from '../../../ui/SegmentedControl/SegmentedControl.tsx';
 import styles from './PriceField.module.css';
@@ -35,10 +35,9 @@ export function PriceField({
           control={control}
           label={t.adForm.fields.price}
           className={styles.amount}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: { endAdornment: <span className={styles.euro}>€</span> },
-          }}
+          inputMode="decimal"
+          autoComplete="off"
+          unit="€"
         />
       )}
     </div>
