@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PlainButton } from '../../components/PlainButton.tsx';
 import { loginPath } from '../../lib/paths.ts';
 import { tal } from '../../messages/index.ts';
+import { Button } from '../../ui/Button/Button.tsx';
+import { iconBookmarkAdd } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/index.ts';
+import styles from './alerts.module.css';
 
 // The form (with the contract's schemas) loads on the first click, not with the list.
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog.tsx'));
@@ -55,13 +57,14 @@ export function SaveSearchButton(category: { categoryName?: string; subCategoryN
 
   return (
     <>
-      <PlainButton
-        startIcon="bookmarkAdd"
-        style={{ marginBottom: 16 }}
+      <Button
+        variant="secondary"
+        startIcon={iconBookmarkAdd}
+        className={styles.saveSearchButton}
         onClick={() => (isAuthenticated ? setOpen(true) : signInFirst())}
       >
         {tal.save.button}
-      </PlainButton>
+      </Button>
       {shown && (
         <Suspense fallback={null}>
           <SaveSearchDialog query={savedSearchQuery(params, category)} onClose={close} />
