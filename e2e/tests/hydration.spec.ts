@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { openHydrated, stylesCompiledInBrowser, watchConsole } from './support/hydration.ts';
+import { openHydrated, styleElements, watchConsole } from './support/hydration.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -52,13 +52,16 @@ test('home, a category, an ad, a search and an information page hydrate without 
   expect(problems).toEqual([]);
 });
 
-test('hydrating compiles no style: the page arrives with every rule its components use', async ({ page, request }) => {
+test('styles come from the built stylesheet: no style element, nothing the policy refuses', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
   const id = await createTransportAd(request, `Dviratis stiliams ${randomBytes(3).toString('hex')}`);
   for (const path of ['/', '/skelbimai/transportas', `/skelbimas/${id}`, '/information']) {
     await openHydrated(page, path);
-    expect(await stylesCompiledInBrowser(page), path).toEqual([]);
-    // The global sheets (MUI's baseline, the plain parts' sheet) are the server's: the browser does not make
-    // them again, and they stay in force.
+    expect(await styleElements(page), path).toEqual([]);
+    // The stylesheet's global and layout rules are in force.
     const frame = await page.evaluate(() => {
       // The layout's frame: the column around the toolbar, the page and the footer.
       const frameElement = document.querySelector('main')?.parentElement;
@@ -66,6 +69,8 @@ test('hydrating compiles no style: the page arrives with every rule its componen
     });
     expect(frame, path).toEqual(['0px', 'column']);
   }
+  // A refused style (Content-Security-Policy) is reported on the console.
+  expect(problems).toEqual([]);
 });
 
 test('a hydrated page is live: a link rendered by the server navigates in the browser', async ({ page }) => {

@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,10 +11,8 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createQueryClient, setApiTransport } from './api/index.ts';
-import { createEmotionCache } from './app/emotion.ts';
 import { splitLeadingHints } from './app/leadingHints.ts';
 import { AppProviders } from './app/providers.tsx';
-import { renderedStyleChunks } from './app/renderedStyles.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { serverLoaders } from './app/serverLoaders.ts';
 import type { ServerRenderRequest, ServerRenderResult } from './lib/contract.ts';
@@ -60,25 +56,20 @@ async function renderPage(request: ServerRenderRequest, queryClient: QueryClient
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createEmotionCache();
-  const emotion = createEmotionServer(cache);
   const rendered = await renderToHtml(
-    <CacheProvider value={cache}>
-      <StrictMode>
-        <AppProviders queryClient={queryClient} renderedAt={request.now} phoneGuess={request.phone}>
-          {/* hydrate={false}: the router's state goes into our JSON state, not an inline script the CSP would refuse. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>
-    </CacheProvider>,
+    <StrictMode>
+      <AppProviders queryClient={queryClient} renderedAt={request.now} phoneGuess={request.phone}>
+        {/* hydrate={false}: the router's state goes into our JSON state, not an inline script the CSP would refuse. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
   );
   const { hints, appHtml } = splitLeadingHints(rendered);
-  const styleTags = emotion.constructStyleTagsFromChunks(renderedStyleChunks(cache, appHtml)) + hints;
   return {
     kind: 'page',
     status: context.statusCode,
     appHtml,
-    styleTags,
+    headTags: hints,
     state: {
       queries: dehydratedQueries(queryClient),
       router: routerHydration(context),
@@ -90,7 +81,7 @@ async function renderPage(request: ServerRenderRequest, queryClient: QueryClient
 
 /**
  * The whole page at once, rendered by React's streaming renderer and collected when everything is ready
- * (`onAllReady`), not streamed to the visitor: Emotion's critical CSS goes into <head> and is known only once
+ * (`onAllReady`), not streamed to the visitor: React's resource hints go into <head> and are known only once
  * the markup is complete, and a crawler or link preview needs the finished page anyway (DECISIONS #56, #166).
  * Collected complete, the markup holds no inline script for a boundary finished late (the CSP would refuse
  * one). An error anywhere fails the render, and the page goes out for the browser to render, as before.

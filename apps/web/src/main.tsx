@@ -1,10 +1,8 @@
-import { CacheProvider } from '@emotion/react';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
-import { createEmotionCache } from './app/emotion.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, loadScreensFor } from './app/router.ts';
 import { newestPostsQuery, showcaseQuery } from './features/ads/index.ts';
@@ -26,8 +24,6 @@ function serverState(): ServerRenderState | null {
 }
 
 const state = serverState();
-// Created before the first render, so it registers the server's style tags (app/emotion.ts).
-const emotionCache = createEmotionCache();
 const queryClient = createQueryClient();
 if (state) {
   // The server's answers: nothing it already fetched is fetched again (fresh for the cache's stale time). The
@@ -61,22 +57,18 @@ if (state) {
     hydrateRoot(
       container,
       <StrictMode>
-        <CacheProvider value={emotionCache}>
-          <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone} globalStylesInPage>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </CacheProvider>
+        <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </StrictMode>,
     );
   });
 } else {
   createRoot(container).render(
     <StrictMode>
-      <CacheProvider value={emotionCache}>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createAppRouter()} />
-        </AppProviders>
-      </CacheProvider>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
     </StrictMode>,
   );
 }

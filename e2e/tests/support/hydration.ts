@@ -40,15 +40,12 @@ export async function openHydrated(page: Page, path: string): Promise<string[]> 
 }
 
 /**
- * The style rules the browser compiled itself (Emotion's own `<style data-emotion="css">`; the server's tags
- * name their rules' ids). Right after hydration it should be none: every style the server's render produced,
- * including the inner layers of MUI's composed components, comes with the page (DECISIONS #118), so
- * hydration's commit inserts nothing.
+ * The page's `<style>` elements, by their first characters. The styles are one built stylesheet (CSS Modules),
+ * so there should be none: the CSP's `style-src 'self'` would refuse one, and a style made at run time is the
+ * work of an engine the app no longer has.
  */
-export function stylesCompiledInBrowser(page: Page): Promise<string[]> {
+export function styleElements(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((tag) =>
-      [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80)),
-    ),
+    [...document.querySelectorAll<HTMLStyleElement>('style')].map((tag) => (tag.textContent ?? '').slice(0, 80)),
   );
 }

@@ -35,9 +35,9 @@ export type ServerRenderResult =
       status: number;
       /** The markup inside #root. */
       appHtml: string;
-      /** Tags for <head>: <style> tags with the CSS that markup uses (Emotion's critical styles), then the
-       * resource hints React wrote for it (a picture's preload). */
-      styleTags: string;
+      /** Tags for <head>: the resource hints React wrote for the markup (a picture's preload). The CSS is one
+       * built file the page links itself. */
+      headTags: string;
       state: ServerRenderState;
     };
 

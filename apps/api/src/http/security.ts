@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
 /**
- * Security headers for the API and the SPA served from the same origin. The CSP is what a Vite-built
- * React + MUI app needs: scripts only from our origin; inline styles because Emotion injects <style> tags
- * at run time; pictures from anywhere over https (social profile pictures) plus data:/blob: previews.
+ * Security headers for the API and the SPA served from the same origin. The CSP is what the Vite-built
+ * React app needs: scripts and style sheets only from our origin (CSS Modules are built into one file; no
+ * <style> element is allowed), inline style attributes for the few values set per element; pictures from anywhere over https (social profile pictures) plus data:/blob: previews.
  * Swagger UI (/api/docs) loads only its own files, so it works under the same policy.
  * A configured social sign-in adds exactly the provider origins its browser SDK needs (socialSignInSources).
  */
@@ -19,7 +19,9 @@ export function contentSecurityPolicy(config: AppConfig) {
       baseUri: ["'self'"],
       scriptSrc: ["'self'", ...social.script],
       scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'", ...social.style],
+      styleSrc: ["'self'", ...social.style],
+      // Inline style attributes only (a picture's aspect ratio, a popup's position): no <style> element.
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'", ...social.connect],
       fontSrc: ["'self'", 'data:'],

@@ -1,13 +1,9 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { User } from '@skelbimai/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { PlainStyles } from '../app/PlainStyles.tsx';
-import { appTheme } from '../app/theme.ts';
 import { SnackbarProvider } from '../components/snackbar/index.ts';
 import { AuthContext, AuthProvider, type AuthStatus, authState } from '../features/auth/index.ts';
 
@@ -27,13 +23,7 @@ interface Options {
 
 export function Providers({ children, auth, queryClient }: Options & { children: ReactNode }) {
   const client = queryClient ?? testQueryClient();
-  const tree = (
-    <ThemeProvider theme={appTheme()}>
-      <CssBaseline />
-      <PlainStyles />
-      <SnackbarProvider>{children}</SnackbarProvider>
-    </ThemeProvider>
-  );
+  const tree = <SnackbarProvider>{children}</SnackbarProvider>;
   return (
     <QueryClientProvider client={client}>
       {auth ? <AuthContext.Provider value={auth}>{tree}</AuthContext.Provider> : tree}

@@ -66,7 +66,7 @@ async function buildPage(
   const markup = rendered?.kind === 'page' && page.status !== 500 ? rendered : undefined;
   const renderedApp: RenderedApp | undefined = markup && {
     html: markup.appHtml,
-    styleTags: markup.styleTags,
+    headTags: markup.headTags,
     stateJson: jsonForScript(markup.state),
   };
   const bodyHtml = renderedApp ? '' : await crawlerText(request, page);

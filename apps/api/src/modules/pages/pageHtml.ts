@@ -1,10 +1,10 @@
 import { SERVER_STATE_ELEMENT_ID } from '@skelbimai/contract';
 import { escapeHtml, jsonForScript } from './html.ts';
 
-/** The web app's server render of the page (serverRender.ts): its markup, its CSS and the state to hydrate from. */
+/** The web app's server render of the page (serverRender.ts): its markup, its head tags and the state to hydrate from. */
 export interface RenderedApp {
   html: string;
-  styleTags: string;
+  headTags: string;
   /** Already escaped for a <script> element (jsonForScript). */
   stateJson: string;
 }
@@ -84,7 +84,7 @@ export function renderPage(template: string, head: PageHead, bodyHtml: string, a
   const withHead = withoutOld.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   if (app) {
     return withHead
-      .replace(/<\/head>/i, () => `  ${app.styleTags}\n  </head>`)
+      .replace(/<\/head>/i, () => `  ${app.headTags}\n  </head>`)
       .replace(
         /<div id="root"><\/div>/i,
         () =>
