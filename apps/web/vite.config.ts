@@ -31,31 +31,17 @@ interface ProxyRequest {
 const inPackages = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
 /**
- * The libraries every screen runs (React DOM, React Router, TanStack Query, Emotion, MUI's styling
- * engine) in one chunk (DECISIONS #62). MUI's components are cut by the landing page that imports them
- * (`landingChunks`): what the shell and home page use in `mui`, what both the lists and the ad page add in
- * `mui-pages`, what only the lists add in `mui-lists`, only the ad page in `mui-ad`; the rest is split by
- * Rolldown among the later screens and dialogs that use it (DECISIONS #94, #142; #88 had all of MUI in one
- * chunk, so the home page fetched the dashboard's table and the forms' fields). The app's own modules are
- * cut the same way: the shell's and the home page's in `app` (DECISIONS #142), the lists' and the ad page's in
- * `app-lists`, `app-ad`, `app-lists-seller`... by the landing screens that share them (DECISIONS #152). Left to Rolldown entirely they became 72 scripts on the home
- * page, each with ~430 bytes of headers and a modulepreload link Vite's helper appends on a phone's slow main
- * thread. Plain groups keep Emotion's initialisation order (the `entriesAware` merge once tried did not).
+ * The libraries every screen runs (React DOM, React Router, TanStack Query) in one chunk (DECISIONS #62). The
+ * app's own modules are cut by the landing screens that import them: the shell's and the home page's in `app`
+ * (DECISIONS #142), the lists' and the ad page's in `app-lists`, `app-ad`, `app-lists-seller`... (DECISIONS
+ * #152). Left to Rolldown entirely they became 72 scripts on the home page, each with ~430 bytes of headers and
+ * a modulepreload link. Base UI, which the dialogs, drawers and menus use, goes with the first of those that
+ * imports it: a landing page fetches it only when a person opens one (the kit has no barrel file for this).
  */
 const chunkGroups = [
   {
-    name: landingChunks(
-      'framework',
-      inPackages(
-        'react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\\\/](system|utils|styled-engine|private-theming)|react-is|prop-types|clsx|@babel[\\\\/]runtime',
-      ),
-      { byPage: false },
-    ),
+    name: landingChunks('framework', inPackages('react|react-dom|scheduler|react-router|@tanstack'), { byPage: false }),
     priority: 8,
-  },
-  {
-    name: landingChunks('mui', inPackages('@mui[\\\\/]material|@mui[\\\\/]icons-material')),
-    priority: 7,
   },
   // The page's first script imports Vite's preload helper: alone, not in `app` (see shellChunk).
   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 9 },

@@ -39,9 +39,3 @@ export function Breadcrumbs({ label, items, small }: { label: string; items: Tra
     </nav>
   );
 }
-
-/**
- * Empty: the trail's rules are in Breadcrumbs.module.css. Kept only so app/PlainStyles.tsx, which spreads it and
- * is removed when the last plain part leaves it, still compiles.
- */
-export const breadcrumbsStyles = (_theme?: unknown) => ({});

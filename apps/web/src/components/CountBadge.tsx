@@ -14,9 +14,3 @@ export function CountBadge({ count, children }: { count: number; children: React
     </span>
   );
 }
-
-/**
- * Empty: the badge's rules are in CountBadge.module.css. Kept only so app/PlainStyles.tsx, which spreads it and
- * is removed when the last plain part leaves it, still compiles.
- */
-export const countBadgeStyles = (_theme?: unknown) => ({});
