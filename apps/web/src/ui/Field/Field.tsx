@@ -23,6 +23,8 @@ export interface FieldProps {
   /** What is wrong with the value; the control is marked invalid and the message is read with it. */
   error?: ReactNode;
   required?: boolean;
+  /** The label is read out but not shown, when what is above the field already says it. */
+  hideLabel?: boolean;
   /** The control's id, when the screen needs to know it; made up otherwise. */
   id?: string;
   className?: string;
@@ -33,7 +35,7 @@ export interface FieldProps {
  * A label above a control, with a hint and an error under it. The control gets the label through `id`, the hint
  * and the error through `aria-describedby` (error first), and `aria-invalid` while there is an error.
  */
-export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, required, hideLabel, id, className, children }: FieldProps) {
   const madeId = useId();
   const controlId = id ?? madeId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -41,7 +43,7 @@ export function Field({ label, hint, error, required, id, className, children }:
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={controlId} className={styles.label}>
+      <label htmlFor={controlId} className={cx(styles.label, hideLabel && styles.hiddenLabel)}>
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">
@@ -77,9 +79,27 @@ export type TextFieldProps = FieldOwnProps &
     unit?: ReactNode;
   };
 
-export function TextField({ label, hint, error, required, id, className, unit, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  unit,
+  ...inputProps
+}: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      id={id}
+      className={className}
+    >
       {(control) => {
         const input = <input className={styles.control} type="text" {...control} {...inputProps} />;
         if (!unit) return input;

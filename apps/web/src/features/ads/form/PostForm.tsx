@@ -136,7 +136,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         control={control}
         label={f.postType}
         options={Object.entries(t.ads.postTypes).map(([value, label]) => ({ value, label }))}
-        className={`${styles.select} ${styles.postType}`}
+        className={styles.postType}
       />
       <PriceField control={control} priceMode={priceMode} />
       <FormTextField
@@ -155,7 +155,6 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
           label={f.location}
           hint={t.adForm.locationHint}
           options={locationChoices(places, location).map((place) => ({ value: place, label: place }))}
-          className={styles.select}
         />
         <FormTextField
           name="contactPhone"

@@ -34,6 +34,8 @@ export function PriceField({
           name="price"
           control={control}
           label={t.adForm.fields.price}
+          // The choice above is named 'Kaina' already.
+          hideLabel
           className={styles.amount}
           inputMode="decimal"
           autoComplete="off"
