@@ -298,12 +298,21 @@ export async function runWebBench(options: {
 
     const lighthouseResults: LighthouseResult[] = [];
     if (options.lighthouse) {
-      const list = (await (await fetch(`${origin}/api/posts/list?page=1`)).json()) as { data?: { id: number }[] };
-      const adId = list.data?.[0]?.id;
+      const list = (await (await fetch(`${origin}/api/posts/list?page=1`)).json()) as {
+        data?: { id: number; creatorId: string | null }[];
+      };
+      const ad = list.data?.find((item) => item.creatorId);
+      // The five landing pages of the goal: home, a category, a search, an ad and its seller's page.
       const pages: [string, string][] = [
         ['home', `${origin}/`],
         ['category list', `${origin}/skelbimai/transportas`],
-        ...(adId ? ([['ad page', `${origin}/skelbimas/${adId}`]] as [string, string][]) : []),
+        ['search', `${origin}/visi?searchKeyword=dviratis`],
+        ...(ad
+          ? ([
+              ['ad page', `${origin}/skelbimas/${ad.id}`],
+              ['seller page', `${origin}/pardavejas/${ad.creatorId}`],
+            ] as [string, string][])
+          : []),
       ];
       for (const [page, url] of pages) {
         lighthouseResults.push(await lighthouse(page, url, workDir, options.lighthouseRuns));
