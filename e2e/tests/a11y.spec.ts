@@ -368,7 +368,7 @@ test('screen readers hear form errors and notices as they appear (live regions, 
   await user.dispose();
   await visit(page, '/new');
   await page.getByRole('button', { name: 'Skelbti' }).click();
-  await expect(page.locator('.MuiFormHelperText-root.Mui-error').first()).toBeVisible();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   const errors = await fieldErrors(page);
   expect(errors.all.length).toBeGreaterThan(0);
   expect(errors.silent).toEqual([]);

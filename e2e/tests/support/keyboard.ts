@@ -27,20 +27,15 @@ export async function focusedElement(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     const style = element ? getComputedStyle(element) : null;
-    // A text field draws focus as its border thickened to 2 px (MUI's outlined field), not as an outline.
-    const field = element?.closest('.MuiInputBase-root.Mui-focused')?.querySelector('.MuiOutlinedInput-notchedOutline');
-    const fieldBorder = field ? Number.parseFloat(getComputedStyle(field).borderTopWidth) : 0;
     return {
       tag: element?.tagName.toLowerCase() ?? '',
       inDialog: Boolean(element?.closest('[role="dialog"]')),
-      // Drawn focus: an outline at least 2 px wide (not only the browser's :focus-visible state), or a text
-      // field's 2 px border (WCAG 2.4.7).
+      // Drawn focus: an outline at least 2 px wide, not only the browser's :focus-visible state (WCAG 2.4.7).
       outlined:
-        fieldBorder >= 2 ||
-        (style !== null &&
-          style.outlineStyle !== 'none' &&
-          Number.parseFloat(style.outlineWidth) >= 2 &&
-          Boolean(element?.matches(':focus-visible'))),
+        style !== null &&
+        style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) >= 2 &&
+        Boolean(element?.matches(':focus-visible')),
     };
   });
 }
@@ -58,41 +53,28 @@ export async function expectFocusReturned(page: Page, dialog: Locator, opener: L
 }
 
 /**
- * Chooses `option` in the focused drop-down (MUI's Select, a combobox): ArrowDown opens its list, arrows move,
- * Enter chooses.
+ * Chooses `option` in the focused native select with the arrow keys alone, as a person does: on a closed select
+ * each arrow selects the next or previous option at once, so it moves towards the wanted one from where it is.
  */
 export async function chooseOption(page: Page, option: string | RegExp, limit = 40): Promise<void> {
-  if (await page.evaluate(() => document.activeElement instanceof HTMLSelectElement)) {
-    return chooseNativeOption(page, option, limit);
-  }
-  await page.keyboard.press('ArrowDown');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  const wanted = listbox.getByRole('option', { name: option, exact: typeof option === 'string' });
-  // The list opens on the chosen option and does not wrap: Home goes to its top first.
-  await page.keyboard.press('Home');
-  for (let presses = 0; presses < limit && !(await hasFocus(wanted)); presses += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect.poll(() => hasFocus(wanted), { message: `option ${option} reached with the arrows` }).toBe(true);
-  await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
-}
-
-/** A native select takes the arrows while closed: Home to its first option, then down to the wanted one. */
-async function chooseNativeOption(page: Page, option: string | RegExp, limit: number): Promise<void> {
-  const chosen = () =>
-    page.evaluate(() => {
-      const select = document.activeElement as HTMLSelectElement;
-      return select.selectedOptions[0]?.textContent?.trim() ?? '';
-    });
   const matches = (text: string) => (typeof option === 'string' ? text === option : option.test(text));
-  await page.keyboard.press('Home');
-  for (let presses = 0; presses < limit && !matches(await chosen()); presses += 1) {
-    await page.keyboard.press('ArrowDown');
+  const state = () =>
+    page.evaluate(() => {
+      const select = document.activeElement;
+      if (!(select instanceof HTMLSelectElement)) throw new Error('chooseOption: no select has focus');
+      return { chosen: select.selectedIndex, labels: [...select.options].map((item) => item.label.trim()) };
+    });
+  const { chosen, labels } = await state();
+  const key = labels.findIndex(matches) < chosen ? 'ArrowUp' : 'ArrowDown';
+  const selected = async () => {
+    const now = await state();
+    return now.labels[now.chosen] ?? '';
+  };
+  for (let presses = 0; presses < limit && !matches(await selected()); presses += 1) {
+    await page.keyboard.press(key);
   }
   await expect
-    .poll(async () => matches(await chosen()), { message: `option ${option} reached with the arrows` })
+    .poll(async () => matches(await selected()), { message: `option ${option} reached with the arrows` })
     .toBe(true);
 }
 

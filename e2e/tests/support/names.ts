@@ -75,13 +75,16 @@ export function inLiveRegion(target: Locator): Promise<boolean> {
 }
 
 /**
- * The fields' error messages (MUI's helper text in its error state) on the page: their texts, and those of them
- * that no live region holds, which a screen reader would not say as they appear.
+ * The fields' error messages on the page (what each field marked invalid names first in its aria-describedby:
+ * its error, before any hint): their texts, and those of them that no live region holds, which a screen reader
+ * would not say as they appear.
  */
 export function fieldErrors(page: Page): Promise<{ all: string[]; silent: string[] }> {
   return page.evaluate(() => {
     const live = '[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"]';
-    const helpers = [...document.querySelectorAll('.MuiFormHelperText-root.Mui-error')];
+    const helpers = [...document.querySelectorAll('[aria-invalid="true"][aria-describedby]')]
+      .map((field) => document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? ''))
+      .filter((helper): helper is HTMLElement => helper !== null);
     const all = helpers.map((helper) => helper.textContent?.trim() ?? '').filter(Boolean);
     const silent = helpers
       .filter((helper) => {
