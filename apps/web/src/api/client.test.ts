@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessages } from '../messages/index.ts';
+import { errorMessages } from '../lib/contract.ts';
 import { mockFetch } from '../test/fetchMock.ts';
 import { api, buildUrl, request, requestEnvelope } from './client.ts';
 import { ApiError } from './errors.ts';

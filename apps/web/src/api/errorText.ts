@@ -1,4 +1,4 @@
-import { errorMessages } from '../messages/index.ts';
+import { errorMessages } from '../lib/contract.ts';
 import { isApiError } from './index.ts';
 
 /** The server's messages of a failed call, as one line for a snackbar's '{error}'. */

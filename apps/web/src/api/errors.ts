@@ -1,5 +1,5 @@
 import type { FieldError } from '@skelbimai/contract';
-import { errorMessages } from '../messages/index.ts';
+import { errorMessages } from '../lib/contract.ts';
 
 /** Per-field messages keyed by the form property (emailOrPhone, password, newEmail, ...). */
 export type FieldErrors = Record<string, string[]>;

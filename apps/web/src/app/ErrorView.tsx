@@ -1,5 +1,6 @@
 import { usePageTitle } from '../features/site/index.ts';
-import { errorMessages, t } from '../messages/index.ts';
+import { errorMessages } from '../lib/contract.ts';
+import { t } from '../messages/lt.ts';
 import { ButtonLink } from '../ui/Button/Button.tsx';
 import { Heading } from '../ui/Text/Text.tsx';
 import styles from './ErrorView.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../messages/index.ts';
+import { t } from '../messages/lt.ts';
 import { Alert } from '../ui/Alert/Alert.tsx';
 import { iconConstruction } from '../ui/icons.tsx';
 import { PageHeading } from './PageHeading.tsx';

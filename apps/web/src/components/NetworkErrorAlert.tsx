@@ -1,4 +1,4 @@
-import { t } from '../messages/index.ts';
+import { t } from '../messages/lt.ts';
 import { Alert } from '../ui/Alert/Alert.tsx';
 import { Button } from '../ui/Button/Button.tsx';
 import styles from './NetworkErrorAlert.module.css';

@@ -1,4 +1,4 @@
-import { t } from '../messages/index.ts';
+import { t } from '../messages/lt.ts';
 import { Spinner } from '../ui/Spinner/Spinner.tsx';
 import styles from './PageSpinner.module.css';
 

@@ -1,3 +1,9 @@
+/**
+ * The web app's Lithuanian catalogue, one file per area (this one, account.ts, alerts.ts, admin.ts,
+ * moderation.ts, statistics.ts, wallet.ts), each imported directly: a barrel would put every screen's texts in
+ * the first page's script. Texts the API also uses come from the contract (lib/contract.ts) so both sides say
+ * exactly the same. A second language would be a sibling of each file (PRODUCT.md §1).
+ */
 import { type ClientRouteId, clientRouteIds, clientRoutes, postTypeLabels } from '../lib/contract.ts';
 
 const routeTitles = Object.fromEntries(clientRouteIds.map((id) => [id, clientRoutes[id].title])) as {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { preloadAccountPanel, useAuth } from '../../features/auth/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Icon, iconAccountCircle } from '../../ui/icons.tsx';
 import { ToolbarButton } from './ToolbarButton.tsx';
 import styles from './TopBar.module.css';

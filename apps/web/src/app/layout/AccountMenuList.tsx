@@ -1,7 +1,7 @@
 import { type ReactElement, type RefObject, useEffect, useRef } from 'react';
 import { useAccountDialog, useAuth } from '../../features/auth/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Menu, type MenuEntry } from '../../ui/Menu/Menu.tsx';
 import { useLogout } from './useLogout.ts';
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useAuth } from '../../features/auth/index.ts';
 import { UnreadChip } from '../../features/messages/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Drawer } from '../../ui/Dialog/Dialog.tsx';
 import {
   Icon,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CategoryIcon } from '../../components/icons/categoryIcons.tsx';
 import { useCategories } from '../../features/categories/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconExpandLess, iconExpandMore } from '../../ui/icons.tsx';
 import { List, ListHeading, ListLinkItem } from '../../ui/List/List.tsx';

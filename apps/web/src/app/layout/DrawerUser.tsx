@@ -3,7 +3,7 @@ import { formatPhone } from '@skelbimai/contract/phone';
 import { useTopUpDialog } from '../../features/wallet/index.ts';
 import { formatEuros } from '../../lib/money.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Button, ButtonLink } from '../../ui/Button/Button.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon, iconPerson } from '../../ui/icons.tsx';

@@ -2,7 +2,7 @@ import { useRenderNow } from '../../components/RenderClock.tsx';
 import { useSiteInfo } from '../../features/site/index.ts';
 import { currentYear } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Icon, type IconPath, iconEmail, iconFacebook, iconGroups, iconPhone } from '../../ui/icons.tsx';
 import { Container, Stack } from '../../ui/Layout/Layout.tsx';
 import { Heading, Text } from '../../ui/Text/Text.tsx';

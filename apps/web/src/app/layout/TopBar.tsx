@@ -5,7 +5,7 @@ import { PhoneSearchButton, SearchBar } from '../../features/search/index.ts';
 import { useSiteInfo } from '../../features/site/index.ts';
 import { preloadTopUpDialog, useTopUpDialog } from '../../features/wallet/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
 import {
   Icon,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
-import { ta } from '../../messages/index.ts';
+import { ta } from '../../messages/account.ts';
 import { TextField } from '../../ui/Field/Field.tsx';
 import { Text } from '../../ui/Text/Text.tsx';
 import { fieldError } from '../fieldError.tsx';

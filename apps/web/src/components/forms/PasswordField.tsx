@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { ta } from '../../messages/index.ts';
+import { ta } from '../../messages/account.ts';
 import { Field } from '../../ui/Field/Field.tsx';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconVisibility, iconVisibilityOff } from '../../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { type SnackbarApi, SnackbarContext, type SnackbarMessage } from './context.ts';
 import type { Shown } from './SnackbarView.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { timings } from '../../lib/contract.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { ToastProvider, useToast } from '../../ui/Toast/Toast.tsx';
 import type { SnackbarAction, SnackbarColor } from './context.ts';
 

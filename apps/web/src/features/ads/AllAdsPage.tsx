@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { SaveSearchButton } from '../alerts/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { Filters } from './list/Filters.tsx';

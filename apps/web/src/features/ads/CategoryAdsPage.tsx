@@ -3,7 +3,7 @@ import { ErrorView } from '../../app/ErrorView.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { SaveSearchButton } from '../alerts/index.ts';
 import { findCategory, useCategories } from '../categories/index.ts';
 import { usePageTitle } from '../site/index.ts';

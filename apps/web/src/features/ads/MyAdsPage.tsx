@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { categoriesQuery } from '../categories/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { postListKeys } from './api.ts';

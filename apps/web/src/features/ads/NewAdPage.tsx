@@ -7,7 +7,7 @@ import { ErrorView } from '../../app/ErrorView.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { limits } from '../../lib/contract.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Text } from '../../ui/Text/Text.tsx';
 import { useAuth } from '../auth/index.ts';

@@ -1,7 +1,8 @@
 import type { RenewalInfo } from '@skelbimai/contract';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { t, tal } from '../../messages/index.ts';
+import { tal } from '../../messages/alerts.ts';
+import { t } from '../../messages/lt.ts';
 import { Text } from '../../ui/Text/Text.tsx';
 import { TextLink } from '../../ui/TextLink/TextLink.tsx';
 import styles from './alerts.module.css';

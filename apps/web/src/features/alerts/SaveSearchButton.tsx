@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
-import { tal } from '../../messages/index.ts';
+import { tal } from '../../messages/alerts.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { iconBookmarkAdd } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/index.ts';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { errorText } from '../../api/errorText.ts';
 import { api } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { tal } from '../../messages/index.ts';
+import { tal } from '../../messages/alerts.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { RadioGroup } from '../../ui/Choice/Choice.tsx';

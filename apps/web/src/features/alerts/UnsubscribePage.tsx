@@ -1,6 +1,7 @@
 import type { UnsubscribeResult } from '@skelbimai/contract';
 import { paths } from '../../lib/paths.ts';
-import { t, tal } from '../../messages/index.ts';
+import { tal } from '../../messages/alerts.ts';
+import { t } from '../../messages/lt.ts';
 import { Text } from '../../ui/Text/Text.tsx';
 import { TextLink } from '../../ui/TextLink/TextLink.tsx';
 import styles from './alerts.module.css';

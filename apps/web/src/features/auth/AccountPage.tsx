@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
-import { t, tal } from '../../messages/index.ts';
+import { tal } from '../../messages/alerts.ts';
+import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
 import { Card } from '../../ui/Card/Card.tsx';
 import { usePageTitle } from '../site/index.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clientRoutes, dashboardRouteIds } from '../../lib/contract.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { useAuth } from '../auth/index.ts';
 import styles from './DashboardNav.module.css';
 

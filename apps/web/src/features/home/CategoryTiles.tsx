@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/icons/categoryIcons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { countLt } from '../../lib/plural.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { useCategories } from '../categories/index.ts';

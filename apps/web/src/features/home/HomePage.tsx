@@ -1,6 +1,6 @@
 import { useIsPhone } from '../../app/layout/useIsPhone.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
 import { iconAdd } from '../../ui/icons.tsx';
 import { Stack } from '../../ui/Layout/Layout.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { PostCard, PostGrid, PostGridItem, showcaseQuery } from '../ads/index.ts';
 import { useHiddenPostIds } from '../saved/index.ts';

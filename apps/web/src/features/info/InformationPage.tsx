@@ -1,7 +1,7 @@
 import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { aboutPortal } from '../../messages/content/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Icon, iconEmail, iconFacebook, iconGroups, iconPhone } from '../../ui/icons.tsx';
 import { Heading } from '../../ui/Text/Text.tsx';
 import { usePageTitle, useSiteInfo } from '../site/index.ts';

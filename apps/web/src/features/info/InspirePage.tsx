@@ -2,7 +2,7 @@ import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
 import { adTips } from '../../messages/content/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
 import { Stack } from '../../ui/Layout/Layout.tsx';
 import { Text } from '../../ui/Text/Text.tsx';

@@ -1,7 +1,7 @@
 import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { portalRules, privacyPolicy } from '../../messages/content/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Divider } from '../../ui/Layout/Layout.tsx';
 import { Heading } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';

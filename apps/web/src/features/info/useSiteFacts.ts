@@ -1,5 +1,5 @@
 import type { SiteFacts } from '../../messages/content/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { useSiteInfo } from '../site/index.ts';
 
 /** The settings the text pages quote; generic words until they arrive, never an assumed town. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Icon, iconChatOutlined } from '../../ui/icons.tsx';
 import { TextLink } from '../../ui/TextLink/TextLink.tsx';
 import { adCountsQuery } from './api.ts';

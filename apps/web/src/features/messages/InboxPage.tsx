@@ -8,7 +8,7 @@ import { formatPrice } from '../../lib/contract.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { tm } from '../../messages/conversations.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Pagination } from '../../ui/Pagination/Pagination.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Badge } from '../../ui/Badge/Badge.tsx';
 import { Icon, iconMail } from '../../ui/icons.tsx';
 import { useUnreadCount } from './MessagesLive.tsx';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { tm } from '../../messages/conversations.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
 import { usePageTitle } from '../site/index.ts';

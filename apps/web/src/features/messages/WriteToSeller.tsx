@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath, paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { iconChat } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/index.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { tmod } from '../../messages/index.ts';
+import { tmod } from '../../messages/moderation.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { AppealDialog } from './AppealDialog.tsx';

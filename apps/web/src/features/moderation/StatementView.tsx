@@ -1,7 +1,7 @@
 import type { DecisionStatement } from '@skelbimai/contract';
 import { Fragment } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { tmod } from '../../messages/index.ts';
+import { tmod } from '../../messages/moderation.ts';
 import { Text } from '../../ui/Text/Text.tsx';
 import styles from './moderation.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { iconGavelOutlined } from '../../ui/icons.tsx';
 import { useAuth } from '../auth/index.ts';

@@ -10,7 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { fieldError } from '../../components/fieldError.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ServiceIcon, serviceIconPath } from '../../components/icons/serviceIcons.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatEuros } from '../../lib/money.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Chip } from '../../ui/Badge/Badge.tsx';
 import { Card } from '../../ui/Card/Card.tsx';

@@ -1,4 +1,4 @@
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { SavedAdsView } from './SavedAdsView.tsx';
 
 // /mano/pazymeti: the viewer's bookmarked ads (server for a signed-in user, this browser for a guest).

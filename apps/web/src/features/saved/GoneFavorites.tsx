@@ -1,7 +1,7 @@
 import type { FavoriteStateItem } from '@skelbimai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '../../lib/contract.ts';
-import { tal } from '../../messages/index.ts';
+import { tal } from '../../messages/alerts.ts';
 import { Chip } from '../../ui/Badge/Badge.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Card } from '../../ui/Card/Card.tsx';

@@ -1,4 +1,4 @@
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { SavedAdsView } from './SavedAdsView.tsx';
 
 // /mano/paslepti: the viewer's hidden ads; each card's 'Rodyti' brings an ad back into the lists.

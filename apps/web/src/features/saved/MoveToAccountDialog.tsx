@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
 import { addSavedPost, savedKey } from './api.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { fieldError } from '../../components/fieldError.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { RadioGroup } from '../../ui/Choice/Choice.tsx';

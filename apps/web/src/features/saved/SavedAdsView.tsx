@@ -2,7 +2,7 @@ import type { savedLimits } from '@skelbimai/contract';
 import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { Text } from '../../ui/Text/Text.tsx';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { type IconPath, iconBookmark, iconBookmarkBorder, iconVisibility, iconVisibilityOff } from '../../ui/icons.tsx';
 import { useSavedPosts } from './context.ts';

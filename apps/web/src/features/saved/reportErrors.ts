@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/index.ts';
-import { errorMessages } from '../../messages/index.ts';
+import { errorMessages } from '../../lib/contract.ts';
 
 export interface ReportErrors {
   general: string[];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { useSavedPosts } from './context.ts';
 import type { SavedKind } from './guestSets.ts';
 

@@ -1,7 +1,7 @@
 import type { SearchFilterType } from '@skelbimai/contract';
 import type { ReactElement } from 'react';
 import { searchFilterTypes } from '../../lib/contract.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Menu } from '../../ui/Menu/Menu.tsx';
 
 interface FilterMenuProps {

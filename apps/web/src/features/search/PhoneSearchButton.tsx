@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconSearch } from '../../ui/icons.tsx';
 

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { Icon, iconArrowDropDown, iconClose, iconSearch } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/Layout/Layout.tsx';

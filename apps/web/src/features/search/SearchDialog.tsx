@@ -1,7 +1,7 @@
 import type { SearchFilterType } from '@skelbimai/contract';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { searchFilterTypes } from '../../lib/contract.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { RadioGroup } from '../../ui/Choice/Choice.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';

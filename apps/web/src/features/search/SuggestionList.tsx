@@ -1,6 +1,6 @@
 import type { SearchSuggestion } from '@skelbimai/contract';
 import { countLt } from '../../lib/plural.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Icon, iconCategoryOutlined, iconSearch } from '../../ui/icons.tsx';
 import styles from './SuggestionList.module.css';
 

@@ -1,7 +1,7 @@
 import type { Category, SearchFilterType } from '@skelbimai/contract';
 import { searchFilterTypes } from '../../lib/contract.ts';
 import { paths } from '../../lib/paths.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { findCategory } from '../categories/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Seller } from '@skelbimai/contract';
 import { sellerName } from '../../lib/contract.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Avatar } from '../../ui/Avatar/Avatar.tsx';
 import { Chip } from '../../ui/Badge/Badge.tsx';
 import { Card } from '../../ui/Card/Card.tsx';

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/index.ts';
 import { ErrorView } from '../../app/ErrorView.tsx';
 import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { sellerName } from '../../lib/contract.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Heading } from '../../ui/Text/Text.tsx';
 import { useMinimumDisplay } from '../ads/index.ts';
 import { PostList } from '../ads/list/PostList.tsx';

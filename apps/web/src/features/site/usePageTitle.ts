@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setPageTitle } from '../../lib/documentTitle.ts';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { useSiteInfo } from './api.ts';
 
 /** document.title = '{page} – {site name}', or just the site name on the home page (PRODUCT.md §2). */

@@ -1,4 +1,4 @@
-import { tw } from '../../messages/index.ts';
+import { tw } from '../../messages/wallet.ts';
 import { Chip } from '../../ui/Badge/Badge.tsx';
 import { MORE_INFO, PAID, PROCESSING } from './api.ts';
 

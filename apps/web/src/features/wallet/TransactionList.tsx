@@ -1,6 +1,6 @@
 import type { Transaction } from '@skelbimai/contract';
 import type { ReactNode } from 'react';
-import { t } from '../../messages/index.ts';
+import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Card } from '../../ui/Card/Card.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makePost } from '../list/testPosts.ts';
 import { PostCard } from './PostCard.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRenderNow } from '../../../components/RenderClock.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { iconBolt, iconStar } from '../../../ui/icons.tsx';

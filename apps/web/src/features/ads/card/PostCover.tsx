@@ -1,5 +1,5 @@
 import type { PostPicture } from '@skelbimai/contract';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Icon, iconImageOutlined } from '../../../ui/icons.tsx';
 import styles from './PostCover.module.css';
 

@@ -1,5 +1,5 @@
 import type { PostType } from '@skelbimai/contract';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 
 /** PRODUCT.md §3: no price is 'Sutartinė' (negotiable), 0 is 'Nemokamai'; one formatter with the server's titles. */
 export { formatPrice } from '../../../lib/contract.ts';

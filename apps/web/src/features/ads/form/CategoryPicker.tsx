@@ -1,6 +1,6 @@
 import type { Category } from '@skelbimai/contract';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import styles from './CategoryPicker.module.css';
 import { FormSelect } from './FormSelect.tsx';
 import type { PostFormValues } from './postFormSchema.ts';

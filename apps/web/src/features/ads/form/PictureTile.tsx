@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/IconButton/IconButton.tsx';

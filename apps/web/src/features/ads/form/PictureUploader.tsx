@@ -1,5 +1,5 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';

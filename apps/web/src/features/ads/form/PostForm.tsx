@@ -9,7 +9,7 @@ import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { categoriesQuery } from '../../categories/index.ts';

@@ -1,6 +1,6 @@
 import { type Control, Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { SegmentedControl } from '../../../ui/SegmentedControl/SegmentedControl.tsx';
 import styles from './PriceField.module.css';
 import { type PostFormValues, type PriceMode, priceModes } from './postFormSchema.ts';

@@ -1,6 +1,6 @@
 import { postMessages } from '@skelbimai/contract';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { makePost } from '../list/testPosts.ts';
 import {
   adFormFromPost,

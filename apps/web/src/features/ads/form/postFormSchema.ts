@@ -11,7 +11,7 @@ import {
   type UpdatePostRequest,
 } from '@skelbimai/contract';
 import * as z from 'zod';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 
 export const priceModes = ['amount', 'negotiable', 'free'] as const;
 export type PriceMode = (typeof priceModes)[number];

@@ -2,7 +2,7 @@ import type { PostPicture } from '@skelbimai/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { errorMessages } from '../../../lib/contract.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { PICTURE_FIELD, uploadPicture } from '../postApi.ts';
 
 export interface PictureItem {

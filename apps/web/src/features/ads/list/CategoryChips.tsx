@@ -1,7 +1,7 @@
 import type { Category } from '@skelbimai/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { cx } from '../../../ui/cx.ts';
 import styles from './CategoryChips.module.css';
 import chipStyles from './chips.module.css';

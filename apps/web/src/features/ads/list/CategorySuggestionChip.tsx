@@ -1,7 +1,7 @@
 import type { CategorySuggestion } from '@skelbimai/contract';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { cx } from '../../../ui/cx.ts';
 import styles from './CategorySuggestionChip.module.css';
 import chipStyles from './chips.module.css';

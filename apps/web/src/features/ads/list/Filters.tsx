@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Text } from '../../../ui/Text/Text.tsx';
 import styles from './ListHeading.module.css';
 

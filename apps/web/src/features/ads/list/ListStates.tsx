@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { errorMessages } from '../../../lib/contract.ts';
 import { paths } from '../../../lib/paths.ts';
-import { errorMessages, t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
 import { iconAdd } from '../../../ui/icons.tsx';

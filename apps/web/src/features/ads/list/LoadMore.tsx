@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import styles from './LoadMore.module.css';
 

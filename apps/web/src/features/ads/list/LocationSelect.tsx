@@ -1,4 +1,4 @@
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { SelectField } from '../../../ui/Field/Field.tsx';
 import { useSiteInfo } from '../../site/index.ts';
 import styles from './Filters.module.css';

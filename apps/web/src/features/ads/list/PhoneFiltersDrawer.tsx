@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Drawer } from '../../../ui/Dialog/Dialog.tsx';
 import { LocationSelect } from './LocationSelect.tsx';

@@ -1,6 +1,6 @@
 import type { Post } from '@skelbimai/contract';
 import { type ReactNode, useRef } from 'react';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { VisuallyHidden } from '../../../ui/Layout/Layout.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { useHiddenPostIds } from '../../saved/index.ts';

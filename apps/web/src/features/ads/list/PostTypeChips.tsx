@@ -1,5 +1,5 @@
 import type { PostType } from '@skelbimai/contract';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { cx } from '../../../ui/cx.ts';
 import chipStyles from './chips.module.css';
 import { allPostTypes } from './listQuery.ts';

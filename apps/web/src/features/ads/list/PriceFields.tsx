@@ -1,6 +1,6 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { fieldError } from '../../../components/fieldError.tsx';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { TextField } from '../../../ui/Field/Field.tsx';
 import type { PriceErrors } from './listQuery.ts';
 import styles from './PriceFields.module.css';

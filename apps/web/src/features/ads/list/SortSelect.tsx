@@ -1,5 +1,5 @@
 import type { PostSort } from '@skelbimai/contract';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { SelectField } from '../../../ui/Field/Field.tsx';
 import styles from './Filters.module.css';
 import { availableSorts } from './listQuery.ts';

@@ -1,5 +1,5 @@
 import type { Post } from '@skelbimai/contract';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Icon, iconStar } from '../../../ui/icons.tsx';
 import { Heading } from '../../../ui/Text/Text.tsx';
 import { PostCard } from '../card/index.ts';

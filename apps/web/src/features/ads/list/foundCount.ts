@@ -1,5 +1,5 @@
 import { groupedNumber, pluralLt } from '../../../lib/plural.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 
 /**
  * 'Rasta 1 skelbimas', 'Rasta 22 skelbimai', 'Rasta 1 234 skelbimai', 'Rasta 15 skelbimų'; a capped total (the

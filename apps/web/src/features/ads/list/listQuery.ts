@@ -1,6 +1,6 @@
 import type { PostSort, PostType } from '@skelbimai/contract';
 import { searchFilterTypes } from '../../../lib/contract.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import type { PostListParams } from '../api.ts';
 
 /**

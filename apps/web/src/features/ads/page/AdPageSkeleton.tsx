@@ -1,4 +1,4 @@
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import styles from './AdPageSkeleton.module.css';
 // The ad page's own grid and areas, so nothing jumps when the ad arrives.

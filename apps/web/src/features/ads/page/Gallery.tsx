@@ -1,6 +1,6 @@
 import type { PostPicture } from '@skelbimai/contract';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
 import { Icon, iconChevronLeft, iconChevronRight, iconImageOutlined } from '../../../ui/icons.tsx';

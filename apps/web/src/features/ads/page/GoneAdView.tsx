@@ -1,6 +1,7 @@
 import type { GoneAd } from '@skelbimai/contract';
+import { errorMessages } from '../../../lib/contract.ts';
 import { paths } from '../../../lib/paths.ts';
-import { errorMessages, t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import styles from './GoneAdView.module.css';

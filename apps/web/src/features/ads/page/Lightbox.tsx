@@ -1,6 +1,6 @@
 import type { PostPicture } from '@skelbimai/contract';
 import { useEffect } from 'react';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import { IconButton } from '../../../ui/IconButton/IconButton.tsx';

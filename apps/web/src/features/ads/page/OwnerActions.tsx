@@ -7,7 +7,7 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { countLt } from '../../../lib/plural.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Icon, iconEdit, iconInsightsOutlined, iconRefresh } from '../../../ui/icons.tsx';
 import { Stack } from '../../../ui/Layout/Layout.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button, buttonClassName } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';

@@ -2,7 +2,7 @@ import type { Post } from '@skelbimai/contract';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Icon, iconEdit, iconPlaceOutlined } from '../../../ui/icons.tsx';

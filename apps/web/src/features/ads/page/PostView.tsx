@@ -1,5 +1,5 @@
 import type { Post } from '@skelbimai/contract';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';

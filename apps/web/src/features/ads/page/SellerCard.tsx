@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { sellerName } from '../../../lib/contract.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Avatar } from '../../../ui/Avatar/Avatar.tsx';
 import { ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';

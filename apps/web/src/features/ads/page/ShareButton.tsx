@@ -1,5 +1,5 @@
 import { useSnackbar } from '../../../components/snackbar/index.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { iconShare } from '../../../ui/icons.tsx';
 import styles from './ShareButton.module.css';

@@ -1,6 +1,6 @@
 import type { Post } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Heading } from '../../../ui/Text/Text.tsx';
 import { similarPostsQuery } from '../api.ts';
 import { PostCard } from '../card/index.ts';

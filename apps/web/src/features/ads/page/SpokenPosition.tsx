@@ -1,4 +1,4 @@
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { VisuallyHidden } from '../../../ui/Layout/Layout.tsx';
 
 /**

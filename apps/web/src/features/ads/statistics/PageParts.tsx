@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/index.ts';
-import { tst } from '../../../messages/index.ts';
+import { tst } from '../../../messages/statistics.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { ButtonLink } from '../../../ui/Button/Button.tsx';
 import { iconArrowBack } from '../../../ui/icons.tsx';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { iconAccountBalanceWallet, iconLogout } from '../../../ui/icons.tsx';
 import { Divider } from '../../../ui/Layout/Layout.tsx';

@@ -1,7 +1,7 @@
 import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import { formatEuros } from '../../../lib/money.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
 import { Icon, iconPerson, iconSettings } from '../../../ui/icons.tsx';

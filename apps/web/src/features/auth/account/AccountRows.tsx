@@ -1,7 +1,7 @@
 import type { User } from '@skelbimai/contract';
 import { formatPhone } from '@skelbimai/contract/phone';
 import type { ReactNode } from 'react';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import {

@@ -1,5 +1,5 @@
 import { useSnackbar } from '../../../components/snackbar/index.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { CodeConfirmFields } from '../codes/CodeConfirmFields.tsx';
 import { type CodeRequest, useCodeConfirmation } from '../codes/useCodeConfirmation.ts';
 import { EditDialog } from './EditDialog.tsx';

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { EditDialog } from './EditDialog.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/authContext.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';

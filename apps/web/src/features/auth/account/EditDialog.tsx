@@ -1,5 +1,5 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import styles from './account.module.css';

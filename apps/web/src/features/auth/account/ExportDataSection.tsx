@@ -2,7 +2,7 @@ import type { AccountExport } from '@skelbimai/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../api/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';

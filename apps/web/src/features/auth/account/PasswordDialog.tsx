@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 import { EditDialog } from './EditDialog.tsx';

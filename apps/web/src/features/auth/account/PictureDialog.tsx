@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/index.ts';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { useAuth } from '../../../lib/authContext.ts';
 import { errorMessages, limits, timings } from '../../../lib/contract.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { RadioGroup } from '../../../ui/Choice/Choice.tsx';
 import { cx } from '../../../ui/cx.ts';

@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { timings } from '../../../lib/contract.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { ACCOUNT_MUTATION } from '../accountApi.ts';

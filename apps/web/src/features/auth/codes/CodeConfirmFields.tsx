@@ -1,7 +1,7 @@
 import { formatPhone } from '@skelbimai/contract/phone';
 import { CodeFields } from '../../../components/forms/CodeFields.tsx';
 import { FormErrors } from '../../../components/forms/FormErrors.tsx';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import styles from './codes.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import styles from './panel.module.css';

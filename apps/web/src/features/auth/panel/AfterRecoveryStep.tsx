@@ -4,7 +4,7 @@ import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { authApi } from '../accountApi.ts';

@@ -1,5 +1,5 @@
 import { paths } from '../../../lib/paths.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import styles from './panel.module.css';

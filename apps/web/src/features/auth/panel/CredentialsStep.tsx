@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useAuth } from '../../../lib/authContext.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { authApi, type Credentials } from '../accountApi.ts';

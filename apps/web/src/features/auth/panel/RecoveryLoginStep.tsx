@@ -6,7 +6,7 @@ import { FormErrors } from '../../../components/forms/FormErrors.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { limits } from '../../../lib/contract.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { authApi } from '../accountApi.ts';

@@ -1,7 +1,7 @@
 import type { RegistrationCode } from '@skelbimai/contract';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/authContext.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';

@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { limits } from '../../../lib/contract.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { authApi } from '../accountApi.ts';

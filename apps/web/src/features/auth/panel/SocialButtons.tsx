@@ -2,7 +2,7 @@ import type { SocialNetwork } from '@skelbimai/contract';
 import { useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { type IconPath, iconFacebook, iconGoogle } from '../../../ui/icons.tsx';
 import { useSiteInfo } from '../../site/index.ts';

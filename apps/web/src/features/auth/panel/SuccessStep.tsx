@@ -1,6 +1,6 @@
 import type { RegistrationCode } from '@skelbimai/contract';
 import { LinkButton } from '../../../components/forms/LinkButton.tsx';
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Icon, iconCheckCircle } from '../../../ui/icons.tsx';
 import styles from './panel.module.css';

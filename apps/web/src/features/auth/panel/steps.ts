@@ -1,4 +1,4 @@
-import { ta } from '../../../messages/index.ts';
+import { ta } from '../../../messages/account.ts';
 
 /** The account panel's steps (PRODUCT.md §2 'Account panel'). */
 export type PanelStep =

@@ -1,7 +1,7 @@
 import type { AdminAppeal, AppealOutcome } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { tmod } from '../../../messages/index.ts';
+import { tmod } from '../../../messages/moderation.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';

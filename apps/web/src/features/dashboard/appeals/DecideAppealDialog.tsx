@@ -2,7 +2,7 @@ import { type AppealOutcome, decideAppealRequestSchema } from '@skelbimai/contra
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { fieldError } from '../../../components/fieldError.tsx';
-import { tmod } from '../../../messages/index.ts';
+import { tmod } from '../../../messages/moderation.ts';
 import { TextAreaField } from '../../../ui/Field/Field.tsx';
 import { FormDialog } from '../list/FormDialog.tsx';
 

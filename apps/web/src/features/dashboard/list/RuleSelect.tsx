@@ -1,5 +1,5 @@
 import { type ModerationRuleId, moderationRuleIds, moderationRuleTitles } from '@skelbimai/contract';
-import { tmod } from '../../../messages/index.ts';
+import { tmod } from '../../../messages/moderation.ts';
 import { SelectField } from '../../../ui/Field/Field.tsx';
 
 const ruleOptions = moderationRuleIds.map((id) => ({ value: id, label: moderationRuleTitles[id] }));

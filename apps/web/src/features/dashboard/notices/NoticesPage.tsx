@@ -6,7 +6,7 @@ import { fieldError } from '../../../components/fieldError.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextAreaField } from '../../../ui/Field/Field.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';

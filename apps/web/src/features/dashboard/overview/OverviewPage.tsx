@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { formatEuros } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Spinner } from '../../../ui/Spinner/Spinner.tsx';

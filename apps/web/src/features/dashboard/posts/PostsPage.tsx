@@ -2,7 +2,7 @@ import type { AdminPostReport } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tadm } from '../../../messages/admin.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Switch } from '../../../ui/Choice/Choice.tsx';
 import { iconBlock, iconCheck, iconClose, iconLockOpen } from '../../../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { transactionsQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';
 import { DataList } from '../list/DataList.tsx';

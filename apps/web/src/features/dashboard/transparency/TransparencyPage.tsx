@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildUrl } from '../../../api/index.ts';
-import { t, tmod } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
+import { tmod } from '../../../messages/moderation.ts';
 import { buttonClassName } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { TextField } from '../../../ui/Field/Field.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { useAuth } from '../../auth/index.ts';
 import { usersQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';

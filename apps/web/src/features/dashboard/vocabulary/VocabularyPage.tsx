@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { tadm } from '../../../messages/admin.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { vocabularyQuery } from '../api.ts';
 import { DashboardNav } from '../DashboardNav.tsx';

@@ -7,7 +7,7 @@ import { fieldError } from '../../../components/fieldError.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
-import { t } from '../../../messages/index.ts';
+import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { TextField } from '../../../ui/Field/Field.tsx';
 import { DashboardNav } from '../DashboardNav.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { serviceIconPath } from '../../../components/icons/serviceIcons.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { activePromotionsQuery } from '../api.ts';
 import styles from './promote.module.css';

@@ -1,6 +1,6 @@
 import type { Order } from '@skelbimai/contract';
 import { lazy, Suspense, useState } from 'react';
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { iconCampaign } from '../../../ui/icons.tsx';
 import styles from './promote.module.css';

@@ -1,6 +1,6 @@
 import type { AdvertService, AdvertServicePack } from '@skelbimai/contract';
 import { ServiceIcon } from '../../../components/icons/serviceIcons.tsx';
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { RadioGroup } from '../../../ui/Choice/Choice.tsx';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import { formatEuros } from '../money.ts';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/index.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { useAuth } from '../../../lib/authContext.ts';
 import { paths } from '../../../lib/paths.ts';
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';

@@ -1,5 +1,5 @@
 import type { TopUpOption } from '@skelbimai/contract';
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { cx } from '../../../ui/cx.ts';
 import { addEuros, formatEuros } from '../money.ts';
 import styles from './topUp.module.css';

@@ -1,4 +1,4 @@
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Dialog } from '../../../ui/Dialog/Dialog.tsx';
 import styles from './topUp.module.css';

@@ -4,7 +4,7 @@ import { errorText } from '../../../api/errorText.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 // The auth feature's context only: its index reaches the account panel, which opens this dialog (a cycle).
 import { useAuth } from '../../../lib/authContext.ts';
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Checkbox } from '../../../ui/Choice/Choice.tsx';
 import { Dialog } from '../../../ui/Dialog/Dialog.tsx';

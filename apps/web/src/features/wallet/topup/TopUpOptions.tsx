@@ -1,5 +1,5 @@
 import type { TopUpOption } from '@skelbimai/contract';
-import { tw } from '../../../messages/index.ts';
+import { tw } from '../../../messages/wallet.ts';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';

@@ -1,5 +1,5 @@
 import type { Post } from '@skelbimai/contract';
-import { t } from '../../../../messages/index.ts';
+import { t } from '../../../../messages/lt.ts';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
 

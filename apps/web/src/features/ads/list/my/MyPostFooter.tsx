@@ -1,7 +1,7 @@
 import type { Post } from '@skelbimai/contract';
 import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
-import { t } from '../../../../messages/index.ts';
+import { t } from '../../../../messages/lt.ts';
 import { Chip } from '../../../../ui/Badge/Badge.tsx';
 import { Button, ButtonLink } from '../../../../ui/Button/Button.tsx';
 import { cx } from '../../../../ui/cx.ts';

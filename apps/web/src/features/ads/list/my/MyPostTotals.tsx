@@ -1,6 +1,6 @@
 import type { Post } from '@skelbimai/contract';
 import { paths } from '../../../../lib/paths.ts';
-import { tst } from '../../../../messages/index.ts';
+import { tst } from '../../../../messages/statistics.ts';
 import { Icon, iconBarChart } from '../../../../ui/icons.tsx';
 import { Text } from '../../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../../ui/TextLink/TextLink.tsx';

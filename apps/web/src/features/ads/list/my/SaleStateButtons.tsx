@@ -2,7 +2,7 @@ import type { Post } from '@skelbimai/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../../api/index.ts';
 import { useSnackbar } from '../../../../components/snackbar/index.ts';
-import { t } from '../../../../messages/index.ts';
+import { t } from '../../../../messages/lt.ts';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { iconBookmarkAddedOutlined, iconSellOutlined } from '../../../../ui/icons.tsx';
 import { markPostReserved, markPostSold } from '../../postApi.ts';
