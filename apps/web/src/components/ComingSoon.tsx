@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../messages/lt.ts';
 import { Alert } from '../ui/Alert/Alert.tsx';
-import { iconConstruction } from '../ui/icons.tsx';
+import { iconConstruction } from '../ui/icons/iconConstruction.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 /**

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { preloadAccountPanel, useAuth } from '../../features/auth/index.ts';
 import { t } from '../../messages/lt.ts';
-import { Icon, iconAccountCircle } from '../../ui/icons.tsx';
+import { iconAccountCircle } from '../../ui/icons/iconAccountCircle.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { ToolbarButton } from './ToolbarButton.tsx';
 import styles from './TopBar.module.css';
 

@@ -4,27 +4,24 @@ import { UnreadChip } from '../../features/messages/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { Drawer } from '../../ui/Dialog/Dialog.tsx';
-import {
-  Icon,
-  type IconPath,
-  iconAccountBalanceWallet,
-  iconAdd,
-  iconBookmark,
-  iconGavel,
-  iconHome,
-  iconInfo,
-  iconLightbulb,
-  iconListAlt,
-  iconLogout,
-  iconMail,
-  iconManageSearch,
-  iconNotifications,
-  iconPayment,
-  iconPerson,
-  iconReceipt,
-  iconSell,
-  iconVisibilityOff,
-} from '../../ui/icons.tsx';
+import { iconAccountBalanceWallet } from '../../ui/icons/iconAccountBalanceWallet.ts';
+import { iconAdd } from '../../ui/icons/iconAdd.ts';
+import { iconBookmark } from '../../ui/icons/iconBookmark.ts';
+import { iconGavel } from '../../ui/icons/iconGavel.ts';
+import { iconHome } from '../../ui/icons/iconHome.ts';
+import { iconInfo } from '../../ui/icons/iconInfo.ts';
+import { iconLightbulb } from '../../ui/icons/iconLightbulb.ts';
+import { iconListAlt } from '../../ui/icons/iconListAlt.ts';
+import { iconLogout } from '../../ui/icons/iconLogout.ts';
+import { iconMail } from '../../ui/icons/iconMail.ts';
+import { iconManageSearch } from '../../ui/icons/iconManageSearch.ts';
+import { iconNotifications } from '../../ui/icons/iconNotifications.ts';
+import { iconPayment } from '../../ui/icons/iconPayment.ts';
+import { iconPerson } from '../../ui/icons/iconPerson.ts';
+import { iconReceipt } from '../../ui/icons/iconReceipt.ts';
+import { iconSell } from '../../ui/icons/iconSell.ts';
+import { iconVisibilityOff } from '../../ui/icons/iconVisibilityOff.ts';
+import { Icon, type IconPath } from '../../ui/icons.tsx';
 import { Divider } from '../../ui/Layout/Layout.tsx';
 import { List, ListButtonItem, ListLinkItem } from '../../ui/List/List.tsx';
 import styles from './AppDrawer.module.css';

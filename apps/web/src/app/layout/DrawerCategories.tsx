@@ -5,7 +5,8 @@ import { useCategories } from '../../features/categories/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
-import { iconExpandLess, iconExpandMore } from '../../ui/icons.tsx';
+import { iconExpandLess } from '../../ui/icons/iconExpandLess.ts';
+import { iconExpandMore } from '../../ui/icons/iconExpandMore.ts';
 import { List, ListHeading, ListLinkItem } from '../../ui/List/List.tsx';
 import styles from './AppDrawer.module.css';
 

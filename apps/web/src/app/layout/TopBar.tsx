@@ -7,15 +7,12 @@ import { preloadTopUpDialog, useTopUpDialog } from '../../features/wallet/index.
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
-import {
-  Icon,
-  type IconPath,
-  iconAccountBalanceWallet,
-  iconAdd,
-  iconDashboard,
-  iconMenu,
-  iconSell,
-} from '../../ui/icons.tsx';
+import { iconAccountBalanceWallet } from '../../ui/icons/iconAccountBalanceWallet.ts';
+import { iconAdd } from '../../ui/icons/iconAdd.ts';
+import { iconDashboard } from '../../ui/icons/iconDashboard.ts';
+import { iconMenu } from '../../ui/icons/iconMenu.ts';
+import { iconSell } from '../../ui/icons/iconSell.ts';
+import { Icon, type IconPath } from '../../ui/icons.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ToolbarButton } from './ToolbarButton.tsx';
 import styles from './TopBar.module.css';

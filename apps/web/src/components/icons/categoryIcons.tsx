@@ -1,15 +1,12 @@
-import {
-  Icon,
-  type IconPath,
-  iconBusinessCenter,
-  iconCategory,
-  iconCommute,
-  iconComputer,
-  iconHome,
-  iconLocalPlay,
-  iconShoppingBasket,
-  iconWeekend,
-} from '../../ui/icons.tsx';
+import { iconBusinessCenter } from '../../ui/icons/iconBusinessCenter.ts';
+import { iconCategory } from '../../ui/icons/iconCategory.ts';
+import { iconCommute } from '../../ui/icons/iconCommute.ts';
+import { iconComputer } from '../../ui/icons/iconComputer.ts';
+import { iconHome } from '../../ui/icons/iconHome.ts';
+import { iconLocalPlay } from '../../ui/icons/iconLocalPlay.ts';
+import { iconShoppingBasket } from '../../ui/icons/iconShoppingBasket.ts';
+import { iconWeekend } from '../../ui/icons/iconWeekend.ts';
+import { Icon, type IconPath } from '../../ui/icons.tsx';
 
 /** The Material icon names the server gives main categories (PRODUCT.md §3 'Category'), as the kit's paths. */
 const categoryIcons: Record<string, IconPath> = {

@@ -1,15 +1,12 @@
-import {
-  Icon,
-  type IconPath,
-  iconAutorenew,
-  iconBolt,
-  iconFormatColorFill,
-  iconHome,
-  iconSell,
-  iconShare,
-  iconStar,
-  iconVerticalAlignTop,
-} from '../../ui/icons.tsx';
+import { iconAutorenew } from '../../ui/icons/iconAutorenew.ts';
+import { iconBolt } from '../../ui/icons/iconBolt.ts';
+import { iconFormatColorFill } from '../../ui/icons/iconFormatColorFill.ts';
+import { iconHome } from '../../ui/icons/iconHome.ts';
+import { iconSell } from '../../ui/icons/iconSell.ts';
+import { iconShare } from '../../ui/icons/iconShare.ts';
+import { iconStar } from '../../ui/icons/iconStar.ts';
+import { iconVerticalAlignTop } from '../../ui/icons/iconVerticalAlignTop.ts';
+import { Icon, type IconPath } from '../../ui/icons.tsx';
 
 /** The 7 advert service icons (PRODUCT.md §3 'Advert service'), by Material name. */
 const serviceIcons: Record<string, IconPath> = {

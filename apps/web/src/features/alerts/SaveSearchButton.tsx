@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
 import { tal } from '../../messages/alerts.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { iconBookmarkAdd } from '../../ui/icons.tsx';
+import { iconBookmarkAdd } from '../../ui/icons/iconBookmarkAdd.ts';
 import { useAuth } from '../auth/index.ts';
 import styles from './alerts.module.css';
 

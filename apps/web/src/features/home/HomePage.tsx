@@ -2,7 +2,7 @@ import { useIsPhone } from '../../app/layout/useIsPhone.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
-import { iconAdd } from '../../ui/icons.tsx';
+import { iconAdd } from '../../ui/icons/iconAdd.ts';
 import { Stack } from '../../ui/Layout/Layout.tsx';
 import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { SearchBar } from '../search/index.ts';

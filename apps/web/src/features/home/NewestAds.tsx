@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
-import { iconArrowForward } from '../../ui/icons.tsx';
+import { iconArrowForward } from '../../ui/icons/iconArrowForward.ts';
 import { Stack } from '../../ui/Layout/Layout.tsx';
 import { Heading } from '../../ui/Text/Text.tsx';
 import {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
-import { Icon, iconChatOutlined } from '../../ui/icons.tsx';
+import { iconChatOutlined } from '../../ui/icons/iconChatOutlined.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { TextLink } from '../../ui/TextLink/TextLink.tsx';
 import { adCountsQuery } from './api.ts';
 import styles from './messages.module.css';

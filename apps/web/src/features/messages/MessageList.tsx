@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { tm } from '../../messages/conversations.ts';
 import { cx } from '../../ui/cx.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
-import { iconFlag } from '../../ui/icons.tsx';
+import { iconFlag } from '../../ui/icons/iconFlag.ts';
 import { Text } from '../../ui/Text/Text.tsx';
 import styles from './messages.module.css';
 import { SafetyTip } from './SafetyTip.tsx';

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { Badge } from '../../ui/Badge/Badge.tsx';
-import { Icon, iconMail } from '../../ui/icons.tsx';
+import { iconMail } from '../../ui/icons/iconMail.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { useUnreadCount } from './MessagesLive.tsx';
 import styles from './messages.module.css';
 

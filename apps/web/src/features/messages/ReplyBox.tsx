@@ -5,7 +5,7 @@ import { isApiError } from '../../api/index.ts';
 import { tm } from '../../messages/conversations.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { TextAreaField } from '../../ui/Field/Field.tsx';
-import { iconSend } from '../../ui/icons.tsx';
+import { iconSend } from '../../ui/icons/iconSend.ts';
 import { messageKeys, sendReply } from './api.ts';
 import styles from './messages.module.css';
 

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath, paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { iconChat } from '../../ui/icons.tsx';
+import { iconChat } from '../../ui/icons/iconChat.ts';
 import { useAuth } from '../auth/index.ts';
 import styles from './messages.module.css';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { iconGavelOutlined } from '../../ui/icons.tsx';
+import { iconGavelOutlined } from '../../ui/icons/iconGavelOutlined.ts';
 import { useAuth } from '../auth/index.ts';
 import styles from './notices.module.css';
 

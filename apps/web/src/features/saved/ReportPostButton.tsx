@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { iconFlagOutlined } from '../../ui/icons.tsx';
+import { iconFlagOutlined } from '../../ui/icons/iconFlagOutlined.ts';
 import { useAuth } from '../auth/index.ts';
 import styles from './ReportPostButton.module.css';
 

@@ -1,7 +1,11 @@
 import type { MouseEvent } from 'react';
 import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
-import { type IconPath, iconBookmark, iconBookmarkBorder, iconVisibility, iconVisibilityOff } from '../../ui/icons.tsx';
+import { iconBookmark } from '../../ui/icons/iconBookmark.ts';
+import { iconBookmarkBorder } from '../../ui/icons/iconBookmarkBorder.ts';
+import { iconVisibility } from '../../ui/icons/iconVisibility.ts';
+import { iconVisibilityOff } from '../../ui/icons/iconVisibilityOff.ts';
+import type { IconPath } from '../../ui/icons.tsx';
 import { useSavedPosts } from './context.ts';
 import styles from './SavedPostButtons.module.css';
 import { useSavedToggle } from './useSavedToggle.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
-import { iconSearch } from '../../ui/icons.tsx';
+import { iconSearch } from '../../ui/icons/iconSearch.ts';
 
 // The dialog (its field, radios and suggestions) is fetched on the first tap, not with every page.
 const loadDialog = () => import('./SearchDialog.tsx');

@@ -13,7 +13,10 @@ import {
 } from 'react';
 import { t } from '../../messages/lt.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
-import { Icon, iconArrowDropDown, iconClose, iconSearch } from '../../ui/icons.tsx';
+import { iconArrowDropDown } from '../../ui/icons/iconArrowDropDown.ts';
+import { iconClose } from '../../ui/icons/iconClose.ts';
+import { iconSearch } from '../../ui/icons/iconSearch.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/Layout/Layout.tsx';
 import styles from './SearchBar.module.css';
 import type { SearchTrigger } from './searchTarget.ts';

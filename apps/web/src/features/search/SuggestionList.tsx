@@ -1,7 +1,9 @@
 import type { SearchSuggestion } from '@skelbimai/contract';
 import { countLt } from '../../lib/plural.ts';
 import { t } from '../../messages/lt.ts';
-import { Icon, iconCategoryOutlined, iconSearch } from '../../ui/icons.tsx';
+import { iconCategoryOutlined } from '../../ui/icons/iconCategoryOutlined.ts';
+import { iconSearch } from '../../ui/icons/iconSearch.ts';
+import { Icon } from '../../ui/icons.tsx';
 import styles from './SuggestionList.module.css';
 
 /** What the combobox (useSuggestCombobox) hands the list it shows. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { errorText } from '../../api/errorText.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
-import { iconArrowBack } from '../../ui/icons.tsx';
+import { iconArrowBack } from '../../ui/icons/iconArrowBack.ts';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import styles from './wallet.module.css';
 

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { tw } from '../../messages/wallet.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { iconAccountBalanceWallet } from '../../ui/icons.tsx';
+import { iconAccountBalanceWallet } from '../../ui/icons/iconAccountBalanceWallet.ts';
 import { ListLinkItem } from '../../ui/List/List.tsx';
 import { usePageTitle } from '../site/index.ts';
 import { formatBonus, formatEuros } from './money.ts';

@@ -1,6 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../cx.ts';
-import { Icon, type IconPath, iconAlertError, iconAlertInfo, iconAlertSuccess, iconAlertWarning } from '../icons.tsx';
+import { iconAlertError } from '../icons/iconAlertError.ts';
+import { iconAlertInfo } from '../icons/iconAlertInfo.ts';
+import { iconAlertSuccess } from '../icons/iconAlertSuccess.ts';
+import { iconAlertWarning } from '../icons/iconAlertWarning.ts';
+import { Icon, type IconPath } from '../icons.tsx';
 import styles from './Alert.module.css';
 
 export type Severity = 'info' | 'success' | 'warning' | 'error';

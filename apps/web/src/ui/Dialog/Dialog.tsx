@@ -2,7 +2,7 @@ import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { iconClose } from '../icons.tsx';
+import { iconClose } from '../icons/iconClose.ts';
 import styles from './Dialog.module.css';
 
 interface ModalProps {

@@ -1,7 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../cx.ts';
-import { Icon, iconChevronLeft, iconChevronRight } from '../icons.tsx';
+import { iconChevronLeft } from '../icons/iconChevronLeft.ts';
+import { iconChevronRight } from '../icons/iconChevronRight.ts';
+import { Icon } from '../icons.tsx';
 import styles from './Pagination.module.css';
 
 export type PaginationItem = number | 'start-ellipsis' | 'end-ellipsis';

@@ -1,15 +1,12 @@
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import { type ReactNode, useMemo } from 'react';
 import { cx } from '../cx.ts';
-import {
-  Icon,
-  type IconPath,
-  iconAlertError,
-  iconAlertInfo,
-  iconAlertSuccess,
-  iconAlertWarning,
-  iconClose,
-} from '../icons.tsx';
+import { iconAlertError } from '../icons/iconAlertError.ts';
+import { iconAlertInfo } from '../icons/iconAlertInfo.ts';
+import { iconAlertSuccess } from '../icons/iconAlertSuccess.ts';
+import { iconAlertWarning } from '../icons/iconAlertWarning.ts';
+import { iconClose } from '../icons/iconClose.ts';
+import { Icon, type IconPath } from '../icons.tsx';
 import styles from './Toast.module.css';
 
 export type ToastTone = 'error' | 'warning' | 'info' | 'success';

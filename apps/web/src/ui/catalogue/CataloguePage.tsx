@@ -9,21 +9,19 @@ import { Checkbox, RadioGroup, Switch } from '../Choice/Choice.tsx';
 import { Dialog, DialogClose, Drawer } from '../Dialog/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../Field/Field.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import {
-  Icon,
-  iconAdd,
-  iconChevronRight,
-  iconClose,
-  iconDelete,
-  iconEdit,
-  iconExpandMore,
-  iconHome,
-  iconMail,
-  iconMenu,
-  iconSearch,
-  iconShare,
-  iconStar,
-} from '../icons.tsx';
+import { iconAdd } from '../icons/iconAdd.ts';
+import { iconChevronRight } from '../icons/iconChevronRight.ts';
+import { iconClose } from '../icons/iconClose.ts';
+import { iconDelete } from '../icons/iconDelete.ts';
+import { iconEdit } from '../icons/iconEdit.ts';
+import { iconExpandMore } from '../icons/iconExpandMore.ts';
+import { iconHome } from '../icons/iconHome.ts';
+import { iconMail } from '../icons/iconMail.ts';
+import { iconMenu } from '../icons/iconMenu.ts';
+import { iconSearch } from '../icons/iconSearch.ts';
+import { iconShare } from '../icons/iconShare.ts';
+import { iconStar } from '../icons/iconStar.ts';
+import { Icon } from '../icons.tsx';
 import { Container, Divider, Stack, VisuallyHidden } from '../Layout/Layout.tsx';
 import { List, ListButtonItem, ListHeading, ListItem, ListLinkItem } from '../List/List.tsx';
 import { Menu } from '../Menu/Menu.tsx';

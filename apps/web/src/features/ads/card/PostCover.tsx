@@ -1,6 +1,7 @@
 import type { PostPicture } from '@skelbimai/contract';
 import { t } from '../../../messages/lt.ts';
-import { Icon, iconImageOutlined } from '../../../ui/icons.tsx';
+import { iconImageOutlined } from '../../../ui/icons/iconImageOutlined.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import styles from './PostCover.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { t } from '../../../messages/lt.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';
-import { iconAddPhotoAlternateOutlined } from '../../../ui/icons.tsx';
+import { iconAddPhotoAlternateOutlined } from '../../../ui/icons/iconAddPhotoAlternateOutlined.ts';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { PictureTile } from './PictureTile.tsx';
 import styles from './PictureUploader.module.css';

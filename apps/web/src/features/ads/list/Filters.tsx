@@ -4,7 +4,7 @@ import { t } from '../../../messages/lt.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
-import { iconTune } from '../../../ui/icons.tsx';
+import { iconTune } from '../../../ui/icons/iconTune.ts';
 import { Stack } from '../../../ui/Layout/Layout.tsx';
 import styles from './Filters.module.css';
 import { LocationSelect } from './LocationSelect.tsx';

@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/lt.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
-import { iconAdd } from '../../../ui/icons.tsx';
+import { iconAdd } from '../../../ui/icons/iconAdd.ts';
 import { Text } from '../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import styles from './ListStates.module.css';

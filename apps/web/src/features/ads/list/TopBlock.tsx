@@ -1,6 +1,7 @@
 import type { Post } from '@skelbimai/contract';
 import { t } from '../../../messages/lt.ts';
-import { Icon, iconStar } from '../../../ui/icons.tsx';
+import { iconStar } from '../../../ui/icons/iconStar.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import { Heading } from '../../../ui/Text/Text.tsx';
 import { PostCard } from '../card/index.ts';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';

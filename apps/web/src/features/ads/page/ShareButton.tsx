@@ -1,7 +1,7 @@
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
-import { iconShare } from '../../../ui/icons.tsx';
+import { iconShare } from '../../../ui/icons/iconShare.ts';
 import styles from './ShareButton.module.css';
 
 /** The phone's share sheet where there is one; elsewhere the link is copied and a snackbar says so. */

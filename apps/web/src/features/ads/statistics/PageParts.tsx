@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/index.ts';
 import { tst } from '../../../messages/statistics.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { ButtonLink } from '../../../ui/Button/Button.tsx';
-import { iconArrowBack } from '../../../ui/icons.tsx';
+import { iconArrowBack } from '../../../ui/icons/iconArrowBack.ts';
 import { Skeleton } from '../../../ui/Skeleton/Skeleton.tsx';
 import styles from './PageParts.module.css';
 

@@ -4,16 +4,13 @@ import type { ReactNode } from 'react';
 import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';
-import {
-  Icon,
-  type IconPath,
-  iconChevronRight,
-  iconEmail,
-  iconKey,
-  iconPerson,
-  iconPhone,
-  iconPhotoCamera,
-} from '../../../ui/icons.tsx';
+import { iconChevronRight } from '../../../ui/icons/iconChevronRight.ts';
+import { iconEmail } from '../../../ui/icons/iconEmail.ts';
+import { iconKey } from '../../../ui/icons/iconKey.ts';
+import { iconPerson } from '../../../ui/icons/iconPerson.ts';
+import { iconPhone } from '../../../ui/icons/iconPhone.ts';
+import { iconPhotoCamera } from '../../../ui/icons/iconPhotoCamera.ts';
+import { Icon, type IconPath } from '../../../ui/icons.tsx';
 import styles from './account.module.css';
 import type { ContactKind } from './ContactDialog.tsx';
 import { type ContactStatus, contactStatus } from './contactStatus.ts';

@@ -2,7 +2,8 @@ import type { RegistrationCode } from '@skelbimai/contract';
 import { LinkButton } from '../../../components/forms/LinkButton.tsx';
 import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
-import { Icon, iconCheckCircle } from '../../../ui/icons.tsx';
+import { iconCheckCircle } from '../../../ui/icons/iconCheckCircle.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import styles from './panel.module.css';
 import { RegistrationConfirm } from './RegistrationConfirm.tsx';
 

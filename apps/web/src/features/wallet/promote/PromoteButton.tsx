@@ -2,7 +2,7 @@ import type { Order } from '@skelbimai/contract';
 import { lazy, Suspense, useState } from 'react';
 import { tw } from '../../../messages/wallet.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
-import { iconCampaign } from '../../../ui/icons.tsx';
+import { iconCampaign } from '../../../ui/icons/iconCampaign.ts';
 import styles from './promote.module.css';
 
 // The dialog (services, packs, the order call) is fetched on the first click, not with the ad lists.

@@ -5,13 +5,11 @@ import { t } from '../../../../messages/lt.ts';
 import { Chip } from '../../../../ui/Badge/Badge.tsx';
 import { Button, ButtonLink } from '../../../../ui/Button/Button.tsx';
 import { cx } from '../../../../ui/cx.ts';
-import {
-  Icon,
-  iconDeleteOutlined,
-  iconEditOutlined,
-  iconRefresh,
-  iconVisibilityOutlined,
-} from '../../../../ui/icons.tsx';
+import { iconDeleteOutlined } from '../../../../ui/icons/iconDeleteOutlined.ts';
+import { iconEditOutlined } from '../../../../ui/icons/iconEditOutlined.ts';
+import { iconRefresh } from '../../../../ui/icons/iconRefresh.ts';
+import { iconVisibilityOutlined } from '../../../../ui/icons/iconVisibilityOutlined.ts';
+import { Icon } from '../../../../ui/icons.tsx';
 import { Text } from '../../../../ui/Text/Text.tsx';
 import { AdConversationCount } from '../../../messages/index.ts';
 import { MyAdStatement } from '../../../moderation/index.ts';

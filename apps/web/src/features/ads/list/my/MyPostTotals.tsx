@@ -1,7 +1,8 @@
 import type { Post } from '@skelbimai/contract';
 import { paths } from '../../../../lib/paths.ts';
 import { tst } from '../../../../messages/statistics.ts';
-import { Icon, iconBarChart } from '../../../../ui/icons.tsx';
+import { iconBarChart } from '../../../../ui/icons/iconBarChart.ts';
+import { Icon } from '../../../../ui/icons.tsx';
 import { Text } from '../../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../../ui/TextLink/TextLink.tsx';
 import styles from './MyPostFooter.module.css';

@@ -4,7 +4,8 @@ import { isApiError } from '../../../../api/index.ts';
 import { useSnackbar } from '../../../../components/snackbar/index.ts';
 import { t } from '../../../../messages/lt.ts';
 import { Button } from '../../../../ui/Button/Button.tsx';
-import { iconBookmarkAddedOutlined, iconSellOutlined } from '../../../../ui/icons.tsx';
+import { iconBookmarkAddedOutlined } from '../../../../ui/icons/iconBookmarkAddedOutlined.ts';
+import { iconSellOutlined } from '../../../../ui/icons/iconSellOutlined.ts';
 import { markPostReserved, markPostSold } from '../../postApi.ts';
 
 /**
