@@ -77,7 +77,7 @@ export default function NoticeDialog({
         if (!open && !send.isPending) onClose();
       }}
       title={t.notices.title}
-      className={styles.dialog}
+      fullScreenOnPhone
       actions={
         <>
           <Button variant="text" onClick={onClose} disabled={send.isPending}>

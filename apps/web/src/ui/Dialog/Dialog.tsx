@@ -22,6 +22,8 @@ export interface DialogProps extends ModalProps {
   /** The buttons at the bottom, the main one last. */
   actions?: ReactNode;
   size?: 'small' | 'medium' | 'large';
+  /** The whole screen on a phone (under 600 px): a form a person fills in there, such as signing in. */
+  fullScreenOnPhone?: boolean;
 }
 
 /** What Dialog and Drawer share: Base UI's root, trigger, backdrop and a popup headed by the title and a close button. */
@@ -62,12 +64,12 @@ function ModalFrame({
  * A modal dialog (Base UI): focus moves into it and stays there, Escape and the backdrop close it, focus returns
  * to what opened it, the page behind does not scroll. Titled by `title`, described by `description`.
  */
-export function Dialog({ actions, size = 'medium', children, className, ...frame }: DialogProps) {
+export function Dialog({ actions, size = 'medium', fullScreenOnPhone, children, className, ...frame }: DialogProps) {
   return (
     <ModalFrame
       {...frame}
       backdropClassName={cx(styles.backdrop)}
-      popupClassName={cx(styles.popup, styles[size], className)}
+      popupClassName={cx(styles.popup, styles[size], fullScreenOnPhone && styles.phoneFullScreen, className)}
     >
       {children && <div className={styles.body}>{children}</div>}
       {actions && <div className={styles.actions}>{actions}</div>}

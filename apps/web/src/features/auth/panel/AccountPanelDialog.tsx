@@ -23,6 +23,7 @@ export default function AccountPanelDialog({ open, start, onClose }: Props) {
       title={stepTitles[step] || ta.loading}
       closeLabel={ta.close}
       className={styles.dialog}
+      fullScreenOnPhone
     >
       {/* The step stays 'empty' unless the dialog is open (PRODUCT.md §2). */}
       {open && <AccountPanel start={start} onStepChange={setStep} onLeave={onClose} />}
