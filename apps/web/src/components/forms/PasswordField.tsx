@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { ta } from '../../messages/account.ts';
-import { Field } from '../../ui/Field/Field.tsx';
+import { cx } from '../../ui/cx.ts';
+import { Field, fieldControlClassName } from '../../ui/Field/Field.tsx';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconVisibility } from '../../ui/icons/iconVisibility.ts';
 import { iconVisibilityOff } from '../../ui/icons/iconVisibilityOff.ts';
@@ -42,7 +43,7 @@ export function PasswordField<T extends FieldValues>({
             {(controlProps) => (
               <span className={styles.adorned}>
                 <input
-                  className={styles.control}
+                  className={cx(fieldControlClassName, styles.control)}
                   {...controlProps}
                   {...inputProps}
                   type={visible ? 'text' : 'password'}

@@ -4,7 +4,9 @@ import { searchFilterTypes } from '../../lib/contract.ts';
 import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { RadioGroup } from '../../ui/Choice/Choice.tsx';
+import { cx } from '../../ui/cx.ts';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
+import { fieldControlClassName } from '../../ui/Field/Field.tsx';
 import styles from './SearchDialog.module.css';
 import { parseFilterType } from './searchTarget.ts';
 import { useSearchBar } from './useSearchBar.ts';
@@ -73,7 +75,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           placeholder={placeholder}
           type="search"
           autoFocus
-          className={styles.input}
+          className={cx(fieldControlClassName, styles.input)}
           aria-label={placeholder}
           enterKeyHint="search"
           {...combobox.inputProps}

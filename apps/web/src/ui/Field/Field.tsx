@@ -71,6 +71,12 @@ export function Field({ label, hint, error, required, hideLabel, id, className, 
   );
 }
 
+/**
+ * The kit field's input look, for an input a kit field cannot hold (one with a button inside, a dialog's own
+ * search box), joined with the screen's own class by `cx`.
+ */
+export const fieldControlClassName = styles.control;
+
 type FieldOwnProps = Omit<FieldProps, 'children' | 'className'> & { className?: string };
 
 export type TextFieldProps = FieldOwnProps &
