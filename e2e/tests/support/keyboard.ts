@@ -29,7 +29,9 @@ export async function focusedElement(page: Page) {
     const style = element ? getComputedStyle(element) : null;
     return {
       tag: element?.tagName.toLowerCase() ?? '',
-      inDialog: Boolean(element?.closest('[role="dialog"]')),
+      // Inside the open dialog, or on one of its focus guards: Base UI's trap lets Tab land on a guard at the
+      // dialog's edge and sends focus back in on the next frame, so the page behind never gets it.
+      inDialog: Boolean(element?.closest('[role="dialog"]') || element?.hasAttribute('data-base-ui-focus-guard')),
       // Drawn focus: an outline at least 2 px wide, not only the browser's :focus-visible state (WCAG 2.4.7).
       outlined:
         style !== null &&
