@@ -62,6 +62,11 @@ test("a buyer's view, phone reveal and message show in the seller's list and on 
   await expect(page).toHaveURL(new RegExp(`/mano/skelbimai/${id}/statistika$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Skelbimo statistika' })).toBeVisible();
   await expect(page.getByText(`„${title}“`)).toBeVisible();
+  // The days are Vilnius days, today the last (decision 0086).
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vilnius' });
+  await expect(
+    page.getByText(`–${today} (30 dienų, įskaitant šiandieną, Lietuvos laiku).`, { exact: false }),
+  ).toBeVisible();
   const views = page.getByTestId('statistics-views');
   await expect(views.getByRole('heading', { name: 'Peržiūros' })).toBeVisible();
   await expect(views.getByText('Iš viso per 30 d.: 1')).toBeVisible();

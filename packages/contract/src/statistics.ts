@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** How many days GET /api/posts/GetStatistics/{id} answers, ending today (UTC). */
+/** How many days GET /api/posts/GetStatistics/{id} answers, ending today (Europe/Vilnius, today included). */
 export const STATISTICS_DAYS = 30;
 
 /**
@@ -20,7 +20,7 @@ const countersShape = {
 export const statisticsTotalsSchema = z.object(countersShape);
 export type StatisticsTotals = z.infer<typeof statisticsTotalsSchema>;
 
-/** One day: 'YYYY-MM-DD' (UTC) and its counters, 0 on a day with nothing. */
+/** One day: 'YYYY-MM-DD' (a Europe/Vilnius day) and its counters, 0 on a day with nothing. */
 export const statisticsDaySchema = z.object({ day: z.string(), ...countersShape });
 export type StatisticsDay = z.infer<typeof statisticsDaySchema>;
 

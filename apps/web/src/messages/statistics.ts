@@ -3,7 +3,8 @@ export const tst = {
   back: 'Atgal į mano skelbimus',
   link: 'Statistika',
   /** The page's lead: which ad and which days. */
-  lead: (title: string, from: string, to: string) => `„${title}“: ${from}–${to} (30 dienų, UTC).`,
+  lead: (title: string, from: string, to: string) =>
+    `„${title}“: ${from}–${to} (30 dienų, įskaitant šiandieną, Lietuvos laiku).`,
   notFound: 'Tokio skelbimo nėra arba jo statistika jums neprieinama.',
   failed: 'Nepavyko gauti statistikos.',
   series: {

@@ -2,7 +2,7 @@ import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
 
 /**
- * What the seller's statistics read: one row per ad per UTC day that had anything, with a counter
+ * What the seller's statistics read: one row per ad per Vilnius day (decision 0086) that had anything, with a counter
  * per kind, never a row per view. Counters are added to by an upsert in the statement that records the event
  * (views.service.ts, phone.ts, savedPosts.service.ts; conversations by the messages module). Kept while the ad
  * exists (the statistics page reads the last 30 days, the owner's list the totals).

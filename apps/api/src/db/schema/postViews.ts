@@ -2,7 +2,7 @@ import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
 
 /**
- * Who has viewed an ad on which (UTC) day, so a view counts at most once per visitor per day. visitor_key is
+ * Who has viewed an ad on which (Vilnius) day, so a view counts at most once per visitor per day. visitor_key is
  * 'u:<user id>' for a signed-in viewer, else 'a:<hash of IP and user agent>' (never the raw IP). Rows older
  * than yesterday are deleted by housekeeping; posts.view_count keeps the total.
  */

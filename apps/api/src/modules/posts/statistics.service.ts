@@ -6,7 +6,7 @@ import {
   type StatisticsDay,
   type StatisticsTotals,
 } from '@skelbimai/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postDailyStats, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -20,8 +20,19 @@ const counterColumns = {
   conversations: 'conversations',
 } as const satisfies Record<StatisticsCounter, string>;
 
-/** Today's date in UTC, as the counters and post_views key their days. */
-export const todayUtc = sql`(now() at time zone 'utc')::date`;
+/**
+ * Today's date in Vilnius (the portal's clock), as the counters and post_views key their days (decision 0086):
+ * a seller's day is the day they live, not UTC's, which starts two or three hours later.
+ */
+export const todayVilnius = vilniusDateOf(sql`now()`);
+
+/** The Vilnius date of the timestamptz `moment`, in SQL. */
+export function vilniusDateOf(moment: SQL): SQL {
+  return sql`(${moment} at time zone 'Europe/Vilnius')::date`;
+}
+
+/** The Vilnius date of `moment` as YYYY-MM-DD. */
+export const vilniusDay = (moment: Date) => moment.toLocaleDateString('sv-SE', { timeZone: 'Europe/Vilnius' });
 
 /**
  * The upsert that adds one to `counter` of ad `postId` today, as SQL to run alone or inside another statement
@@ -39,12 +50,12 @@ export function addToDailyStatsSql(counter: StatisticsCounter, postIdSelect: Ret
  * (one call when a buyer opens a conversation about an ad).
  */
 export async function addToDailyStats(db: Database, postId: number, counter: StatisticsCounter): Promise<void> {
-  await db.execute(addToDailyStatsSql(counter, sql`values (${postId}, ${todayUtc}, 1)`));
+  await db.execute(addToDailyStatsSql(counter, sql`values (${postId}, ${todayVilnius}, 1)`));
 }
 
 const zero = (): StatisticsTotals => ({ views: 0, phoneReveals: 0, bookmarks: 0, conversations: 0 });
 
-/** 'YYYY-MM-DD' of `date` plus `days` (UTC). */
+/** 'YYYY-MM-DD' of `day` plus `days` (calendar arithmetic, so done in UTC whatever the day's zone). */
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -52,22 +63,26 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * The ad's last 30 days (today included, oldest first, every day present) with their totals. Its owner,
- * moderators and administrators may read them: 404 for a missing or deleted ad, 403 for anyone else.
+ * The ad's last 30 Vilnius days (today, by `now`, the last; oldest first, every day present) with their totals.
+ * Its owner, moderators and administrators may read them: 404 for a missing or deleted ad, 403 for anyone else.
  */
-export async function getPostStatistics(db: Database, viewer: UserRow, postId: number): Promise<PostStatistics> {
+export async function getPostStatistics(
+  db: Database,
+  viewer: UserRow,
+  postId: number,
+  now: Date = new Date(),
+): Promise<PostStatistics> {
   const [post] = await db
     .select({
       title: posts.title,
       creatorId: posts.creatorId,
       status: posts.status,
-      today: sql<string>`${todayUtc}::text`,
     })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post || post.status === 'deleted') throw AppError.notFound(postMessages.notFound);
   if (post.creatorId !== viewer.id && !isModerator(viewer)) throw AppError.forbidden();
-  const first = addDays(post.today, 1 - STATISTICS_DAYS);
+  const first = addDays(vilniusDay(now), 1 - STATISTICS_DAYS);
   const rows = await db
     .select({
       day: sql<string>`${postDailyStats.day}::text`,

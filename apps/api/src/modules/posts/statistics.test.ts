@@ -1,10 +1,11 @@
 import { STATISTICS_DAYS } from '@skelbimai/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createStaff, type Staff } from '../../../test/admin.ts';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { postDailyStats } from '../../db/schema/index.ts';
+import { vilniusDateOf } from './statistics.service.ts';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Staff;
@@ -33,10 +34,10 @@ async function signedIn() {
   return { user, cookie: await sessionCookie(app, user) };
 }
 
-/** The database's today (UTC) plus `days`, as 'YYYY-MM-DD': the day the counters key. */
-async function utcDay(days = 0): Promise<string> {
+/** The database's today in Vilnius plus `days`, as 'YYYY-MM-DD': the day the counters key (decision 0086). */
+async function vilniusDay(days = 0): Promise<string> {
   const result = await app.db.execute<{ day: string }>(
-    sql`select ((now() at time zone 'utc')::date + ${days}::int)::text as day`,
+    sql`select ((now() at time zone 'Europe/Vilnius')::date + ${days}::int)::text as day`,
   );
   const rows = Array.isArray(result) ? result : (result as { rows: { day: string }[] }).rows;
   return rows[0]?.day ?? '';
@@ -75,8 +76,8 @@ describe('seller statistics (GET /api/posts/GetStatistics/{id})', () => {
     expect(status).toBe(200);
     const { days, totals } = body.data;
     expect(days).toHaveLength(STATISTICS_DAYS);
-    expect(days.at(-1)).toEqual({ day: await utcDay(), views: 2, phoneReveals: 2, bookmarks: 1, conversations: 0 });
-    expect(days[0].day).toBe(await utcDay(1 - STATISTICS_DAYS));
+    expect(days.at(-1)).toEqual({ day: await vilniusDay(), views: 2, phoneReveals: 2, bookmarks: 1, conversations: 0 });
+    expect(days[0].day).toBe(await vilniusDay(1 - STATISTICS_DAYS));
     expect(totals).toEqual({ views: 2, phoneReveals: 2, bookmarks: 1, conversations: 0 });
   });
 
@@ -98,7 +99,7 @@ describe('seller statistics (GET /api/posts/GetStatistics/{id})', () => {
     await call(app, 'POST', '/api/messages/send', other.cookie, { postId: post.id, text: 'Kur galima apžiūrėti?' });
 
     const { body } = await statistics(post.id, seller.cookie);
-    expect(body.data.days.at(-1)).toMatchObject({ day: await utcDay(), conversations: 2 });
+    expect(body.data.days.at(-1)).toMatchObject({ day: await vilniusDay(), conversations: 2 });
     expect(body.data.totals.conversations).toBe(2);
   });
 
@@ -106,17 +107,45 @@ describe('seller statistics (GET /api/posts/GetStatistics/{id})', () => {
     const seller = await signedIn();
     const post = await createPost(app, seller.user);
     await app.db.insert(postDailyStats).values([
-      { postId: post.id, day: await utcDay(-3), views: 7, phoneReveals: 1 },
-      { postId: post.id, day: await utcDay(-29), bookmarks: 2 },
-      { postId: post.id, day: await utcDay(-30), views: 100 },
+      { postId: post.id, day: await vilniusDay(-3), views: 7, phoneReveals: 1 },
+      { postId: post.id, day: await vilniusDay(-29), bookmarks: 2 },
+      { postId: post.id, day: await vilniusDay(-30), views: 100 },
     ]);
     const { body } = await statistics(post.id, seller.cookie);
     const days = body.data.days as { day: string; views: number; bookmarks: number }[];
     expect(days.map((day) => day.day)).toEqual([...days.map((day) => day.day)].sort());
     expect(new Set(days.map((day) => day.day)).size).toBe(STATISTICS_DAYS);
-    expect(days[STATISTICS_DAYS - 4]).toMatchObject({ day: await utcDay(-3), views: 7, phoneReveals: 1 });
-    expect(days[0]).toMatchObject({ day: await utcDay(-29), bookmarks: 2, views: 0 });
+    expect(days[STATISTICS_DAYS - 4]).toMatchObject({ day: await vilniusDay(-3), views: 7, phoneReveals: 1 });
+    expect(days[0]).toMatchObject({ day: await vilniusDay(-29), bookmarks: 2, views: 0 });
     expect(body.data.totals).toEqual({ views: 7, phoneReveals: 1, bookmarks: 2, conversations: 0 });
+  });
+
+  it('counts Vilnius days with today the last, also when UTC is still on the day before', async () => {
+    const seller = await signedIn();
+    const post = await createPost(app, seller.user);
+    await app.db.insert(postDailyStats).values([
+      { postId: post.id, day: '2026-11-29', views: 4 },
+      { postId: post.id, day: '2026-10-31', bookmarks: 1 },
+      { postId: post.id, day: '2026-10-30', views: 100 },
+    ]);
+    // 00:30 on the 29th in Vilnius is 22:30 on the 28th in UTC: a view then is counted on the 29th.
+    const counted = await app.db.execute<{ day: string }>(
+      sql`select ${vilniusDateOf(sql`${'2026-11-28T22:30:00Z'}::timestamptz`)}::text as day`,
+    );
+    const countedRows = Array.isArray(counted) ? counted : (counted as { rows: { day: string }[] }).rows;
+    expect(countedRows[0]?.day).toBe('2026-11-29');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T22:30:00Z') });
+    try {
+      const { status, body } = await statistics(post.id, seller.cookie);
+      expect(status).toBe(200);
+      const days = body.data.days as { day: string; views: number }[];
+      expect(days).toHaveLength(STATISTICS_DAYS);
+      expect(days[0]).toMatchObject({ day: '2026-10-31', bookmarks: 1 });
+      expect(days.at(-1)).toMatchObject({ day: '2026-11-29', views: 4 });
+      expect(body.data.totals).toEqual({ views: 4, phoneReveals: 0, bookmarks: 1, conversations: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('only the owner, moderators and administrators may read them', async () => {
@@ -141,8 +170,8 @@ describe('seller statistics (GET /api/posts/GetStatistics/{id})', () => {
     const seller = await signedIn();
     const post = await createPost(app, seller.user, { viewCount: 12 });
     await app.db.insert(postDailyStats).values([
-      { postId: post.id, day: await utcDay(-100), phoneReveals: 3, bookmarks: 1 },
-      { postId: post.id, day: await utcDay(), phoneReveals: 2 },
+      { postId: post.id, day: await vilniusDay(-100), phoneReveals: 3, bookmarks: 1 },
+      { postId: post.id, day: await vilniusDay(), phoneReveals: 2 },
     ]);
     const mine = await call(app, 'GET', '/api/posts/list?listTarget=my&page=1', seller.cookie);
     expect(mine.body.data.find((row: { id: number }) => row.id === post.id).statistics).toEqual({

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, postViews, type UserRow } from '../../db/schema/index.ts';
 import { publiclyVisible } from './posts.service.ts';
-import { addToDailyStatsSql, todayUtc } from './statistics.service.ts';
+import { addToDailyStatsSql, todayVilnius } from './statistics.service.ts';
 
 /**
  * Who is looking, as post_views keys it: 'u:<user id>' signed in, else 'a:' + sha256 of IP and user agent
@@ -37,7 +37,7 @@ export function fromPersonsBrowser(request: FastifyRequest): boolean {
 }
 
 /**
- * Counts a view of ad `postId` by `visitor` at most once per UTC day: the (ad, visitor, day) row is inserted
+ * Counts a view of ad `postId` by `visitor` at most once per Vilnius day: the (ad, visitor, day) row is inserted
  * when the ad is publicly shown and not `viewerId`'s own and the row does not exist yet, and only a new row adds
  * to posts.view_count and to today's views in post_daily_stats. Answers the count after this view, or null when nothing was counted (already today, the
  * seller's own look, an ad nobody may see or none at all).
@@ -55,7 +55,7 @@ export async function countView(
   const [row] = await prepared(db, 'count_view', (q) => {
     const counted = q.$with('counted', { postId: sql<number>`post_id`.as('post_id') }).as(
       sql`insert into ${postViews} (post_id, visitor_key, day)
-        select ${posts.id}, ${sql.placeholder('visitor')}, (now() at time zone 'utc')::date from ${posts}
+        select ${posts.id}, ${sql.placeholder('visitor')}, ${todayVilnius} from ${posts}
         where ${posts.id} = ${sql.placeholder('postId')} and ${publiclyVisible}
           and ${posts.creatorId} is distinct from ${sql.placeholder('viewerId')}
         on conflict do nothing
@@ -69,13 +69,13 @@ export async function countView(
     // data-modifying CTE whether or not the outer query reads it.
     const daily = q
       .$with('daily', { postId: sql<number>`post_id`.as('post_id') })
-      .as(sql`${addToDailyStatsSql('views', sql`select post_id, ${todayUtc}, 1 from counted`)} returning post_id`);
+      .as(sql`${addToDailyStatsSql('views', sql`select post_id, ${todayVilnius}, 1 from counted`)} returning post_id`);
     return q.with(counted, bumped, daily).select({ viewCount: bumped.viewCount }).from(bumped).prepare('count_view');
   }).execute({ postId, visitor, viewerId });
   return row ? Number(row.viewCount) : null;
 }
 
-/** Rows before yesterday (UTC) can no longer stop a double count: the totals stay in posts.view_count. */
+/** Rows before yesterday (Vilnius) can no longer stop a double count: the totals stay in posts.view_count. */
 export async function deleteOldViews(db: Database): Promise<void> {
-  await db.delete(postViews).where(lt(postViews.day, sql`(now() at time zone 'utc')::date - 1`));
+  await db.delete(postViews).where(lt(postViews.day, sql`${todayVilnius} - 1`));
 }
