@@ -116,12 +116,23 @@ describe('duplicate ads (POST /api/posts/create)', () => {
     expect(second.status, JSON.stringify(second.body)).toBe(200);
   });
 
-  it('a deleted earlier ad does not count', async () => {
+  it('a deleted or sold earlier ad does not count', async () => {
     const cookie = await seller();
     const first = await post(cookie, sofa);
     const id = first.body.data?.id as number;
     const removed = await app.inject({ method: 'DELETE', url: `/api/posts/delete/${id}`, headers: { cookie } });
     expect(removed.statusCode).toBe(200);
+    const second = await post(cookie, sofa);
+    expect(second.status).toBe(200);
+    // Sold: the same ad again is the next such item ('Įkelti panašų skelbimą').
+    const sold = await app.inject({
+      method: 'POST',
+      url: '/api/posts/MarkSold',
+      headers: { cookie },
+      payload: { postId: second.body.data?.id },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
     expect((await post(cookie, sofa)).status).toBe(200);
+    expect((await post(cookie, sofa)).status).toBe(409);
   });
 });

@@ -47,8 +47,13 @@ export function sharesPicture(earlier: (string | null)[], added: (string | null)
   );
 }
 
-/** The seller's ads a new one may repeat: any they still have (active, expired, blocked), not deleted ones. */
-const stillTheirs = (user: UserRow) => and(eq(posts.creatorId, user.id), sql`${posts.status} <> 'deleted'`);
+/**
+ * The seller's ads a new one may repeat: any they could still renew or have reviewed (active, expired, blocked,
+ * held). Deleted ones are gone, and a sold one is done: its 'Įkelti panašų skelbimą' posts the same text again
+ * for the next such item (decision 0085).
+ */
+const stillTheirs = (user: UserRow) =>
+  and(eq(posts.creatorId, user.id), sql`${posts.status} not in ('deleted', 'sold')`);
 
 /**
  * Refuses a new ad that repeats one of the same seller's (isDuplicate): 409 names the earlier ad and offers
