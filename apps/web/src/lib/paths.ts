@@ -18,6 +18,8 @@ export const paths = {
   ...staticPaths,
   /** There is no edit route: the ad form at /new edits the ad named by `id`. */
   editAd: (adId: number | string) => `${clientRoutes.newAd.path}?id=${encodeURIComponent(String(adId))}`,
+  /** The ad form filled from the owner's ad `adId` (a sold one's 'Įkelti panašų skelbimą'), its pictures left out. */
+  similarAd: (adId: number | string) => `${clientRoutes.newAd.path}?panasus=${encodeURIComponent(String(adId))}`,
   ad: (adId: number | string) => routePath('ad', id(adId)),
   seller: (userId: string) => routePath('seller', { userId }),
   category: (categoryLogicalName: string, subCategoryLogicalName?: string) =>

@@ -359,6 +359,11 @@ export const t = {
     toMyAds: 'Pratęsti esamą skelbimą – į „Mano skelbimai“',
     titleNew: 'Naujas skelbimas',
     titleEdit: 'Skelbimo redagavimas',
+    /** A sold ad's button (its page and 'Mano skelbimai') to the form filled from it. */
+    postSimilar: 'Įkelti panašų skelbimą',
+    /** Above the form filled from an earlier ad. */
+    similarIntro: (title: string) =>
+      `Užpildyta pagal skelbimą „${title}“. Patikrinkite tekstą ir kainą, įkelkite naujas nuotraukas.`,
     intro: 'Skelbti nemokama. Skelbimas galios 30 dienų; vėliau jį galėsite nemokamai pratęsti.',
     fields: {
       title: 'Pavadinimas',

@@ -19,13 +19,20 @@ import styles from './NewAdPage.module.css';
 import { fetchPostPhone, maxPictureCountQuery, parsePostId, singlePostQuery } from './postApi.ts';
 
 /**
- * /new creates an ad; /new?id={id} (paths.editAd) edits one, for its owner or a moderator only.
+ * /new creates an ad; /new?panasus={id} (paths.similarAd) creates one filled from the owner's ad {id};
+ * /new?id={id} (paths.editAd) edits one, for its owner or a moderator only.
  * The whole form is this lazily loaded chunk, so zod and the form code stay out of the home page.
  */
 export default function NewAdPage() {
   const [params] = useSearchParams();
   const rawId = params.get('id');
-  if (rawId === null) return <CreateAd />;
+  if (rawId === null) {
+    const similar = params.get('panasus');
+    if (similar === null) return <CreateAd />;
+    const fromId = parsePostId(similar);
+    if (fromId === null) return <ErrorView notFound />;
+    return <SimilarAd key={fromId} id={fromId} />;
+  }
   const id = parsePostId(rawId);
   if (id === null) return <ErrorView notFound />;
   // A new key when the id changes (or 'Naujas skelbimas' is clicked while editing) starts a fresh form.
@@ -42,7 +49,19 @@ function CategoriesFailed() {
   return <Alert severity="error">{t.adForm.categoriesFailed}</Alert>;
 }
 
-function CreateAd() {
+/**
+ * A new ad like the owner's ad `id` (PRODUCT.md, 'Įkelti panašų skelbimą'): the form filled from it, without its
+ * pictures. Someone else's ad, or one that cannot be read, leaves the form empty.
+ */
+function SimilarAd({ id }: { id: number }) {
+  const { user } = useAuth();
+  const post = useQuery(singlePostQuery(id));
+  if (post.isPending) return <PageSpinner />;
+  const own = post.data !== undefined && post.data.creatorId === user?.id;
+  return <CreateAd from={own ? post.data : undefined} />;
+}
+
+function CreateAd({ from }: { from?: Post }) {
   usePageTitle(t.adForm.titleNew);
   const { user } = useAuth();
   const site = useSiteInfo();
@@ -52,7 +71,7 @@ function CreateAd() {
     <FormPage>
       <PageHeading>{t.adForm.titleNew}</PageHeading>
       <Text tone="secondary" className={styles.intro}>
-        {t.adForm.intro}
+        {from ? t.adForm.similarIntro(from.title) : t.adForm.intro}
       </Text>
       {categories.isError ? (
         <CategoriesFailed />
@@ -60,7 +79,11 @@ function CreateAd() {
         <PageSpinner />
       ) : (
         <PostForm
-          defaults={emptyAdForm(site.data?.townName ?? '', user?.phoneNumber ?? '')}
+          defaults={
+            from
+              ? adFormFromPost(from, user?.phoneNumber ?? '')
+              : emptyAdForm(site.data?.townName ?? '', user?.phoneNumber ?? '')
+          }
           initialPictures={[]}
           phoneKnown
           categories={categories.data}

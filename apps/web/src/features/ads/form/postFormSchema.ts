@@ -87,6 +87,10 @@ export function emptyAdForm(location: string, contactPhone: string): PostFormVal
   };
 }
 
+/**
+ * The form holding everything `post` says but its pictures and phone: editing it, and a new ad like it
+ * ('Įkelti panašų skelbimą' on a sold ad). A field an ad gains belongs here, so both carry it.
+ */
 export function adFormFromPost(post: Post, contactPhone: string): PostFormValues {
   return {
     title: post.title,

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { countLt } from '../../../lib/plural.ts';
 import { t } from '../../../messages/lt.ts';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
+import { iconAdd } from '../../../ui/icons/iconAdd.ts';
 import { iconEdit } from '../../../ui/icons/iconEdit.ts';
 import { iconInsightsOutlined } from '../../../ui/icons/iconInsightsOutlined.ts';
 import { iconRefresh } from '../../../ui/icons/iconRefresh.ts';
@@ -25,8 +26,8 @@ import { ShareButton } from './ShareButton.tsx';
 import { ViewCount } from './ViewCount.tsx';
 
 /**
- * The owner's own ad: their actions instead of 'Pažymėti / Slėpti / Pranešti' – edit, renew (when
- * 'Mano skelbimai' would offer it), promote (the existing dialog, active ads only), share, and the statistics
+ * The owner's own ad: their actions instead of 'Pažymėti / Slėpti / Pranešti' – edit, a sold ad's 'Įkelti
+ * panašų skelbimą', renew (when 'Mano skelbimai' would offer it), promote (the existing dialog, active ads only), share, and the statistics
  * there are: the ad's view count (no statistics page exists yet, so no link to one).
  */
 export function OwnerActions({ post }: { post: Post }) {
@@ -65,6 +66,11 @@ export function OwnerActions({ post }: { post: Post }) {
         <ButtonLink to={paths.editAd(post.id)} startIcon={iconEdit} variant="secondary" size="small">
           {t.adPage.edit}
         </ButtonLink>
+        {status === 'sold' && (
+          <ButtonLink to={paths.similarAd(post.id)} startIcon={iconAdd} variant="primary" size="small">
+            {t.adForm.postSimilar}
+          </ButtonLink>
+        )}
         {canRenew(post, now) && (
           <Button size="small" variant="primary" startIcon={iconRefresh} loading={renewing} onClick={renew}>
             {t.adPage.renew}

@@ -104,6 +104,17 @@ describe("the owner's own ad", () => {
     const actions = await screen.findByTestId('owner-actions');
     expect(within(actions).getByRole('button', { name: 'Pratęsti' })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Reklamuoti' })).toBeNull();
+    expect(within(actions).queryByRole('link', { name: 'Įkelti panašų skelbimą' })).toBeNull();
+  });
+
+  it("offers a sold ad's owner 'Įkelti panašų skelbimą', the form filled from it; an active ad has none", async () => {
+    renderAd(adOf({ status: 'sold', soldAt: new Date(Date.now() - DAY).toISOString() }), SELLER_ID);
+    const actions = await screen.findByTestId('owner-actions');
+    expect(within(actions).getByRole('link', { name: 'Įkelti panašų skelbimą' })).toHaveAttribute(
+      'href',
+      '/new?panasus=42',
+    );
+    expect(within(actions).queryByRole('button', { name: 'Pratęsti' })).toBeNull();
   });
 
   it("shows a visitor 'Pažymėti', 'Slėpti' and 'Pranešti', and none of the owner's actions", async () => {

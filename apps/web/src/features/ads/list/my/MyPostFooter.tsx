@@ -5,6 +5,7 @@ import { t } from '../../../../messages/lt.ts';
 import { Chip } from '../../../../ui/Badge/Badge.tsx';
 import { Button, ButtonLink } from '../../../../ui/Button/Button.tsx';
 import { cx } from '../../../../ui/cx.ts';
+import { iconAdd } from '../../../../ui/icons/iconAdd.ts';
 import { iconDeleteOutlined } from '../../../../ui/icons/iconDeleteOutlined.ts';
 import { iconEditOutlined } from '../../../../ui/icons/iconEditOutlined.ts';
 import { iconRefresh } from '../../../../ui/icons/iconRefresh.ts';
@@ -41,7 +42,7 @@ interface MyPostFooterProps {
 
 /**
  * Under each of the owner's cards: status, views, expiry, a blocked ad's statement of reasons and its appeal,
- * the running paid services with their ends, and the edit / renew / promote / delete buttons.
+ * the running paid services with their ends, and the edit / similar (sold) / renew / promote / delete buttons.
  */
 export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSaleStateChanged }: MyPostFooterProps) {
   const status = displayStatus(post);
@@ -94,6 +95,11 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         <ButtonLink size="small" variant="secondary" startIcon={iconEditOutlined} to={paths.editAd(post.id)}>
           {t.ads.my.edit}
         </ButtonLink>
+        {status === 'sold' && (
+          <ButtonLink size="small" variant="primary" startIcon={iconAdd} to={paths.similarAd(post.id)}>
+            {t.adForm.postSimilar}
+          </ButtonLink>
+        )}
         {canRenew(post) && (
           <Button size="small" variant="primary" startIcon={iconRefresh} disabled={busy} onClick={() => onRenew(post)}>
             {t.ads.my.renew}
