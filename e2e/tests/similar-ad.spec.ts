@@ -38,9 +38,9 @@ test("a sold ad's 'Įkelti panašų skelbimą' opens the form filled from it, an
   await expect(page.getByRole('combobox', { name: 'Kategorija', exact: true }).locator('option:checked')).toHaveText(
     'Laisvalaikis',
   );
-  await expect(
-    page.getByRole('combobox', { name: 'Subkategorija', exact: true }).locator('option:checked'),
-  ).toHaveText('Knygos');
+  await expect(page.getByRole('combobox', { name: 'Subkategorija', exact: true }).locator('option:checked')).toHaveText(
+    'Knygos',
+  );
   await expect(page.getByRole('textbox', { name: 'Kaina', exact: true })).toHaveValue('35');
   await expect(page.getByRole('combobox', { name: 'Vieta' }).locator('option:checked')).toHaveText(location);
   await expect(page.getByText('Nuotraukos: 0 iš', { exact: false })).toBeVisible();
