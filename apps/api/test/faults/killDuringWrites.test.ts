@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from '../../src/http/session.ts';
 import { runHousekeeping } from '../../src/modules/housekeeping.ts';
 import { createSession } from '../../src/modules/sessions/sessions.service.ts';
 import { plainPicture } from '../pictures.ts';
-import { createScratchDatabase } from './localPostgres.ts';
+import { createScratchDatabase, runDatabaseKind } from './localPostgres.ts';
 import { type ServerProcess, startServer } from './serverProcess.ts';
 
 /**
@@ -115,7 +115,7 @@ async function storedPictureKeys(uploadsDir: string): Promise<string[]> {
   return (await readdir(folder).catch(() => [])).map((name) => `post-pictures/${name}`);
 }
 
-describe.each(['pglite', 'postgres'] as const)('kill -9 during writes (%s)', (kind) => {
+describe.each([runDatabaseKind])('kill -9 during writes (%s)', (kind) => {
   it('restarts and, after housekeeping, no ad lacks a picture and no picture or file lacks its ad', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), `skelbimai-kill-${kind}-`));
     const { databaseUrl, open, cookies } = await prepare(kind, dataDir);

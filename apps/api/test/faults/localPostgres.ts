@@ -8,6 +8,13 @@ import { adminQuery, uniqueDatabaseName, withDatabase } from '../testDatabase.ts
  */
 export const localPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * The database kind this run tests: PostgreSQL under `npm run test:api:pg` (TEST_DATABASE_URL), else PGlite.
+ * The slow process-level fault tests (kill -9, the stream soak) take the run's own kind, so CI's two API runs
+ * cover both kinds once each instead of both kinds twice.
+ */
+export const runDatabaseKind = process.env.TEST_DATABASE_URL ? ('postgres' as const) : ('pglite' as const);
+
 /** A fresh migrated and seeded database of its own; `drop` removes it (connections are forced off). */
 export async function createScratchDatabase(maxPostPictureCount = 20) {
   const name = uniqueDatabaseName('skelbimai_fault');

@@ -9,7 +9,7 @@ import { messageEvents, posts, users } from '../../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../../src/http/session.ts';
 import { createSession } from '../../src/modules/sessions/sessions.service.ts';
 import { messageWithText, openEventStream } from '../eventStream.ts';
-import { createScratchDatabase } from './localPostgres.ts';
+import { createScratchDatabase, runDatabaseKind } from './localPostgres.ts';
 import { type ServerProcess, startServer } from './serverProcess.ts';
 
 /**
@@ -95,7 +95,7 @@ async function send(server: ServerProcess, cookie: string, body: Record<string, 
 
 const textOf = (buyer: number, message: number) => `Pirkėjas ${buyer}, žinutė ${message}`;
 
-describe.each(['pglite', 'postgres'] as const)('the message stream catching up after a long absence (%s)', (kind) => {
+describe.each([runDatabaseKind])('the message stream catching up after a long absence (%s)', (kind) => {
   it('delivers every waiting event once and in order, while /api/health keeps answering', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), `skelbimai-stream-soak-${kind}-`));
     const { databaseUrl, open, sellerId, postId, sellerCookie, buyerCookies } = await prepare(kind, dataDir);
