@@ -1,5 +1,5 @@
 import type { SearchFilterType } from '@skelbimai/contract';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { searchFilterTypes } from '../../lib/contract.ts';
 import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
@@ -24,6 +24,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [keyword, setKeyword] = useState(current.keyword);
   const [filterType, setFilterType] = useState(current.filterType);
   const formId = useId();
+  // The field has the focus as the dialog opens, by a tap too, so the phone's keyboard comes up at once.
+  const field = useRef<HTMLInputElement>(null);
 
   // Each opening starts from the address's keyword and filter.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening resets the form.
@@ -53,6 +55,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={t.search.dialogTitle}
       closeLabel={t.search.close}
       className={styles.dialog}
+      initialFocus={field}
       actions={
         // The form's submit button, outside the form's element in the dialog's button row.
         <Button type="submit" form={formId} variant="primary">
@@ -62,6 +65,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <form id={formId} onSubmit={submit}>
         <input
+          ref={field}
           value={keyword}
           onChange={(event) => {
             setKeyword(event.target.value);
@@ -74,7 +78,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           }}
           placeholder={placeholder}
           type="search"
-          autoFocus
           className={cx(fieldControlClassName, styles.input)}
           aria-label={placeholder}
           enterKeyHint="search"
