@@ -228,6 +228,9 @@ export const t = {
     didYouMean: 'Ar turėjote omenyje',
     /** The chip that narrows a search to the category its words name (PRODUCT.md §20). */
     searchInCategory: (category: string) => `Ieškoti kategorijoje „${category}“`,
+    /** A search within a category (decision 0084): the category as a chip that widens it, and the other matches. */
+    searchScopeRemove: (category: string) => `Ieškoti visose kategorijose, ne tik „${category}“`,
+    foundElsewhere: (count: string) => `Rasta kitose kategorijose: ${count}`,
     filters: {
       title: 'Filtrai',
       open: 'Filtrai',

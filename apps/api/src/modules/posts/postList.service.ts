@@ -190,7 +190,11 @@ export async function listPosts(
   const inCategory = categoryConditions(query);
   const countElsewhere = async (q: Database) => {
     if (!search || query.listTarget !== 'public' || inCategory.length === 0) return null;
-    const { conditions: everywhere } = filterConditions(viewer, { ...query, categoryName: undefined, subCategoryName: undefined });
+    const { conditions: everywhere } = filterConditions(viewer, {
+      ...query,
+      categoryName: undefined,
+      subCategoryName: undefined,
+    });
     const outside = sql`not (${and(...inCategory)})`;
     return countMatchesUpTo(q, [...everywhere, ...placeConditions, outside], search.alternatives, searchCountCap);
   };

@@ -33,7 +33,11 @@ beforeAll(async () => {
   await createPost(app, seller, { categoryId: PHONES, title: 'Senas Nokia telefonas', description: 'Veikia.' });
   await createPost(app, seller, { categoryId: FURNITURE, title: 'Medinė kėdė', description: 'Tvirta.' });
   await createPost(app, seller, { categoryId: FURNITURE, title: 'Biuro kėdė', description: 'Ant ratukų.' });
-  await createPost(app, seller, { categoryId: CARS, title: 'Vaikiška kėdutė automobiliui', description: 'Tvirtinama.' });
+  await createPost(app, seller, {
+    categoryId: CARS,
+    title: 'Vaikiška kėdutė automobiliui',
+    description: 'Tvirtinama.',
+  });
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -62,7 +66,10 @@ describe('the thing before the word', () => {
     for (const word of ['telefonu', 'skambinkite', 'rasykite', 'teiraukites', 'sms', 'tel', 'registracija telefonu']) {
       const found = titles(await list(`searchKeyword=${word}&searchFilterType=description`));
       expect(found, word).not.toContain('Liepų medus');
-      expect(found.filter((title) => title !== 'Šaldytuvas su ekranu'), word).toEqual([]);
+      expect(
+        found.filter((title) => title !== 'Šaldytuvas su ekranu'),
+        word,
+      ).toEqual([]);
     }
     // The description's other words are still found.
     expect(titles(await list('searchKeyword=registracija'))).toEqual(['Klasikinis masažas']);

@@ -139,6 +139,12 @@ export function buildSearchUrl(location: SearchLocation, next: SearchState): str
   return `${destination}?${params.toString()}`;
 }
 
+/** The all-ads list searching `next`, from a clean query (a picked suggestion on a category's page). */
+export function everywhereSearchUrl(next: SearchState): string {
+  const params = new URLSearchParams({ searchKeyword: next.keyword.trim(), searchFilterType: next.filterType });
+  return `${paths.allAds}?${params.toString()}`;
+}
+
 /**
  * The address to navigate to for this trigger, or null to stay: the home page ignores accidental
  * triggers, and nothing happens when the keyword and filter equal the address's own (an explicit
