@@ -202,6 +202,8 @@ export const t = {
     reserved: 'Rezervuota',
     /** Before a bookmarked ad's earlier, higher price (struck through; read out by screen readers). */
     previousPrice: 'Buvusi kaina: ',
+    /** The price fell in the last 14 days (decision 0084): the badge beside the struck-through old price. */
+    priceDropped: 'Kaina sumažinta',
     top: 'TOP',
     noPicture: 'Be nuotraukos',
     /** Post types as PRODUCT.md §3 names them (the contract's one list). */
