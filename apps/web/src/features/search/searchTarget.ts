@@ -1,6 +1,6 @@
 import type { Category, SearchFilterType } from '@skelbimai/contract';
 import { searchFilterTypes } from '../../lib/contract.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, searchPath } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { findCategory } from '../categories/index.ts';
 
@@ -141,8 +141,7 @@ export function buildSearchUrl(location: SearchLocation, next: SearchState): str
 
 /** The all-ads list searching `next`, from a clean query (a picked suggestion on a category's page). */
 export function everywhereSearchUrl(next: SearchState): string {
-  const params = new URLSearchParams({ searchKeyword: next.keyword.trim(), searchFilterType: next.filterType });
-  return `${paths.allAds}?${params.toString()}`;
+  return searchPath(next.keyword.trim(), next.filterType);
 }
 
 /**
