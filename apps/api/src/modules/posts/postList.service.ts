@@ -182,9 +182,6 @@ export async function listPosts(
     const totalCountCapped = total.capped;
     return { ids: await pageIds(q, where, offset, limits.pageSize), totalCount, totalCountCapped };
   };
-  // PRODUCT.md §3's TOP service on a public list: a block of a few TOP ads matching the same filters and search,
-  // in turns (list/topBlock.ts), beside the list; the list itself keeps the chosen order strictly, TOP ads in
-  // their natural place, and its total and pages are its own (DECISIONS #104).
   // A public search within a category also counts its matches in the other categories, under the same filters
   // and places, so the list can offer them (decision 0084).
   const inCategory = categoryConditions(query);
@@ -198,6 +195,9 @@ export async function listPosts(
     const outside = sql`not (${and(...inCategory)})`;
     return countMatchesUpTo(q, [...everywhere, ...placeConditions, outside], search.alternatives, searchCountCap);
   };
+  // PRODUCT.md §3's TOP service on a public list: a block of a few TOP ads matching the same filters and search,
+  // in turns (list/topBlock.ts), beside the list; the list itself keeps the chosen order strictly, TOP ads in
+  // their natural place, and its total and pages are its own (DECISIONS #104).
   const runWithTop = async (q: Database) => {
     const [list, topIds, elsewhere] = await Promise.all([
       run(q),
