@@ -21,6 +21,8 @@ interface ModalProps {
    * touch opened it (to keep the phone's keyboard down): a dialog that is there to be typed in names its field.
    */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where the focus goes on closing, when not what had it before the dialog opened (Base UI's default). */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 export interface DialogProps extends ModalProps {
@@ -40,6 +42,7 @@ function ModalFrame({
   description,
   closeLabel = 'Uždaryti',
   initialFocus,
+  finalFocus,
   backdropClassName,
   popupClassName,
   children,
@@ -53,7 +56,7 @@ function ModalFrame({
       {trigger && <BaseDialog.Trigger render={trigger} />}
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className={backdropClassName} />
-        <BaseDialog.Popup className={popupClassName} initialFocus={initialFocus}>
+        <BaseDialog.Popup className={popupClassName} initialFocus={initialFocus} finalFocus={finalFocus}>
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
