@@ -103,7 +103,9 @@ test('a signed-in user posts an ad with two pictures, finds it without diacritic
   await page.getByRole('button', { name: 'Išsaugoti' }).click();
   await expect(page).toHaveURL(new RegExp(`/skelbimas/${id}$`));
   await expect(snackbar(page, 'Pakeitimai išsaugoti.')).toBeVisible();
-  await expect(page.getByTestId('ad-price')).toHaveText('39,90\u00a0€');
+  // A lower price is a drop (PRODUCT.md §20 'Price drops'): the page says so, the old price struck through.
+  await expect(page.getByTestId('ad-price')).toHaveText('39,90\u00a0€Buvusi kaina: 45,50\u00a0€');
+  await expect(page.getByTestId('ad-price-dropped')).toHaveText('Kaina sumažinta');
   await expect(page.getByRole('img', { name: `${title} – nuotrauka 2 iš 2` })).toBeAttached();
 
   // Deleted from /mano/skelbimai, after confirming; the ad page then says it is gone (410).

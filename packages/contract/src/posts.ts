@@ -153,6 +153,11 @@ export interface Post {
   title: string;
   description: string;
   price: number | null;
+  /**
+   * 'Kaina sumažinta': the lowest price of the 14 days before a drop made in the last 14 days, in euros, shown
+   * struck through; null (or absent) when the price has not fallen so.
+   */
+  previousPrice?: number | null;
   postType: PostType;
   category: CategoryRef;
   subCategory: CategoryRef;
@@ -206,6 +211,7 @@ export const postSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number().nullable(),
+  previousPrice: z.number().nullable().optional(),
   postType: z.enum(postTypes),
   category: categoryRefSchema,
   subCategory: categoryRefSchema,

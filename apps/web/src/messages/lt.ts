@@ -202,6 +202,8 @@ export const t = {
     reserved: 'Rezervuota',
     /** Before a bookmarked ad's earlier, higher price (struck through; read out by screen readers). */
     previousPrice: 'Buvusi kaina: ',
+    /** The price fell in the last 14 days (decision 0084): the badge beside the struck-through old price. */
+    priceDropped: 'Kaina sumažinta',
     top: 'TOP',
     noPicture: 'Be nuotraukos',
     /** Post types as PRODUCT.md §3 names them (the contract's one list). */
@@ -228,6 +230,9 @@ export const t = {
     didYouMean: 'Ar turėjote omenyje',
     /** The chip that narrows a search to the category its words name (PRODUCT.md §20). */
     searchInCategory: (category: string) => `Ieškoti kategorijoje „${category}“`,
+    /** A search within a category (decision 0084): the category as a chip that widens it, and the other matches. */
+    searchScopeRemove: (category: string) => `Ieškoti visose kategorijose, ne tik „${category}“`,
+    foundElsewhere: (count: string) => `Rasta kitose kategorijose: ${count}`,
     filters: {
       title: 'Filtrai',
       open: 'Filtrai',

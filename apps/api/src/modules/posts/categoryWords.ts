@@ -8,10 +8,14 @@ import type { SearchCondition } from './list/searchCondition.ts';
 // subcategory. Query-time: the words matched against the few dozen category names (queryExpansion.ts) give
 // category ids, and the list's condition gains "in one of those categories, and the other words in its text".
 
+/** The rank of an ad of a category the words name: above a description-only match (2 + ts_rank), below a title one. */
+export const CATEGORY_MATCH_RANK = 3;
+
 /**
- * `own` (the ad's own text) or a category match; every ad that matches by its own text (`own.rank`, at least 1)
- * ranks above those found only through their category (0, newest first among them). Each category match is an
- * alternative of its own (served by the category index) for the capped count and the relevance candidates.
+ * `own` (the ad's own text) or a category match. An ad of a category the words name ranks CATEGORY_MATCH_RANK,
+ * unless its own text ranks it higher (its title says the words): 'telefonas' lists the phones before the ads
+ * whose descriptions alone say it (decision 0084). Each category match is an alternative of its own (served by
+ * the category index) for the capped count and the relevance candidates.
  */
 export function withCategoryWords(categories: CategoryMatch[], own: SearchCondition): SearchCondition {
   if (categories.length === 0) return own;
@@ -22,10 +26,12 @@ export function withCategoryWords(categories: CategoryMatch[], own: SearchCondit
     )})`;
     return category.rest === null ? inIt : sql`(${inIt} and ${posts.searchVector} @@ ${category.rest}::tsquery)`;
   });
+  // An own-text match in a named category still ranks as a category match at least.
+  const inAny = sql`(case when ${sql.join(byCategory, sql` or `)} then ${sql.raw(String(CATEGORY_MATCH_RANK))} else 0 end)`;
   return {
     ...own,
     where: sql`(${own.where} or ${sql.join(byCategory, sql` or `)})`,
-    rank: sql`(case when ${own.where} then ${own.rank} else 0 end)`,
+    rank: sql`(case when ${own.where} then greatest(${own.rank}, ${inAny}) else ${sql.raw(String(CATEGORY_MATCH_RANK))} end)`,
     alternatives: [...own.alternatives, ...byCategory],
   };
 }

@@ -35,6 +35,8 @@ import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
  * suggestion: "Ar turėjote omenyje …?" for a public search that found little or nothing, else null.
  * categorySuggestion: a category whose name says the whole query, to narrow to (PRODUCT.md §20), else null.
  * topPosts (public list only): the TOP block shown above the list, apart from it (DECISIONS #104).
+ * elsewhere (a public search within a category): how many ads of the other categories match it, capped as a
+ * search's total, for 'Rasta kitose kategorijose: N' (decision 0084); else null.
  */
 const listResponse = envelopeSchema(z.array(postSchema)).extend({
   posts: z.array(postSchema).optional(),
@@ -42,6 +44,7 @@ const listResponse = envelopeSchema(z.array(postSchema)).extend({
   pagination: paginationSchema.optional(),
   suggestion: z.string().nullable().optional(),
   categorySuggestion: categorySuggestionSchema.nullable().optional(),
+  elsewhere: z.object({ count: z.number().int(), capped: z.boolean() }).nullable().optional(),
 });
 
 /** The failures of the ad calls, for the OpenAPI document (all answer the envelope with data null). */
@@ -96,7 +99,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
         places: app.config.site.places,
       });
-      const { categorySuggestion = null } = result;
+      const { categorySuggestion = null, elsewhere = null } = result;
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
       if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
@@ -112,6 +115,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(result.topPosts ? { topPosts: result.topPosts } : {}),
           suggestion,
           categorySuggestion,
+          elsewhere,
         };
       }
       return {
@@ -119,6 +123,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(result.topPosts ? { topPosts: result.topPosts } : {}),
         suggestion,
         categorySuggestion,
+        elsewhere,
       };
     },
   );

@@ -232,6 +232,8 @@ const postColumns = {
   title: posts.title,
   description: posts.description,
   priceCents: posts.priceCents,
+  previousPriceCents: posts.previousPriceCents,
+  priceDroppedAt: posts.priceDroppedAt,
   postType: posts.postType,
   location: posts.location,
   status: posts.status,
@@ -295,6 +297,16 @@ async function findPost(
 const iso = (date: Date | string) => new Date(date).toISOString();
 const activeNow = (until: Date | null) => until !== null && until.getTime() > Date.now();
 
+/** How long 'Kaina sumažinta' shows after a drop (decision 0084). */
+export const PRICE_DROP_SHOWN_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The price before a drop of the last 14 days, in euros, while the price is still under it; else null. */
+function previousPriceOf(post: Selected['post']): number | null {
+  const { previousPriceCents: was, priceDroppedAt: at, priceCents: now } = post;
+  if (was === null || at === null || now === null || now >= was) return null;
+  return at.getTime() > Date.now() - PRICE_DROP_SHOWN_MS ? centsToEuros(was) : null;
+}
+
 export function toPost(row: Selected, storage: PictureStorage): Post {
   const sub = row.sub;
   const main = row.main ?? sub;
@@ -304,6 +316,7 @@ export function toPost(row: Selected, storage: PictureStorage): Post {
     title: row.post.title,
     description: row.post.description,
     price: row.post.priceCents === null ? null : centsToEuros(row.post.priceCents),
+    previousPrice: previousPriceOf(row.post),
     postType: row.post.postType,
     category: main,
     subCategory: sub,

@@ -50,7 +50,12 @@ export default function CategoryAdsPage() {
       <SaveSearchButton categoryName={category.logicalName} subCategoryName={subCategory?.logicalName} />
       <CategoryChips category={category} current={subCategory} />
       <Filters />
-      <PostList query={query} emptyText={emptyListText(searchParams)} />
+      <PostList
+        query={query}
+        emptyText={emptyListText(searchParams)}
+        // A search here says where it looks and offers the rest (decision 0084).
+        searchScope={searchParams.get('searchKeyword')?.trim() ? title : undefined}
+      />
     </>
   );
 }

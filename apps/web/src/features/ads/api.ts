@@ -26,6 +26,8 @@ export interface SearchHelp {
   categorySuggestion: CategorySuggestion | null;
   /** How many ads the list has (the server's cap when `capped`); null when the answer did not say. */
   total: ListTotal | null;
+  /** A search within a category: how many ads of the other categories match it (decision 0084); else null. */
+  elsewhere: ListTotal | null;
   /** The public list's TOP block, apart from the list's order; empty for other lists. */
   topPosts: Post[];
 }
@@ -50,7 +52,12 @@ export async function fetchPostPage(
   signal?: AbortSignal,
 ): Promise<PageResult<Post> & SearchHelp> {
   const envelope = await requestEnvelope<
-    Paged<Post> & { suggestion?: string | null; categorySuggestion?: CategorySuggestion | null; topPosts?: Post[] }
+    Paged<Post> & {
+      suggestion?: string | null;
+      categorySuggestion?: CategorySuggestion | null;
+      elsewhere?: ListTotal | null;
+      topPosts?: Post[];
+    }
   >(POST_LIST_PATH, {
     query: { ...(query as Query), page },
     signal,
@@ -65,6 +72,7 @@ export async function fetchPostPage(
     total: envelope.pagination
       ? { count: envelope.pagination.totalCount, capped: envelope.pagination.totalCountCapped === true }
       : null,
+    elsewhere: envelope.elsewhere ?? null,
     topPosts: envelope.topPosts ?? [],
   };
 }

@@ -1,5 +1,5 @@
 import type { SearchFilterType } from '@skelbimai/contract';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { searchFilterTypes } from '../../lib/contract.ts';
 import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
@@ -19,11 +19,22 @@ const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ defau
  * search; 'Uždaryti' (the dialog's close button), Escape and a click outside close it and forget what was typed. Suggestions appear
  * under the field as it is typed (the same combobox as the toolbar's); Escape first closes them.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDialog({
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** What has the focus back on closing (the icon that opened it; a tap's keyboard stand-in is gone by then). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { current, placeholder, filterHidden, suggestionsOffered, search, pickSuggestion } = useSearchBar();
   const [keyword, setKeyword] = useState(current.keyword);
   const [filterType, setFilterType] = useState(current.filterType);
   const formId = useId();
+  // The field has the focus as the dialog opens, by a tap too, so the phone's keyboard comes up at once.
+  const field = useRef<HTMLInputElement>(null);
 
   // Each opening starts from the address's keyword and filter.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening resets the form.
@@ -53,6 +64,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={t.search.dialogTitle}
       closeLabel={t.search.close}
       className={styles.dialog}
+      initialFocus={field}
+      finalFocus={returnFocusTo}
       actions={
         // The form's submit button, outside the form's element in the dialog's button row.
         <Button type="submit" form={formId} variant="primary">
@@ -62,6 +75,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <form id={formId} onSubmit={submit}>
         <input
+          ref={field}
           value={keyword}
           onChange={(event) => {
             setKeyword(event.target.value);
@@ -74,7 +88,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           }}
           placeholder={placeholder}
           type="search"
-          autoFocus
           className={cx(fieldControlClassName, styles.input)}
           aria-label={placeholder}
           enterKeyHint="search"

@@ -1,6 +1,6 @@
 import type { Category, SearchFilterType } from '@skelbimai/contract';
 import { searchFilterTypes } from '../../lib/contract.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, searchPath } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { findCategory } from '../categories/index.ts';
 
@@ -137,6 +137,11 @@ export function buildSearchUrl(location: SearchLocation, next: SearchState): str
   params.set('searchKeyword', next.keyword.trim());
   params.set('searchFilterType', next.filterType);
   return `${destination}?${params.toString()}`;
+}
+
+/** The all-ads list searching `next`, from a clean query (a picked suggestion on a category's page). */
+export function everywhereSearchUrl(next: SearchState): string {
+  return searchPath(next.keyword.trim(), next.filterType);
 }
 
 /**

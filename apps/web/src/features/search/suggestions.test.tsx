@@ -109,6 +109,15 @@ describe('search suggestions in the toolbar', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it("searches a word picked on a category's page in every category, where its count holds", async () => {
+    const { where } = renderAt('/skelbimai/transportas', suggestionsBy({ ked: [word('kėdės')] }));
+    const inCategory = screen.getByRole('combobox');
+    await userEvent.type(inCategory, 'ked');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(where()).toBe('/visi?searchKeyword=k%C4%97d%C4%97s&searchFilterType=all');
+  });
+
   it('opens the picked category', async () => {
     const { where } = renderAt('/skelbimas/5', suggestionsBy({ auto: [automobiliai, word('automobilis')] }));
     await userEvent.type(field(), 'auto');

@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useCategories } from '../categories/index.ts';
 import {
+  categoryRoute,
+  everywhereSearchUrl,
   isFilterHidden,
   offersSuggestions,
   readSearch,
@@ -28,11 +30,15 @@ export function useSearchBar() {
 
   /**
    * A suggestion was picked: a word searches it like Enter; a category opens its list, without the typed text
-   * (which named the category).
+   * (which named the category). A word's count is the whole site's, so from a category's page it searches every
+   * category: 'kėdės – 3 skelbimai' lists those 3 ads (decision 0084).
    */
   const pickSuggestion = (suggestion: SearchSuggestion, filterType: SearchFilterType) => {
-    if (suggestion.kind === 'word') search('enter', { keyword: suggestion.text, filterType });
-    else void navigate(paths.category(suggestion.categoryName, suggestion.subCategoryName ?? undefined));
+    if (suggestion.kind === 'word') {
+      if (categoryRoute(location.pathname))
+        void navigate(everywhereSearchUrl({ keyword: suggestion.text, filterType }));
+      else search('enter', { keyword: suggestion.text, filterType });
+    } else void navigate(paths.category(suggestion.categoryName, suggestion.subCategoryName ?? undefined));
   };
 
   return {

@@ -1,5 +1,5 @@
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { cx } from '../cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { iconClose } from '../icons/iconClose.ts';
@@ -16,6 +16,13 @@ interface ModalProps {
   closeLabel?: string;
   children?: ReactNode;
   className?: string;
+  /**
+   * The element focused on opening, whatever opened it. Base UI otherwise focuses the popup itself when a
+   * touch opened it (to keep the phone's keyboard down): a dialog that is there to be typed in names its field.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where the focus goes on closing, when not what had it before the dialog opened (Base UI's default). */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 export interface DialogProps extends ModalProps {
@@ -34,6 +41,8 @@ function ModalFrame({
   title,
   description,
   closeLabel = 'Uždaryti',
+  initialFocus,
+  finalFocus,
   backdropClassName,
   popupClassName,
   children,
@@ -47,7 +56,7 @@ function ModalFrame({
       {trigger && <BaseDialog.Trigger render={trigger} />}
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className={backdropClassName} />
-        <BaseDialog.Popup className={popupClassName}>
+        <BaseDialog.Popup className={popupClassName} initialFocus={initialFocus} finalFocus={finalFocus}>
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from '../cx.ts';
 import { Icon, type IconPath } from '../icons.tsx';
 import styles from './IconButton.module.css';
@@ -10,6 +10,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: 'small' | 'medium' | 'large';
   /** inherit: the surrounding text's colour (a toolbar in the primary colour). */
   tone?: 'default' | 'primary' | 'inherit';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A round button showing only an icon. */

@@ -60,6 +60,16 @@ export const matchesOf = (db: Database, filters: SQL[], alternative: SQL) =>
     .from(posts)
     .where(and(...filters, alternative));
 
+/** The list's category and subcategory filters (none when it lists every category). */
+export function categoryConditions(query: PostListQueryParsed): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.categoryName) {
+    conditions.push(query.searchKeyword?.trim() ? inCategoryIds(query.categoryName) : inCategory(query.categoryName));
+  }
+  if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
+  return conditions;
+}
+
 /**
  * The conditions of a list target and its filters (not the search), and the saved-set order the favorites and
  * hidden targets list by unless a sort is asked for.
@@ -104,10 +114,7 @@ export function filterConditions(
   if (query.postIds) conditions.push(inArray(posts.id, query.postIds));
   // One seller's ads (their page); the target's rule still decides which (public: what anyone may see).
   if (query.sellerId) conditions.push(eq(posts.creatorId, query.sellerId));
-  if (query.categoryName) {
-    conditions.push(query.searchKeyword?.trim() ? inCategoryIds(query.categoryName) : inCategory(query.categoryName));
-  }
-  if (query.subCategoryName) conditions.push(eq(posts.categoryId, categoryIdOf(query.subCategoryName)));
+  conditions.push(...categoryConditions(query));
   if (query.minPrice !== undefined) conditions.push(gte(posts.priceCents, eurosToCents(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(posts.priceCents, eurosToCents(query.maxPrice)));
   if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));

@@ -14,6 +14,9 @@ export type { SearchCondition } from './searchCondition.ts';
 // A list's search: the keyword's condition and relevance (searchCondition) and a relevance-ordered page
 // (rankedMatchPage).
 
+/** The whole-text search's rank of a match in the title; a category match ranks 3, a description-only one 2. */
+export const TITLE_MATCH_RANK = 4;
+
 /** Word similarity of a keyword to a title from which a title counts as a typo-tolerant match. */
 export const TYPO_THRESHOLD = 0.4;
 
@@ -111,10 +114,13 @@ export function searchCondition(
   }
   const wordMatch = guard(sql`${posts.searchVector} @@ ${query}`, query);
   const ownText = anyOf([wordMatch, ...typoMatches]);
-  // A word match (vocabulary included) ranks above a typo-only one. ts_rank alone orders the word matches: it
-  // divides by the query's distinct words, so after the vocabulary widened a query its values are small and
-  // an added trigram similarity would outweigh the difference between a title and a description match.
-  const wordRank = sql`2 + ts_rank(${posts.searchVector}, ${query})`;
+  // A word match (vocabulary included) ranks above a typo-only one, and a match in the title (the query matches
+  // search_vector's title words alone) above one in the description alone: 4 + ts_rank against 2 + ts_rank,
+  // with an ad of a category the words name at 3 between them (categoryWords.ts, decision 0084). ts_rank alone
+  // orders the matches of one kind: it divides by the query's distinct words, so after the vocabulary widened a
+  // query its values are small, and a long description saying the word often outranked a title saying it once.
+  const inTitle = sql`${posts.searchVector} @@ ${weightedQuery(expanded.query, 'A')}::tsquery`;
+  const wordRank = sql`(case when ${inTitle} then ${sql.raw(String(TITLE_MATCH_RANK))} else 2 end + ts_rank(${posts.searchVector}, ${query}))`;
   // Without a typo alternative every match of the own text is a word match: its rank needs no test.
   const ownRank =
     typoMatches.length === 0 ? wordRank : sql`(case when ${wordMatch} then ${wordRank} else 1 + ${typo} end)`;
@@ -203,13 +209,21 @@ export async function rankedMatchPage(
         title: posts.title,
         searchVector: posts.searchVector,
         postType: posts.postType,
+        // A category match's rank (categoryWords.ts).
+        categoryId: posts.categoryId,
         ...(search.readsDescription ? { description: posts.description } : {}),
       }),
     );
   });
   const rows = await queryRows<{ id: number; matched: number }>(
     db,
-    sql`select id, count(*) over ()::int as matched from (${sql.join(branches, sql` union `)}) as ranked
+    // An ad several branches found counts once, at the highest rank one of them gave it (a description match
+    // of the words in a category the words name: the words' branch ranks it as a description match, the
+    // category's above that).
+    sql`select id, count(*) over ()::int as matched from (
+        select id, max(rank) as rank, bool_or(wanted) as wanted, max(bumped_at) as bumped_at
+        from (${sql.join(branches, sql` union all `)}) as found group by id
+      ) as ranked
       order by rank desc, ${offersFirst ? sql`wanted asc, ` : sql``}bumped_at desc nulls last, id desc
       limit ${limits.pageSize} offset ${offset}`,
   );

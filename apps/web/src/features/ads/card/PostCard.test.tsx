@@ -50,4 +50,19 @@ describe('the ad card', () => {
     expect(screen.getByRole('button', { name: 'Pažymėti' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Slėpti' })).toBeInTheDocument();
   });
+
+  it("says 'Kaina sumažinta' with the price before a drop the API names, and nothing when the price is not lower", () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <PostCard post={makePost({ id: 9, title: 'Stalas', price: 80, previousPrice: 100 })} />
+        <PostCard post={makePost({ id: 10, title: 'Kėdė', price: 80, previousPrice: null })} />
+      </MemoryRouter>,
+    );
+    const dropped = screen.getByTestId('post-card-9');
+    expect(dropped).toHaveTextContent(t.ads.priceDropped);
+    expect(dropped.querySelector('s')).toHaveTextContent(/^Buvusi kaina: 100,00\s€$/);
+    const plain = screen.getByTestId('post-card-10');
+    expect(plain).not.toHaveTextContent(t.ads.priceDropped);
+    expect(plain.querySelector('s')).toBeNull();
+  });
 });

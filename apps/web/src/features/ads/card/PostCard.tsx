@@ -25,8 +25,16 @@ interface PostCardProps {
    * its h1, so headings never skip a level (screen readers' heading navigation; Lighthouse's heading order).
    */
   titleElement?: 'h2' | 'h3';
-  /** A higher price the viewer saw before (a bookmarked ad's): shown struck through beside the price. */
+  /**
+   * A higher price the viewer saw before (a bookmarked ad's): shown struck through beside the price. Without
+   * it, the price before a drop of the last 14 days (post.previousPrice, with 'Kaina sumažinta').
+   */
   previousPrice?: number | null;
+}
+
+/** The price fell in the last 14 days ('Kaina sumažinta'): the API names the price before (decision 0084). */
+export function priceDropped(post: Post): post is Post & { previousPrice: number; price: number } {
+  return post.previousPrice != null && post.price !== null && post.previousPrice > post.price;
 }
 
 /**
@@ -41,6 +49,8 @@ interface PostCardProps {
 export function PostCard({ post, actions, footer, titleElement: Title = 'h3', previousPrice }: PostCardProps) {
   const { promotion } = post;
   const renderedAt = useRenderNow();
+  const dropped = priceDropped(post);
+  const was = previousPrice ?? (dropped ? post.previousPrice : null);
   return (
     <article
       className={cx(styles.card, promotion.highlighted && styles.highlighted)}
@@ -60,6 +70,11 @@ export function PostCard({ post, actions, footer, titleElement: Title = 'h3', pr
                 {t.ads.urgent}
               </Chip>
             )}
+            {dropped && (
+              <Chip tone="success" size="small" data-testid="price-dropped">
+                {t.ads.priceDropped}
+              </Chip>
+            )}
             {post.reserved && (
               <Chip size="small" className={styles.reservedBadge}>
                 {t.ads.reserved}
@@ -75,11 +90,11 @@ export function PostCard({ post, actions, footer, titleElement: Title = 'h3', pr
           </Title>
           <p className={styles.price}>
             {formatPrice(post.price)}
-            {previousPrice != null && post.price !== null && previousPrice > post.price && (
+            {was != null && post.price !== null && was > post.price && (
               <s className={styles.previousPrice} data-testid="previous-price">
                 {/* A strike-through is not read out: its words are. */}
                 <VisuallyHidden>{t.ads.previousPrice}</VisuallyHidden>
-                {formatPrice(previousPrice)}
+                {formatPrice(was)}
               </s>
             )}
           </p>

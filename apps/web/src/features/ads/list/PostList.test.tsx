@@ -268,4 +268,42 @@ describe('PostList', () => {
     // The block comes first in the page.
     expect(block.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it("shows a category search's category as a removable chip and 'Rasta kitose kategorijose: N', both to every category", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              succeeded: true,
+              data: [],
+              messages: [],
+              errors: [],
+              pagination: { totalPageCount: 0, totalCount: 0 },
+              elsewhere: { count: 3, capped: false },
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/skelbimai/transportas?searchKeyword=k%C4%97d%C4%97&page=2']}>
+        <PostList
+          query={{ listTarget: 'public', categoryName: 'transportas', searchKeyword: 'kėdė' }}
+          emptyText="Nieko nėra."
+          searchScope="Transportas"
+        />
+      </MemoryRouter>,
+    );
+    const elsewhere = await screen.findByRole('link', { name: 'Rasta kitose kategorijose: 3' });
+    const everywhere = '/visi?searchKeyword=k%C4%97d%C4%97';
+    expect(elsewhere).toHaveAttribute('href', everywhere);
+    expect(screen.getByTestId('search-scope')).toHaveTextContent('Transportas');
+    expect(screen.getByRole('link', { name: 'Ieškoti visose kategorijose, ne tik „Transportas“' })).toHaveAttribute(
+      'href',
+      everywhere,
+    );
+    expect(await screen.findByTestId('post-list-empty')).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { DidYouMean, EmptyList, ListError } from './ListStates.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { PostGrid, PostGridItem } from './PostGrid.tsx';
 import styles from './PostList.module.css';
+import { SearchScope } from './SearchScope.tsx';
 import { TopBlock } from './TopBlock.tsx';
 import { useMinimumDisplay } from './useMinimumDisplay.ts';
 import { type PagedPosts, usePagedPosts } from './usePagedPosts.ts';
@@ -35,6 +36,8 @@ export interface PostListViewProps {
   renderFooter?: (post: Post) => ReactNode;
   /** A higher price the viewer saw before, struck through on the card (the bookmarked ads' page). */
   previousPriceOf?: (post: Post) => number | null | undefined;
+  /** A search within a category: that category's name, shown as a removable chip above the list (SearchScope). */
+  searchScope?: string;
 }
 
 /**
@@ -51,6 +54,7 @@ export function PostListView({
   renderActions,
   renderFooter,
   previousPriceOf,
+  searchScope,
 }: PostListViewProps) {
   const hidden = useHiddenPostIds();
   const showSkeletons = useMinimumDisplay(list.loading);
@@ -64,11 +68,20 @@ export function PostListView({
 
   const posts = dropHidden ? list.posts.filter((post) => !hidden.has(post.id)) : list.posts;
   const empty = !skeletonsOnly && !list.loading && posts.length === 0 && !list.hasMore;
-  if (empty) return <EmptyList text={emptyText} showPostAd={showPostAd} suggestion={list.suggestion} />;
+  const scope = searchScope !== undefined && <SearchScope category={searchScope} elsewhere={list.elsewhere} />;
+  if (empty) {
+    return (
+      <>
+        {scope}
+        <EmptyList text={emptyText} showPostAd={showPostAd} suggestion={list.suggestion} />
+      </>
+    );
+  }
 
   const skeletonCount = skeletonsOnly ? SKELETON_COUNT : showSkeletons ? MORE_SKELETON_COUNT : 0;
   return (
     <div>
+      {scope}
       {/* A search that found very little (the API asks at most 3 ads) may also have a correction to offer. */}
       {!skeletonsOnly && list.suggestion && <DidYouMean suggestion={list.suggestion} />}
       {list.categorySuggestion && !skeletonsOnly && <CategorySuggestionChip suggestion={list.categorySuggestion} />}

@@ -8,13 +8,13 @@ import { ButtonLink } from '../../../ui/Button/Button.tsx';
 import { iconEdit } from '../../../ui/icons/iconEdit.ts';
 import { iconPlaceOutlined } from '../../../ui/icons/iconPlaceOutlined.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import { Divider, Stack } from '../../../ui/Layout/Layout.tsx';
+import { Divider, Stack, VisuallyHidden } from '../../../ui/Layout/Layout.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { NoticeButton } from '../../notices/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
 import { ActivePromotions } from '../../wallet/promote.ts';
-import { formatPrice, postTypeLabel } from '../card/index.ts';
+import { formatPrice, postTypeLabel, priceDropped } from '../card/index.ts';
 import { OwnerActions } from './OwnerActions.tsx';
 import styles from './PostSummary.module.css';
 import { ShareButton } from './ShareButton.tsx';
@@ -49,9 +49,21 @@ export function PostSummary({ post, canEdit }: { post: Post; canEdit: boolean })
       </Heading>
       <Text tone="brand" className={styles.price} data-testid="ad-price">
         {formatPrice(post.price)}
+        {priceDropped(post) && (
+          <s className={styles.previousPrice} data-testid="ad-previous-price">
+            {/* A strike-through is not read out: its words are. */}
+            <VisuallyHidden>{t.ads.previousPrice}</VisuallyHidden>
+            {formatPrice(post.previousPrice)}
+          </s>
+        )}
       </Text>
       <Stack direction="row" gap={1} align="center" wrap className={styles.labels}>
         <Chip size="small">{postTypeLabel(post.postType)}</Chip>
+        {priceDropped(post) && (
+          <Chip size="small" tone="success" data-testid="ad-price-dropped">
+            {t.ads.priceDropped}
+          </Chip>
+        )}
         {post.promotion.top && (
           <Chip size="small" tone="primary">
             {t.ads.top}
