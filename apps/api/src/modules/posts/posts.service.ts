@@ -330,5 +330,7 @@ export function toPost(row: Selected, storage: PictureStorage): Post {
     seller: row.seller
       ? { id: row.seller.id, fullName: row.seller.fullName, memberSince: iso(row.seller.createdAt) }
       : null,
+    attributes: {},
+    facts: [],
   };
 }
