@@ -24,6 +24,12 @@ export const tat = {
     option: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
     yes: 'Taip',
     no: 'Ne',
+    /**
+     * The contract's attributeMessages words, kept here because the contract's root brings zod into the list's
+     * script (lib/contract.ts).
+     */
+    notNumber: 'Įveskite skaičių.',
+    notMonth: 'Nurodykite metus ir mėnesį.',
   },
   /** A saved search's attribute filters, readably: 'Kuras: Dyzelinas, Benzinas', 'Metai: nuo 2015 iki 2020'. */
   saved: {
