@@ -30,6 +30,7 @@ import { listPostsForViewer } from '../posts/list/guestLists.ts';
 import { getPost } from '../posts/posts.service.ts';
 import { getSiteInfo } from '../settings/index.ts';
 import { getSeller } from '../users/seller.service.ts';
+import { adKindData } from './adStructuredData.ts';
 import { summary } from './html.ts';
 import {
   adBodyHtml,
@@ -206,6 +207,7 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
   // 'Sutartinė' has no price to state; 'Nemokamai' is a price of 0.
   if (post.price !== null) Object.assign(offer, { price: post.price.toFixed(2), priceCurrency: 'EUR' });
   const description = summary(post.description, DESCRIPTION_MAX) || name;
+  const kind = adKindData(post);
   return {
     status: 200,
     head: head(site, name, {
@@ -221,12 +223,14 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
       structuredData: [
         {
           '@context': 'https://schema.org',
-          '@type': 'Product',
+          // Product and, where it fits, Car, Apartment or House (adStructuredData.ts).
+          '@type': kind.types.length > 0 ? ['Product', ...kind.types] : 'Product',
           name: post.title,
           description: summary(post.description, 5000) || post.title,
           url,
           image: post.pictureUploads.map((picture) => absolute(site, picture.url)),
           category: `${post.category.name} > ${post.subCategory.name}`,
+          ...kind.properties,
           offers: offer,
         },
       ],
