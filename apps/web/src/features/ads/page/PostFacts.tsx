@@ -1,5 +1,6 @@
 import type { PostFact } from '@skelbimai/contract';
 import { tat } from '../../../messages/attributes.ts';
+import { Facts } from '../../../ui/Table/Table.tsx';
 import { Heading } from '../../../ui/Text/Text.tsx';
 import styles from './PostFacts.module.css';
 
@@ -7,18 +8,14 @@ import styles from './PostFacts.module.css';
 export function PostFacts({ facts }: { facts: readonly PostFact[] }) {
   if (facts.length === 0) return null;
   return (
-    <section aria-labelledby="ad-facts">
+    <section aria-labelledby="ad-facts" data-testid="ad-facts">
       <Heading level={2} size="h6" id="ad-facts" className={styles.heading}>
         {tat.page.heading}
       </Heading>
-      <dl className={styles.list} data-testid="ad-facts">
-        {facts.map((fact) => (
-          <div key={fact.key} className={styles.row}>
-            <dt className={styles.label}>{fact.label}</dt>
-            <dd className={styles.value}>{fact.text}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        className={styles.list}
+        items={facts.map((fact) => ({ key: fact.key, label: fact.label, value: fact.text }))}
+      />
     </section>
   );
 }
