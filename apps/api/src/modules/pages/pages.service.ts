@@ -80,9 +80,23 @@ export async function sharedLayoutAnswers(db: Database, config: AppConfig): Prom
   const [info, tree] = await Promise.all([getSiteInfo(db, config), listCategoryTree(db)]);
   return [
     ['/api/settings/get', serializedOnce(info, () => serializedOk(siteInfoSchema, info))],
-    ['/api/categories/get', serializedOnce(tree, () => JSON.stringify(z.encode(treeResponse, treeAnswer(tree))))],
+    [
+      '/api/categories/get',
+      serializedOnce(tree, () => JSON.stringify(z.encode(treeResponse, treeAnswer(withoutFields(tree))))),
+    ],
   ];
 }
+
+/**
+ * The tree a page embeds leaves the subcategories' fields out (the car models alone are tens of kilobytes on
+ * every page): the ad form and the filters read them from GET /api/categories/fields/{id} (PRODUCT.md §25).
+ */
+const withoutFields = (tree: Category[]): Category[] =>
+  tree.map((main) => ({
+    ...main,
+    fields: [],
+    childCategories: main.childCategories.map((child) => ({ ...child, fields: [] })),
+  }));
 
 const serialized = new WeakMap<object, string>();
 function serializedOnce(value: object, serialize: () => string): string {
