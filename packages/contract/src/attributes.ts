@@ -344,3 +344,37 @@ export const fieldCountsSchema = z.object({
   counts: z.record(z.string(), z.record(z.string(), z.number().int())),
 });
 export type FieldCounts = z.infer<typeof fieldCountsSchema>;
+
+/**
+ * The dashboard's additions (administrators only, PRODUCT.md §25): a choice to a choice field (with `parent`,
+ * into the list of that parent's value: a new model of a make), or a new field at the end of a subcategory's.
+ * Existing ads keep their values; the value of a new choice is the label's slug unless given.
+ */
+export const addFieldOptionRequestSchema = z.object({
+  key: z.string().regex(/^[a-z][a-zA-Z0-9]{0,39}$/),
+  label: z.string().trim().min(1).max(80),
+  value: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  parent: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+});
+export type AddFieldOptionRequest = z.input<typeof addFieldOptionRequestSchema>;
+
+export const addPostFieldRequestSchema = z.object({ field: postFieldSchema });
+export type AddPostFieldRequest = z.input<typeof addPostFieldRequestSchema>;
+
+export const fieldAdminMessages = {
+  optionAdded: 'Reikšmė pridėta.',
+  fieldAdded: 'Laukelis pridėtas.',
+  noSuchField: 'Tokio laukelio nėra.',
+  notAChoice: 'Šis laukelis neturi pasirinkimų sąrašo.',
+  optionExists: 'Tokia reikšmė jau yra.',
+  noSuchParent: 'Pasirinkite, kuriai reikšmei pridedate.',
+  fieldExists: 'Laukelis tokiu raktu jau yra.',
+  noSuchDependency: 'Laukelis, nuo kurio priklauso, turi būti pasirinkimų sąraše.',
+  badValue: 'Reikšmė turi būti iš lotyniškų raidžių, skaitmenų ir brūkšnelių.',
+} as const;
