@@ -1,4 +1,4 @@
-import type { Envelope, PostField } from '@skelbimai/contract';
+import type { AddFieldOptionRequest, Envelope, PostField } from '@skelbimai/contract';
 import { isApiError, requestEnvelope } from '../../../api/index.ts';
 import { errorMessages } from '../../../lib/contract.ts';
 
@@ -7,19 +7,12 @@ import { errorMessages } from '../../../lib/contract.ts';
  * (POST /api/categories/fields/{id}/options; with `parent`, a model under a make) or a field
  * (POST /api/categories/fields/{id}). Both answer the subcategory's fields as they now are, and a message.
  */
-export interface NewFieldOption {
-  key: string;
-  label: string;
-  value?: string;
-  parent?: string;
-}
-
 async function send(path: string, body: unknown) {
   const envelope = await requestEnvelope<Envelope<{ fields: PostField[] }>>(path, { method: 'POST', body });
   return { fields: envelope.data?.fields ?? [], message: envelope.messages[0] ?? '' };
 }
 
-export const addFieldOption = (subCategoryId: number, option: NewFieldOption) =>
+export const addFieldOption = (subCategoryId: number, option: AddFieldOptionRequest) =>
   send(`/api/categories/fields/${subCategoryId}/options`, option);
 
 export const addField = (subCategoryId: number, field: PostField) =>
