@@ -14,7 +14,7 @@ const labelled = (pairs: [string, string][]): PostFieldOption[] => pairs.map(([v
 const base = { required: false, onCard: false, filterable: true } as const;
 
 /** The makes and models common on Lithuania's roads and in its ads. */
-const carModels: Record<string, string[]> = {
+export const carModels: Record<string, string[]> = {
   Volkswagen: [
     'Golf',
     'Passat',
@@ -75,9 +75,9 @@ const carModels: Record<string, string[]> = {
   Lada: ['Niva', '2107', 'Vesta'],
 };
 
-const motoModels: Record<string, string[]> = {
-  Yamaha: ['MT-07', 'MT-09', 'YZF-R1', 'YZF-R6', 'FZ6', 'XJ6', 'Tracer 900', 'Ténéré 700', 'Aerox', 'Neos'],
-  Honda: ['CBR600RR', 'CBR1000RR', 'CB500F', 'CB650R', 'Hornet', 'Africa Twin', 'NC750X', 'Shadow', 'PCX'],
+export const motoModels: Record<string, string[]> = {
+  Yamaha: ['MT-07', 'MT-09', 'YZF-R1', 'YZF-R6', 'FZ6', 'XJ6', 'Tracer 900', 'Ténéré 700', 'YBR 125', 'Aerox', 'Neos'],
+  Honda: ['CBR600RR', 'CBR1000RR', 'CB500F', 'CB650R', 'Hornet', 'CBF 600', 'Africa Twin', 'NC750X', 'Shadow', 'PCX'],
   Suzuki: ['GSX-R600', 'GSX-R750', 'GSX-R1000', 'SV650', 'V-Strom 650', 'Bandit 650', 'Hayabusa', 'Burgman'],
   Kawasaki: ['Ninja 650', 'Ninja ZX-6R', 'Z650', 'Z900', 'Versys 650', 'ER-6n', 'Vulcan'],
   BMW: ['R 1250 GS', 'R 1200 GS', 'F 800 GS', 'S 1000 RR', 'F 900 R', 'K 1600'],
@@ -90,7 +90,7 @@ const motoModels: Record<string, string[]> = {
   Minsk: ['125', 'D4'],
 };
 
-const phoneModels: Record<string, string[]> = {
+export const phoneModels: Record<string, string[]> = {
   Apple: [
     'iPhone 11',
     'iPhone 12',
@@ -115,7 +115,7 @@ const phoneModels: Record<string, string[]> = {
     'Galaxy Z Flip',
     'Galaxy Z Fold',
   ],
-  Xiaomi: ['Redmi Note 12', 'Redmi Note 13', 'Xiaomi 13', 'Xiaomi 14', 'Poco X6'],
+  Xiaomi: ['Redmi Note 10', 'Redmi Note 12', 'Redmi Note 13', 'Xiaomi 13', 'Xiaomi 14', 'Poco X6'],
   Google: ['Pixel 7', 'Pixel 8', 'Pixel 8 Pro', 'Pixel 9'],
   OnePlus: ['OnePlus 11', 'OnePlus 12', 'Nord 3'],
   Motorola: ['Moto G54', 'Edge 40', 'Razr'],

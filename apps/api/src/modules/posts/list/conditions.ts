@@ -14,6 +14,8 @@ import { locatedIn } from './places.ts';
 export type PostListQueryParsed = z.output<typeof postListQuerySchema> & {
   /** The attr.* filters read from the raw query against the subcategory's fields (list/attributes.ts). */
   attributes?: { fields: PostField[]; filters: AttributeFilter[] };
+  /** A saved search's attr.* parameters as kept in its query, read against the fields when it is matched. */
+  attributeQuery?: Record<string, string>;
 };
 
 /**
