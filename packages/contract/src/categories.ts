@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type PostField, postFieldSchema } from './attributes.ts';
 
 export interface CategoryRef {
   id: number;
@@ -17,6 +18,8 @@ export interface Category extends CategoryRef {
   icon: string | null;
   /** CSS colour of a main category; subcategories inherit their parent's. */
   color: string | null;
+  /** A subcategory's fields (PRODUCT.md §25), in form order; a main category has none. */
+  fields: PostField[];
 }
 
 export const categoryRefSchema = z.object({ id: z.number(), name: z.string(), logicalName: z.string() });
@@ -27,6 +30,7 @@ export const categorySchema: z.ZodType<Category> = categoryRefSchema.extend({
   text: z.string(),
   icon: z.string().nullable(),
   color: z.string().nullable(),
+  fields: z.array(postFieldSchema),
 });
 
 const lithuanianLetters: Record<string, string> = {

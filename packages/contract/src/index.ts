@@ -5,6 +5,7 @@ installLithuanianErrors();
 
 export * from './account.ts';
 export * from './admin.ts';
+export * from './attributes.ts';
 export * from './auth.ts';
 export * from './bounds.ts';
 export * from './categories.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type PostAttributes, type PostFact, postAttributesRequestSchema, postFactSchema } from './attributes.ts';
 import { blankToUndefined, boundedText, bounds, dbId, pageQuery, pastedText, userIdText } from './bounds.ts';
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
 import { type listTargets, type PostType, postTypes, searchFilterTypes } from './constants.ts';
@@ -82,6 +83,8 @@ export const createPostRequestSchema = z.object({
   /** Defaults to the account's phone. */
   contactPhone: phoneSchema.nullable().optional(),
   pictureIds: pictureIdsSchema.default([]),
+  /** The subcategory's field values (PRODUCT.md §25); checked by checkAttributes, errors on attributes.<key>. */
+  attributes: postAttributesRequestSchema.default({}),
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 
@@ -96,6 +99,8 @@ export const updatePostRequestSchema = z.object({
   location: boundedText(postLimits.locationMax).optional(),
   contactPhone: phoneSchema.nullable().optional(),
   pictureIds: pictureIdsSchema.optional(),
+  /** Replaces the ad's field values; a changed subcategory checks them against its own fields. */
+  attributes: postAttributesRequestSchema.optional(),
 });
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
@@ -183,6 +188,10 @@ export interface Post {
   /** Empty except in listTarget=admin, where the items are AdminPostReport (admin.ts), newest first. */
   postReports: unknown[];
   seller: PostSeller | null;
+  /** The field values (PRODUCT.md §25), as stored. */
+  attributes: PostAttributes;
+  /** The same, labelled and formatted in field order (postFacts): the ad page's table; onCard ones on the card. */
+  facts: PostFact[];
   /** Only in the owner's list (listTarget=my): the ad's totals so far. */
   statistics?: StatisticsTotals;
 }
@@ -231,6 +240,8 @@ export const postSchema = z.object({
   promotion: postPromotionSchema,
   postReports: z.array(z.unknown()),
   seller: z.object({ id: z.string(), fullName: z.string().nullable(), memberSince: z.string() }).nullable(),
+  attributes: z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()), z.boolean()])),
+  facts: z.array(postFactSchema),
   statistics: statisticsTotalsSchema.optional(),
 }) satisfies z.ZodType<Post>;
 

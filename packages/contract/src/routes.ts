@@ -77,6 +77,8 @@ export const clientRoutes = {
   dashboardTransparency: { path: '/dashboard/skaidrumas', access: 'role', title: 'Skaidrumo ataskaita' },
   // The words that hold an ad for review.
   dashboardWords: { path: '/dashboard/zodziai', access: 'role', title: 'Draudžiami žodžiai' },
+  // The fields of each kind of ad: administrators add a choice (a new car model) or a field (PRODUCT.md §25).
+  dashboardFields: { path: '/dashboard/laukai', access: 'admin', title: 'Skelbimų laukai' },
   dashboardPayments: { path: '/dashboard/payments', access: 'admin', title: 'Mokėjimai' },
   dashboardOrders: { path: '/dashboard/orders', access: 'admin', title: 'Užsakymai' },
   dashboardAudit: { path: '/dashboard/audit', access: 'admin', title: 'Veiksmų žurnalas' },

@@ -13,6 +13,8 @@ export const SHARED_CACHE_TTL_MS = 10_000;
 /** What is cached. A write forgets the keys that depend on what it changed. */
 export type SharedKey =
   | 'categoryTree'
+  /** Every subcategory's fields (PRODUCT.md §25), by id: read by each ad answer for its facts. */
+  | 'categoryFields'
   | 'siteInfo'
   | 'advertServices'
   | 'advertServicePacks'

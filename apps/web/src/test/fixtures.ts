@@ -50,11 +50,23 @@ function sub(id: number, name: string, logicalName: string, parent: Category, po
     text: '',
     icon: null,
     color: parent.color,
+    fields: [],
   };
 }
 
 function main(id: number, name: string, logicalName: string, icon: string, color: string): Category {
-  return { id, name, logicalName, parentCategory: null, childCategories: [], postCount: 0, text: '', icon, color };
+  return {
+    id,
+    name,
+    logicalName,
+    parentCategory: null,
+    childCategories: [],
+    postCount: 0,
+    text: '',
+    icon,
+    color,
+    fields: [],
+  };
 }
 
 const transport = main(200, 'Transportas', 'transportas', 'commute', '#C62828');

@@ -1,5 +1,6 @@
+import type { PostField } from '@skelbimai/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Main categories have ids 100..700; a subcategory takes an id inside its parent's hundred (101..199 under 100),
@@ -19,6 +20,11 @@ export const categories = pgTable(
     color: text('color'),
     text: text('text').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * A subcategory's fields (PRODUCT.md §25) as data, in form order: seeded from seed/postFields.ts (merged,
+     * so what an administrator added stays) and extended on the dashboard (decision 0083).
+     */
+    fields: jsonb('fields').$type<PostField[]>().notNull().default([]),
   },
   (t) => [index('categories_parent_id_idx').on(t.parentId), check('categories_id_positive', sql`${t.id} > 0`)],
 );

@@ -1,5 +1,6 @@
+import type { PostAttributes } from '@skelbimai/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
 
@@ -80,6 +81,8 @@ export const posts = pgTable(
      */
     previousPriceCents: integer('previous_price_cents'),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
+    /** The subcategory's field values, { key: value } (PRODUCT.md §25), checked by checkAttributes on save. */
+    attributes: jsonb('attributes').$type<PostAttributes>().notNull().default({}),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(lt_tsvector(${posts.title}), 'A') || setweight(lt_tsvector(lt_search_description(${posts.description})), 'B')`,
@@ -118,6 +121,8 @@ export const posts = pgTable(
     // The list's location filter (DECISIONS #111): `location = place or location like 'place,%'`, both served by
     // text_pattern_ops (a byte-wise order, whatever the database's collation).
     index('posts_location_idx').on(t.location.op('text_pattern_ops')),
+    // The attr.* filters of a list: a choice is `attributes @> {key: value}`, served by this index (decision 0083).
+    index('posts_attributes_idx').using('gin', sql`${t.attributes} jsonb_path_ops`),
     check('posts_status_valid', sql`${t.status} in (${inList(postStatuses)})`),
     check('posts_post_type_valid', sql`${t.postType} in (${inList(postTypeValues)})`),
     check('posts_price_cents_non_negative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { seedVocabulary } from '../../modules/search/index.ts';
 import type { Database } from '../client.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import { advertServicePackSeeds, advertServiceSeeds, postReportReasonSeeds, topUpOptionSeeds } from './catalogue.ts';
 import { categorySeedRows } from './categories.ts';
 import { type DemoSeedOptions, seedDemoData } from './demo/index.ts';
+import { mergeSeededFields, postFieldSeeds } from './postFields.ts';
 import { overwriteWithExcluded } from './upsert.ts';
 
 export interface SeedOptions {
@@ -32,7 +33,21 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await tx
       .insert(categories)
       .values(categorySeedRows())
-      .onConflictDoUpdate({ target: categories.id, set: overwriteWithExcluded(categories, ['id']) });
+      .onConflictDoUpdate({ target: categories.id, set: overwriteWithExcluded(categories, ['id', 'fields']) });
+
+    // The fields of each kind of ad are merged, never overwritten: an administrator's added choices and
+    // fields stay (PRODUCT.md §25, decision 0083).
+    const stored = await tx
+      .select({ id: categories.id, fields: categories.fields })
+      .from(categories)
+      .where(isNotNull(categories.parentId));
+    for (const row of stored) {
+      const seeded = postFieldSeeds[row.id];
+      if (!seeded) continue;
+      const merged = mergeSeededFields(row.fields, seeded);
+      if (JSON.stringify(merged) !== JSON.stringify(row.fields))
+        await tx.update(categories).set({ fields: merged }).where(eq(categories.id, row.id));
+    }
 
     // The configuration is the source of this value; the table lets every query and process read it.
     await tx

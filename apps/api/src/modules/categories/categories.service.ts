@@ -46,5 +46,6 @@ function toCategory(
     text: row.text,
     icon: row.icon,
     color: row.color,
+    fields: row.parentId === null ? [] : row.fields,
   };
 }

@@ -1,2 +1,3 @@
 // The categories module's public entry: what the rest of the API uses of it.
 export { categoriesRoutes } from './categories.routes.ts';
+export { fieldsByCategory, subCategoryBySlug, subCategoryFields } from './fields.service.ts';

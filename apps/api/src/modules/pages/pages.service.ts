@@ -30,6 +30,7 @@ import { listPostsForViewer } from '../posts/list/guestLists.ts';
 import { getPost } from '../posts/posts.service.ts';
 import { getSiteInfo } from '../settings/index.ts';
 import { getSeller } from '../users/seller.service.ts';
+import { adKindData } from './adStructuredData.ts';
 import { summary } from './html.ts';
 import {
   adBodyHtml,
@@ -79,9 +80,23 @@ export async function sharedLayoutAnswers(db: Database, config: AppConfig): Prom
   const [info, tree] = await Promise.all([getSiteInfo(db, config), listCategoryTree(db)]);
   return [
     ['/api/settings/get', serializedOnce(info, () => serializedOk(siteInfoSchema, info))],
-    ['/api/categories/get', serializedOnce(tree, () => JSON.stringify(z.encode(treeResponse, treeAnswer(tree))))],
+    [
+      '/api/categories/get',
+      serializedOnce(tree, () => JSON.stringify(z.encode(treeResponse, treeAnswer(withoutFields(tree))))),
+    ],
   ];
 }
+
+/**
+ * The tree a page embeds leaves the subcategories' fields out (the car models alone are tens of kilobytes on
+ * every page): the ad form and the filters read them from GET /api/categories/fields/{id} (PRODUCT.md §25).
+ */
+const withoutFields = (tree: Category[]): Category[] =>
+  tree.map((main) => ({
+    ...main,
+    fields: [],
+    childCategories: main.childCategories.map((child) => ({ ...child, fields: [] })),
+  }));
 
 const serialized = new WeakMap<object, string>();
 function serializedOnce(value: object, serialize: () => string): string {
@@ -206,6 +221,7 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
   // 'Sutartinė' has no price to state; 'Nemokamai' is a price of 0.
   if (post.price !== null) Object.assign(offer, { price: post.price.toFixed(2), priceCurrency: 'EUR' });
   const description = summary(post.description, DESCRIPTION_MAX) || name;
+  const kind = adKindData(post);
   return {
     status: 200,
     head: head(site, name, {
@@ -221,12 +237,14 @@ async function adPage(deps: PageDeps, rawId: string | undefined): Promise<Resolv
       structuredData: [
         {
           '@context': 'https://schema.org',
-          '@type': 'Product',
+          // Product and, where it fits, Car, Apartment or House (adStructuredData.ts).
+          '@type': kind.types.length > 0 ? ['Product', ...kind.types] : 'Product',
           name: post.title,
           description: summary(post.description, 5000) || post.title,
           url,
           image: post.pictureUploads.map((picture) => absolute(site, picture.url)),
           category: `${post.category.name} > ${post.subCategory.name}`,
+          ...kind.properties,
           offers: offer,
         },
       ],

@@ -1,5 +1,6 @@
 // The posts module's public entry: what the rest of the API uses of it.
 export { expireOverduePosts, renewPost } from './lifecycle.service.ts';
+export { attributeConditions, attributeFiltersOf } from './list/attributes.ts';
 export { filterConditions, type PostListQueryParsed } from './list/conditions.ts';
 export { rowsById } from './list/pageRead.ts';
 export { locatedInOrNaming, placeWordsOf } from './list/places.ts';

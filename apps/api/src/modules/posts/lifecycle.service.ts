@@ -7,6 +7,7 @@ import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { cachedSharedFor, forgetPostCounts } from '../../http/sharedCache.ts';
+import { fieldsByCategory } from '../categories/index.ts';
 import { listedWordIn } from '../holds/bannedWords.service.ts';
 import { holdForListedWord } from '../holds/wordHold.ts';
 import { rowsById } from './list/pageRead.ts';
@@ -96,6 +97,7 @@ export function listShowcase(db: Database, storage: PictureStorage, nowMs?: numb
       SHOWCASE_SIZE,
       turn,
     );
-    return (await rowsById(db, ids)).map((row) => toPost(row, storage));
+    const fields = await fieldsByCategory(db);
+    return (await rowsById(db, ids)).map((row) => toPost(row, storage, fields));
   });
 }

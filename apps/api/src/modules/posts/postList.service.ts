@@ -4,6 +4,7 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { fieldsByCategory } from '../categories/index.ts';
 import { placeWordsPattern } from '../places/index.ts';
 import { expandKeyword } from '../search/queryExpansion.ts';
 import { searchTokens } from '../search/searchTokens.ts';
@@ -68,14 +69,16 @@ export interface ListOptions {
   places?: readonly string[];
 }
 
-/** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md §3. */
-export async function listPosts(
+/**
+ * The list's conditions: the target's and the filters' (filterConditions), the keyword's places and its search
+ * (the search's own condition last), as listPosts and the counts per choice (list/fieldCounts.ts) use them.
+ */
+export async function listConditions(
   db: Database,
-  storage: PictureStorage,
   viewer: UserRow | null,
   query: PostListQueryParsed,
-  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {}, places = [] }: ListOptions = {},
-): Promise<PostListResult> {
+  { log = () => {}, places = [] }: Pick<ListOptions, 'log' | 'places'>,
+) {
   const { conditions, savedOrder } = filterConditions(viewer, query);
   // One settlement of the town's list (DECISIONS #111; its condition is filterConditions'): anything else is
   // refused, not silently ignored.
@@ -84,7 +87,6 @@ export async function listPosts(
       { property: 'location', errors: [validationMessages.unknownPlace] },
     ]);
   }
-
   const keyword = query.searchKeyword?.trim();
   const filterType = query.searchFilterType ?? 'all';
   // Typos through the title words (search_words) on the public list, whose ads are the ones the words come
@@ -109,6 +111,23 @@ export async function listPosts(
   // What the keyword asks of an ad (its places and its words), for the TOP block.
   const keywordWhere =
     placeConditions.length > 0 || search ? and(...placeConditions, ...(search ? [search.where] : [])) : undefined;
+  return { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere };
+}
+
+/** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md §3. */
+export async function listPosts(
+  db: Database,
+  storage: PictureStorage,
+  viewer: UserRow | null,
+  query: PostListQueryParsed,
+  { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {}, places = [] }: ListOptions = {},
+): Promise<PostListResult> {
+  const { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere } = await listConditions(
+    db,
+    viewer,
+    query,
+    { log, places },
+  );
 
   const sort: PostSort = query.sort ?? (search ? 'relevance' : 'newest');
   const sortOrder = ((): SQL[] => {
@@ -140,6 +159,7 @@ export async function listPosts(
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
     query.location === undefined &&
+    !(query.attributes && query.attributes.filters.length > 0) &&
     !(query.postTypes && query.postTypes.length > 0);
   const offset = ((query.page ?? 1) - 1) * limits.pageSize;
   // A page's ids first, then its rows by id: the walk to the page (past `skip` ads on page 50) reads only what
@@ -217,13 +237,14 @@ export async function listPosts(
         return runWithTop(tx);
       })
     : await runWithTop(db);
+  const fields = await fieldsByCategory(db);
   const categorySuggestion =
     expanded && query.listTarget === 'public' && !query.categoryName && !query.subCategoryName
       ? categorySuggestionOf(expanded)
       : null;
   return {
-    posts: rows.map((row) => toPost(row, storage)),
-    ...(topRows ? { topPosts: topRows.map((row) => toPost(row, storage)) } : {}),
+    posts: rows.map((row) => toPost(row, storage, fields)),
+    ...(topRows ? { topPosts: topRows.map((row) => toPost(row, storage, fields)) } : {}),
     totalCount,
     totalCountCapped,
     categorySuggestion,

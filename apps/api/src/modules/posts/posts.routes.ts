@@ -2,6 +2,7 @@ import {
   categorySuggestionSchema,
   createPostRequestSchema,
   envelopeSchema,
+  fieldCountsSchema,
   holdMessages,
   idParamsSchema as idParams,
   MODERATOR_ROLE,
@@ -16,10 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { type Access, rawQueryIs, requireActiveUser } from '../../http/access.ts';
 import { failureResponse, goneResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
+import { rawQueryOf } from '../../http/rawQuery.ts';
 import { currentUser } from '../../http/session.ts';
 import { forgetGuestPage } from '../pages/guestPageCache.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
+import { attributeFiltersOf } from './list/attributes.ts';
+import { fieldCounts } from './list/fieldCounts.ts';
 import { listPostsForViewer } from './list/guestLists.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';
@@ -95,7 +99,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await currentUser(request);
-      const result = await listPostsForViewer(app.db, app.pictureStorage, viewer, request.query, {
+      // attr.* filters (PRODUCT.md §25): not in the schema's keys, read from the address as sent.
+      const attributes = await attributeFiltersOf(app.db, request.query.subCategoryName, rawQueryOf(request));
+      const query = attributes.filters.length > 0 ? { ...request.query, attributes } : request.query;
+      const result = await listPostsForViewer(app.db, app.pictureStorage, viewer, query, {
         log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
         places: app.config.site.places,
       });
@@ -125,6 +132,25 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         categorySuggestion,
         elsewhere,
       };
+    },
+  );
+
+  app.get(
+    '/fieldCounts',
+    {
+      config: { access: listAccess },
+      schema: {
+        tags: ['posts'],
+        summary: 'Kiek sąrašo skelbimų turi kiekvieną laukelio reikšmę („Dyzelinas (23)“)',
+        querystring: postListQuerySchema,
+        response: { 200: okResponse(fieldCountsSchema), ...invalid, ...signedOut, ...forbidden },
+      },
+    },
+    async (request) => {
+      const viewer = await currentUser(request);
+      const attributes = await attributeFiltersOf(app.db, request.query.subCategoryName, rawQueryOf(request));
+      const query = { ...request.query, attributes };
+      return ok(await fieldCounts(app.db, viewer, query, { places: app.config.site.places }));
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLE,
   centsToEuros,
+  checkAttributes,
   type createPostRequestSchema,
   errorMessages,
   eurosToCents,
@@ -8,6 +9,8 @@ import {
   limits,
   MODERATOR_ROLE,
   type Post,
+  type PostField,
+  postFacts,
   postMessages,
   type updatePostRequestSchema,
 } from '@skelbimai/contract';
@@ -21,6 +24,7 @@ import { prepared } from '../../db/prepared.ts';
 import { categories, type PostRow, postPictures, posts, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
+import { fieldsByCategory } from '../categories/index.ts';
 import { listedWordIn } from '../holds/bannedWords.service.ts';
 import { holdForListedWord } from '../holds/wordHold.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
@@ -52,14 +56,33 @@ export function isModerator(user: Pick<UserRow, 'authRole'> | null): boolean {
   return role === ADMIN_ROLE.toLowerCase() || role === MODERATOR_ROLE.toLowerCase();
 }
 
-/** A subcategory by id, or a 400 on subCategoryId. */
-async function requireSubCategory(db: Database, id: number): Promise<void> {
-  const [row] = await db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id));
+/** A subcategory's fields by its id, or a 400 on subCategoryId. */
+async function requireSubCategory(db: Database, id: number): Promise<PostField[]> {
+  const [row] = await db
+    .select({ parentId: categories.parentId, fields: categories.fields })
+    .from(categories)
+    .where(eq(categories.id, id));
   if (!row || row.parentId === null) {
     throw AppError.badRequest(postMessages.notSubCategory, [
       { property: 'subCategoryId', errors: [postMessages.notSubCategory] },
     ]);
   }
+  return row.fields;
+}
+
+/**
+ * The values checked against the subcategory's fields (PRODUCT.md §25), or a 400 with one error per bad field
+ * on `attributes.<key>`, the message in Lithuanian.
+ */
+function checkedAttributes(fields: PostField[], attributes: Record<string, unknown>) {
+  const checked = checkAttributes(fields, attributes);
+  if (checked.errors.length > 0) {
+    throw AppError.badRequest(
+      checked.errors.map((error) => error.message),
+      checked.errors.map((error) => ({ property: error.property, errors: [error.message] })),
+    );
+  }
+  return checked.attributes;
 }
 
 /**
@@ -72,7 +95,8 @@ export async function createPost(
   input: z.output<typeof createPostRequestSchema>,
   site: AppConfig['site'],
 ): Promise<{ id: number; held: boolean }> {
-  await requireSubCategory(db, input.subCategoryId);
+  const fields = await requireSubCategory(db, input.subCategoryId);
+  const attributes = checkedAttributes(fields, input.attributes);
   await refuseDuplicate(db, user, input);
   const maxPictures = await getMaxPostPictureCount(db);
   // A word of the moderators' list: the ad is saved held, not published.
@@ -89,6 +113,7 @@ export async function createPost(
         postType: input.postType,
         location: input.location || site.townName,
         contactPhone: input.contactPhone === undefined ? user.phoneNumber : input.contactPhone,
+        attributes,
         expiresAt: sql`now() + make_interval(days => ${limits.postExpiryDays})`,
       })
       .returning({ id: posts.id });
@@ -129,7 +154,16 @@ export async function updatePost(
   const listedWord = textChanged
     ? await listedWordIn(db, input.title ?? before.title, input.description ?? before.description)
     : null;
-  if (input.subCategoryId !== undefined) await requireSubCategory(db, input.subCategoryId);
+  // New values are checked against the (new) subcategory's fields; a changed subcategory alone keeps only the
+  // values its own fields have and that still fit them (PRODUCT.md §25).
+  const subCategoryChanged = input.subCategoryId !== undefined && input.subCategoryId !== before.categoryId;
+  const fields = await requireSubCategory(db, input.subCategoryId ?? before.categoryId);
+  const attributes =
+    input.attributes !== undefined
+      ? checkedAttributes(fields, input.attributes)
+      : subCategoryChanged
+        ? keptAttributes(fields, before.attributes)
+        : undefined;
   const maxPictures = await getMaxPostPictureCount(db);
   const saved = await db.transaction(async (tx) => {
     await tx
@@ -142,6 +176,7 @@ export async function updatePost(
         ...(input.price !== undefined ? { priceCents: input.price === null ? null : eurosToCents(input.price) } : {}),
         ...(input.location !== undefined ? { location: input.location } : {}),
         ...(input.contactPhone !== undefined ? { contactPhone: input.contactPhone } : {}),
+        ...(attributes !== undefined ? { attributes } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(posts.id, input.id));
@@ -158,6 +193,14 @@ export async function updatePost(
   if (!post) throw AppError.notFound(postMessages.notFound);
   const { visible: _visible, ...dto } = post;
   return { ...dto, held };
+}
+
+/** The values of `attributes` the fields have and accept: what an ad moved to another subcategory keeps. */
+function keptAttributes(fields: PostField[], attributes: Record<string, unknown>) {
+  const keys = new Set(fields.map((field) => field.key));
+  const own = Object.fromEntries(Object.entries(attributes).filter(([key]) => keys.has(key)));
+  const checked = checkAttributes(fields, own);
+  return checked.attributes;
 }
 
 /** Soft delete: the row stays for orders and reports, never shown again. */
@@ -249,6 +292,7 @@ const postColumns = {
   highlightedUntil: posts.highlightedUntil,
   showcaseUntil: posts.showcaseUntil,
   urgentUntil: posts.urgentUntil,
+  attributes: posts.attributes,
 };
 
 /**
@@ -291,7 +335,7 @@ async function findPost(
       .prepare('ad_row_by_id'),
   ).execute({ id });
   if (!row) return null;
-  return { ...toPost(row, storage), visible: Boolean(row.visible) };
+  return { ...toPost(row, storage, await fieldsByCategory(db)), visible: Boolean(row.visible) };
 }
 
 const iso = (date: Date | string) => new Date(date).toISOString();
@@ -307,8 +351,10 @@ function previousPriceOf(post: Selected['post']): number | null {
   return at.getTime() > Date.now() - PRICE_DROP_SHOWN_MS ? centsToEuros(was) : null;
 }
 
-export function toPost(row: Selected, storage: PictureStorage): Post {
+/** An ad's answer; `fields` (fieldsByCategory) formats its facts by its subcategory's fields. */
+export function toPost(row: Selected, storage: PictureStorage, fields: ReadonlyMap<number, PostField[]>): Post {
   const sub = row.sub;
+  const attributes = row.post.attributes ?? {};
   const main = row.main ?? sub;
   return {
     id: row.post.id,
@@ -343,5 +389,7 @@ export function toPost(row: Selected, storage: PictureStorage): Post {
     seller: row.seller
       ? { id: row.seller.id, fullName: row.seller.fullName, memberSince: iso(row.seller.createdAt) }
       : null,
+    attributes,
+    facts: postFacts(fields.get(sub.id) ?? [], attributes),
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOptOuts, favoritePosts, posts, users } from '../../db/schema/index.ts';
+import { fieldsByCategory } from '../categories/index.ts';
 import { stoppableMail } from '../notifications/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { publiclyVisible, rowsById, toPost } from '../posts/index.ts';
@@ -46,6 +47,7 @@ export async function sendPriceDrops({ db, storage, site }: AlertDeps, now: Date
     byUser.set(row.userId, entry);
   }
   let queued = 0;
+  const fields = await fieldsByCategory(db);
   for (const [userId, { email, drops }] of byUser) {
     const listed = drops.slice(0, PRICE_DROPS_PER_MAIL);
     // Read outside the transaction (PGlite is one connection: a read on `db` inside it would wait forever).
@@ -55,7 +57,7 @@ export async function sendPriceDrops({ db, storage, site }: AlertDeps, now: Date
           db,
           listed.map((drop) => drop.postId),
         )
-      ).map((row) => [row.post.id, toPost(row, storage)]),
+      ).map((row) => [row.post.id, toPost(row, storage, fields)]),
     );
     const mailed: PriceDrop[] = [];
     for (const drop of listed) {

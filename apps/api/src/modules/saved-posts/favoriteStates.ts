@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { favoritePosts, posts, type UserRow } from '../../db/schema/index.ts';
+import { fieldsByCategory } from '../categories/index.ts';
 import { rowsById } from '../posts/list/pageRead.ts';
 import { creatorNotBlocked, toPost } from '../posts/posts.service.ts';
 
@@ -40,7 +41,8 @@ export async function favoriteStates(
   };
   const states = rows.map((row) => ({ row, state: stateOf(row) }));
   const shown = states.filter((item) => item.state !== 'removed').map((item) => item.row.postId);
-  const ads = new Map((await rowsById(db, shown)).map((row) => [row.post.id, toPost(row, storage)]));
+  const fields = await fieldsByCategory(db);
+  const ads = new Map((await rowsById(db, shown)).map((row) => [row.post.id, toPost(row, storage, fields)]));
   return states.map(({ row, state }) => {
     const ad = state === 'removed' ? undefined : ads.get(row.postId);
     return {

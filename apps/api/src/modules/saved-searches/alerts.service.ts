@@ -3,6 +3,7 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { AppConfig } from '../../config.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { savedSearches, savedSearchMatches, users } from '../../db/schema/index.ts';
+import { fieldsByCategory } from '../categories/index.ts';
 import { stoppableMail } from '../notifications/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { rowsById, toPost } from '../posts/index.ts';
@@ -82,8 +83,9 @@ export async function sendDueAlerts({ db, storage, site }: AlertDeps, now: Date)
     idsOf.set(Number(row.searchId), list);
   }
   const allIds = [...new Set(pending.map((row) => Number(row.postId)))].sort((a, b) => b - a);
+  const fields = await fieldsByCategory(db);
   const ads = new Map(
-    (await rowsById(db, allIds)).filter((row) => row.visible).map((row) => [row.post.id, toPost(row, storage)]),
+    (await rowsById(db, allIds)).filter((row) => row.visible).map((row) => [row.post.id, toPost(row, storage, fields)]),
   );
 
   let queued = 0;

@@ -1,10 +1,12 @@
-import { postListQuerySchema, postTypes, savedSearchMessages } from '@skelbimai/contract';
+import { attributeMessages, postListQuerySchema, postTypes, savedSearchMessages } from '@skelbimai/contract';
 import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { placeWordsPattern } from '../places/index.ts';
 import {
+  attributeConditions,
+  attributeFiltersOf,
   filterConditions,
   locatedInOrNaming,
   type PostListQueryParsed,
@@ -35,6 +37,16 @@ const refused = () => refusedWith(savedSearchMessages.badQuery);
  * the list would show nothing for it, and the alert would stay silent for ever. Both are 400s on `query`.
  * Searches saved before this rule are still listed and matched as they are.
  */
+/** A saved search's attr.* filters must be the subcategory's (as the list's): else a 400 on `query`. */
+export async function requireKnownAttributes(db: Database, parsed: PostListQueryParsed): Promise<void> {
+  if (!parsed.attributeQuery) return;
+  try {
+    await attributeFiltersOf(db, parsed.subCategoryName, parsed.attributeQuery);
+  } catch {
+    throw refusedWith(attributeMessages.unknownFilter);
+  }
+}
+
 export function requireNarrowing(
   parsed: PostListQueryParsed,
   places: readonly string[],
@@ -51,6 +63,7 @@ export function requireNarrowing(
     parsed.minPrice !== undefined ||
     parsed.maxPrice !== undefined ||
     parsed.location !== undefined ||
+    parsed.attributeQuery !== undefined ||
     (parsed.postTypes !== undefined && new Set(parsed.postTypes).size < postTypes.length) ||
     (typed !== null && (typed.places.length > 0 || (typed.tokens?.words.length ?? 0) > 0));
   if (!narrows) throw refusedWith(savedSearchMessages.noFilter);
@@ -73,8 +86,21 @@ export function parseSavedQuery(
   }
   const result = postListQuerySchema.safeParse({ ...input, listTarget: 'public' });
   if (!result.success) throw refused();
-  const parsed = result.data;
+  const parsed: PostListQueryParsed = result.data;
   if (parsed.location !== undefined && !places.includes(parsed.location)) throw refused();
+  // The fields' filters (PRODUCT.md §25): kept by name, in name order, a list of choices sorted.
+  const attributeQuery: Record<string, string> = {};
+  for (const name of [...new Set(params.keys())].filter((key) => key.startsWith('attr.')).sort()) {
+    if (!/^attr\.[a-z][a-zA-Z0-9]{0,39}(\.(min|max))?$/.test(name)) throw refused();
+    const values = params
+      .getAll(name)
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter(Boolean);
+    if (values.length === 0) continue;
+    attributeQuery[name] = /\.(min|max)$/.test(name) ? (values[0] as string) : [...new Set(values)].sort().join(',');
+  }
+  if (Object.keys(attributeQuery).length > 0) parsed.attributeQuery = attributeQuery;
   const normal = new URLSearchParams();
   for (const key of SAVED_KEYS) {
     const value = parsed[key];
@@ -83,6 +109,7 @@ export function parseSavedQuery(
     if (key === 'searchFilterType' && (value === 'all' || !parsed.searchKeyword)) continue;
     normal.set(key, Array.isArray(value) ? [...value].sort().join(',') : String(value));
   }
+  for (const [name, value] of Object.entries(attributeQuery)) normal.set(name, value);
   return { parsed, query: normal.toString() };
 }
 
@@ -101,6 +128,10 @@ export async function savedSearchWhere(
   cache?: ExpansionCache,
 ): Promise<SQL> {
   const { conditions } = filterConditions(viewer, parsed);
+  if (parsed.attributeQuery) {
+    const { fields, filters } = await attributeFiltersOf(db, parsed.subCategoryName, parsed.attributeQuery);
+    conditions.push(...attributeConditions(fields, filters));
+  }
   const keyword = parsed.searchKeyword?.trim();
   if (keyword) {
     const typed = placeWordsOf(searchTokens(keyword), places);

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { posts, savedSearches, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { categoryNames, defaultName, describeQuery } from './describe.ts';
-import { parseSavedQuery, requireNarrowing, savedSearchWhere } from './savedQuery.ts';
+import { parseSavedQuery, requireKnownAttributes, requireNarrowing, savedSearchWhere } from './savedQuery.ts';
 
 /** /mano/paieskos counts new ads up to this many ('100+'). */
 export const NEW_AD_COUNT_CAP = 100;
@@ -70,6 +70,7 @@ export async function createSavedSearch(
   const { parsed, query } = parseSavedQuery(input.query, places);
   const names = await categoryNames(db, [parsed]);
   requireNarrowing(parsed, places, names);
+  await requireKnownAttributes(db, parsed);
   const name = input.name?.trim() || defaultName(parsed, names);
   const row = await db.transaction(async (tx) => {
     // The limit under a lock on the user's row, so two saves at once cannot both be the 50th.

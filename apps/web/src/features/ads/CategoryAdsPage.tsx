@@ -49,7 +49,7 @@ export default function CategoryAdsPage() {
       <ListHeading title={title} />
       <SaveSearchButton categoryName={category.logicalName} subCategoryName={subCategory?.logicalName} />
       <CategoryChips category={category} current={subCategory} />
-      <Filters />
+      <Filters subCategoryId={subCategory?.id} query={subCategory ? query : undefined} />
       <PostList
         query={query}
         emptyText={emptyListText(searchParams)}

@@ -104,3 +104,21 @@ export const similarPostsQuery = (post: Pick<Post, 'category' | 'subCategory'>) 
       fetchPosts({ categoryName: post.category.logicalName, subCategoryName: post.subCategory.logicalName }, signal),
     staleTime: 60_000,
   });
+
+/**
+ * GET /api/posts/fieldCounts with the list's own query: how many of its ads have each choice of the subcategory's
+ * fields ('Dyzelinas (23)', PRODUCT.md §25). Asked only inside a subcategory, by the filters.
+ */
+export const fieldCountsQuery = (query: PostListParams) =>
+  queryOptions({
+    queryKey: ['posts', 'fieldCounts', query] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ counts: Record<string, Record<string, number>> }>(
+          '/api/posts/fieldCounts',
+          query as Query,
+          signal,
+        )
+      ).counts,
+    staleTime: 30_000,
+  });

@@ -1,2 +1,9 @@
 // Public surface of the categories feature.
-export { type CategoryMatch, categoriesQuery, findCategory, useCategories } from './api.ts';
+export {
+  type CategoryMatch,
+  categoriesQuery,
+  findCategory,
+  subCategoryFieldsQuery,
+  useCategories,
+  useSubCategoryFields,
+} from './api.ts';

@@ -28,6 +28,8 @@ export const dashboardScreens = {
     import('./transparency/TransparencyPage.tsx').then((m) => ({ default: m.TransparencyPage })),
   // The words that hold an ad for review.
   dashboardWords: () => import('./words/WordsPage.tsx').then((m) => ({ default: m.WordsPage })),
+  // The fields of each kind of ad: a new choice or a new field.
+  dashboardFields: () => import('./fields/FieldsPage.tsx').then((m) => ({ default: m.FieldsPage })),
   dashboardPayments: () => import('./transactions/TransactionsPage.tsx').then((m) => ({ default: m.AllPaymentsPage })),
   dashboardOrders: () => import('./transactions/TransactionsPage.tsx').then((m) => ({ default: m.AllOrdersPage })),
   // The audit log of every administrative action.

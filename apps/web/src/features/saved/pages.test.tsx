@@ -39,6 +39,8 @@ function makePost(id: number): Post {
     promotion: { top: false, highlighted: false, showcase: false, urgent: false },
     postReports: [],
     seller: null,
+    attributes: {},
+    facts: [],
   };
 }
 

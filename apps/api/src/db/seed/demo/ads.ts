@@ -1,5 +1,6 @@
 import type { posts, users } from '../../schema/index.ts';
 import { demoSellerEmail } from './addresses.ts';
+import { demoAttributes } from './attributes.ts';
 import { closingSentences, demoSubcategories } from './listings.ts';
 import { demoLocations, withTown } from './places.ts';
 import type { Random } from './random.ts';
@@ -58,7 +59,7 @@ export function buildDemoAds(subcategoryIds: number[], town: string, random: Ran
   for (const categoryId of subcategoryIds) {
     const subcategory = demoSubcategories[categoryId];
     if (!subcategory) throw new Error(`Demo seed: no demo ads for subcategory ${categoryId}`);
-    for (const [postType, price, title] of subcategory.ads) {
+    for (const [index, [postType, price, title]] of subcategory.ads.entries()) {
       const ageMs = random.int(0, 29 * 24 * 60) * 60 * 1000;
       const createdAt = new Date(now.getTime() - ageMs);
       // About one in five was bumped (renewed to the top) since it was posted.
@@ -80,6 +81,7 @@ export function buildDemoAds(subcategoryIds: number[], town: string, random: Ran
         updatedAt: createdAt,
         bumpedAt,
         expiresAt: new Date(createdAt.getTime() + 30 * DAY),
+        attributes: demoAttributes(categoryId, index, postType, random),
       });
     }
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PictureStorage } from '../../../adapters/storage/index.ts';
 import { type DatabaseConnection, queryRows } from '../../client.ts';
 import { categorySeedRows } from '../categories.ts';
+import { largeAttributeUpdates } from './largeAttributes.ts';
 import { closingSentences, demoSubcategories } from './listings.ts';
 import { demoPictureSvg, renderDemoPicture } from './pictures.ts';
 import { demoLocations, withTown } from './places.ts';
@@ -239,6 +240,10 @@ from dated d`),
     log(`${end} ads`);
   }
   log(`ads inserted in ${((Date.now() - insertStarted) / 1000).toFixed(1)} s`);
+  // The fields' values (PRODUCT.md §25), before the indexes are built again.
+  const attributesStarted = Date.now();
+  for (const statement of largeAttributeUpdates(maxId)) await db.execute(sql.raw(statement));
+  log(`field values set in ${((Date.now() - attributesStarted) / 1000).toFixed(1)} s`);
   if (options.bulk) {
     const indexStarted = Date.now();
     for (const definition of droppedIndexes) await db.execute(sql.raw(definition));

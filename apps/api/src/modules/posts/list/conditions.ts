@@ -1,4 +1,4 @@
-import { eurosToCents, type postListQuerySchema } from '@skelbimai/contract';
+import { type AttributeFilter, eurosToCents, type PostField, type postListQuerySchema } from '@skelbimai/contract';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
@@ -6,11 +6,17 @@ import { categories, postReports, posts, type UserRow } from '../../../db/schema
 import { AppError } from '../../../http/errors.ts';
 import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../../saved-posts/listConditions.ts';
 import { isModerator, publiclyVisible } from '../posts.service.ts';
+import { attributeConditions } from './attributes.ts';
 import { locatedIn } from './places.ts';
 
 // The list's filters as conditions on posts, and its orders (GET /api/posts/list; PRODUCT.md §3 'Post').
 
-export type PostListQueryParsed = z.output<typeof postListQuerySchema>;
+export type PostListQueryParsed = z.output<typeof postListQuerySchema> & {
+  /** The attr.* filters read from the raw query against the subcategory's fields (list/attributes.ts). */
+  attributes?: { fields: PostField[]; filters: AttributeFilter[] };
+  /** A saved search's attr.* parameters as kept in its query, read against the fields when it is matched. */
+  attributeQuery?: Record<string, string>;
+};
 
 /**
  * List orders by bumped_at. The column is NOT NULL, so the null placement changes nothing but the plan: it
@@ -120,6 +126,7 @@ export function filterConditions(
   if (query.postTypes && query.postTypes.length > 0) conditions.push(inArray(posts.postType, query.postTypes));
   // One settlement of the town's list (listPosts checks it is one, DECISIONS #111).
   if (query.location) conditions.push(locatedIn(query.location));
-
+  // The subcategory's fields (PRODUCT.md §25): choices and ranges of attributes.
+  if (query.attributes) conditions.push(...attributeConditions(query.attributes.fields, query.attributes.filters));
   return { conditions, savedOrder };
 }

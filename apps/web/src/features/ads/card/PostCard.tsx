@@ -51,6 +51,8 @@ export function PostCard({ post, actions, footer, titleElement: Title = 'h3', pr
   const renderedAt = useRenderNow();
   const dropped = priceDropped(post);
   const was = previousPrice ?? (dropped ? post.previousPrice : null);
+  // The two or three facts that matter for this kind of ad (PRODUCT.md §25): '2015 m. · 182 000 km · Dyzelinas'.
+  const cardFacts = post.facts.filter((fact) => fact.onCard).map((fact) => fact.text);
   return (
     <article
       className={cx(styles.card, promotion.highlighted && styles.highlighted)}
@@ -98,6 +100,11 @@ export function PostCard({ post, actions, footer, titleElement: Title = 'h3', pr
               </s>
             )}
           </p>
+          {cardFacts.length > 0 && (
+            <p className={styles.facts} data-testid="card-facts">
+              {cardFacts.join(' · ')}
+            </p>
+          )}
           <p className={styles.meta}>
             {postTypeLabel(post.postType)} · {post.location}
           </p>

@@ -1,6 +1,6 @@
-import { type Category, holdMessages, type PostPicture } from '@skelbimai/contract';
+import { type Category, holdMessages, type PostField, type PostPicture } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../api/index.ts';
@@ -12,20 +12,21 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/lt.ts';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
-import { categoriesQuery } from '../../categories/index.ts';
+import { categoriesQuery, useSubCategoryFields } from '../../categories/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 import { postListKeys } from '../api.ts';
 import { forgetRecentLists } from '../list/usePagedPosts.ts';
 import { createPost, postKeys, updatePost } from '../postApi.ts';
+import { AttributeFields } from './AttributeFields.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { FormSelect } from './FormSelect.tsx';
 import { PictureUploader } from './PictureUploader.tsx';
 import styles from './PostForm.module.css';
 import { PriceField } from './PriceField.tsx';
 import {
-  adFormFields,
+  adFormFieldsWith,
+  makePostFormSchema,
   type PostFormValues,
-  postFormSchema,
   toCreateRequest,
   toUpdateRequest,
 } from './postFormSchema.ts';
@@ -59,14 +60,23 @@ export interface PostFormProps {
  * the ad with a snackbar.
  */
 export function PostForm({ editId, defaults, initialPictures, phoneKnown, categories, maxPictures }: PostFormProps) {
-  const { form, general, setGeneral, showError } = useZodForm(postFormSchema, defaults, adFormFields);
+  // The subcategory's fields arrive after it is chosen; the schema, made once, reads the latest ones.
+  const fieldsRef = useRef<readonly PostField[]>([]);
+  const [schema] = useState(() => makePostFormSchema(() => fieldsRef.current));
+  // The API's messages for 'attributes.<key>' go under the fields known by the time it answers.
+  const { form, general, setGeneral, showError } = useZodForm(schema, defaults, adFormFieldsWith(fieldsRef.current));
   const { control, setValue, formState } = form;
   const uploads = usePictureUploads(initialPictures, maxPictures);
   const [pictureErrors, setPictureErrors] = useState<string[]>([]);
-  const [categoryId, priceMode, description, location] = useWatch({
+  const [categoryId, subCategoryId, priceMode, description, location] = useWatch({
     control,
-    name: ['categoryId', 'priceMode', 'description', 'location'],
+    name: ['categoryId', 'subCategoryId', 'priceMode', 'description', 'location'],
   });
+  const fieldsQuery = useSubCategoryFields(subCategoryId ? Number(subCategoryId) : null);
+  const fields = fieldsQuery.data ?? [];
+  fieldsRef.current = fields;
+  // Sending before the fields arrive would check nothing and, when editing, drop the ad's values.
+  const fieldsLoading = fieldsQuery.isPending && fieldsQuery.fetchStatus !== 'idle';
   const places = useSiteInfo().data?.places ?? [];
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -91,12 +101,14 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
       let held = false;
       if (editId !== undefined) {
         const includePhone = phoneKnown || Boolean(formState.dirtyFields.contactPhone);
-        const post = await updatePost(toUpdateRequest(editId, values, uploads.pictureIds, includePhone));
+        const post = await updatePost(
+          toUpdateRequest(editId, values, uploads.pictureIds, includePhone, fieldsQuery.data),
+        );
         queryClient.setQueryData(postKeys.single(post.id), post);
         id = post.id;
         held = post.status === 'held';
       } else {
-        ({ id, held } = await createPost(toCreateRequest(values, uploads.pictureIds)));
+        ({ id, held } = await createPost(toCreateRequest(values, uploads.pictureIds, fields)));
       }
       setSaved(true);
       afterSave();
@@ -137,6 +149,13 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         label={f.postType}
         options={Object.entries(t.ads.postTypes).map(([value, label]) => ({ value, label }))}
         className={styles.postType}
+      />
+      <AttributeFields
+        fields={fields}
+        control={control}
+        setValue={setValue}
+        loading={fieldsLoading}
+        failed={fieldsQuery.isError}
       />
       <PriceField control={control} priceMode={priceMode} />
       <FormTextField
@@ -190,7 +209,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
           variant="primary"
           size="large"
           loading={formState.isSubmitting}
-          disabled={uploads.uploading}
+          disabled={uploads.uploading || fieldsLoading}
         >
           {editId !== undefined ? t.adForm.submitEdit : t.adForm.submitCreate}
         </Button>

@@ -74,6 +74,7 @@ describe('the ad form rules', () => {
       location: 'Kėdainiai',
       contactPhone: '+37060000001',
       pictureIds: ['a'],
+      attributes: {},
     });
     expect(toCreateRequest(filled({ priceMode: 'negotiable' }), []).price).toBeNull();
     expect(toCreateRequest(filled({ priceMode: 'free' }), []).price).toBe(0);

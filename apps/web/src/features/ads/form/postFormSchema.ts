@@ -2,6 +2,7 @@ import {
   type CreatePostRequest,
   createPostRequestSchema,
   type Post,
+  type PostField,
   type PostType,
   pastedText,
   postLimits,
@@ -12,6 +13,7 @@ import {
 } from '@skelbimai/contract';
 import * as z from 'zod';
 import { t } from '../../../messages/lt.ts';
+import { type AttributeFormValues, attributeErrors, attributeFormValues, toAttributes } from './attributeValues.ts';
 
 export const priceModes = ['amount', 'negotiable', 'free'] as const;
 export type PriceMode = (typeof priceModes)[number];
@@ -30,34 +32,49 @@ export function priceToText(price: number): string {
   return Number.isInteger(price) ? String(price) : price.toFixed(2).replace('.', ',');
 }
 
+const attributeFormValue = z.union([z.string(), z.array(z.string())]).optional();
+
 /**
  * The form's own values: selects and the price are text as typed, turned into the API's request on
- * submit. Every rule and message that the API also checks comes from the contract's schemas.
+ * submit. Every rule and message that the API also checks comes from the contract's schemas; the chosen
+ * subcategory's fields (PRODUCT.md §25), which the form learns after the subcategory is picked, are checked by
+ * the contract's checkAttributes against what `fieldsNow` answers at the time.
  */
-export const postFormSchema = z
-  .object({
-    title: contract.title,
-    description: pastedText(postLimits.descriptionMax),
-    categoryId: z.string(),
-    subCategoryId: z.string().refine((value) => value !== '', postMessages.notSubCategory),
-    postType: z.enum(postTypes),
-    priceMode: z.enum(priceModes),
-    price: z.string(),
-    location: z.string().trim().max(postLimits.locationMax),
-    contactPhone: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || contract.contactPhone.safeParse(value).success, postMessages.phoneFormat),
-  })
-  .superRefine((values, context) => {
-    if (values.priceMode !== 'amount') return;
-    const issue = (message: string) => context.addIssue({ code: 'custom', path: ['price'], message });
-    if (values.price.trim() === '') return issue(t.adForm.priceRequired);
-    const euros = parsePriceText(values.price);
-    if (euros === null) return issue(t.adForm.priceNotNumber);
-    const checked = priceEurosSchema.safeParse(euros);
-    if (!checked.success) issue(checked.error.issues[0]?.message ?? t.adForm.priceNotNumber);
-  });
+export const makePostFormSchema = (fieldsNow: () => readonly PostField[]) =>
+  z
+    .object({
+      title: contract.title,
+      description: pastedText(postLimits.descriptionMax),
+      categoryId: z.string(),
+      subCategoryId: z.string().refine((value) => value !== '', postMessages.notSubCategory),
+      postType: z.enum(postTypes),
+      priceMode: z.enum(priceModes),
+      price: z.string(),
+      location: z.string().trim().max(postLimits.locationMax),
+      contactPhone: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || contract.contactPhone.safeParse(value).success, postMessages.phoneFormat),
+      // On the field itself, so its messages show even while another field is wrong.
+      attributes: z.record(z.string(), attributeFormValue).superRefine((values, context) => {
+        for (const error of attributeErrors(fieldsNow(), values)) {
+          const key = error.property.slice('attributes.'.length);
+          context.addIssue({ code: 'custom', path: [key], message: error.message });
+        }
+      }),
+    })
+    .superRefine((values, context) => {
+      if (values.priceMode !== 'amount') return;
+      const issue = (message: string) => context.addIssue({ code: 'custom', path: ['price'], message });
+      if (values.price.trim() === '') return issue(t.adForm.priceRequired);
+      const euros = parsePriceText(values.price);
+      if (euros === null) return issue(t.adForm.priceNotNumber);
+      const checked = priceEurosSchema.safeParse(euros);
+      if (!checked.success) issue(checked.error.issues[0]?.message ?? t.adForm.priceNotNumber);
+    });
+
+/** The form without a subcategory's fields (tests, and before the fields arrive). */
+export const postFormSchema = makePostFormSchema(() => []);
 
 export type PostFormValues = z.input<typeof postFormSchema>;
 
@@ -73,6 +90,12 @@ export const adFormFields = [
   'contactPhone',
 ] as const;
 
+/** The form's fields with the subcategory's own ('attributes.year'), so the API's messages land under them. */
+export const adFormFieldsWith = (fields: readonly PostField[]) => [
+  ...adFormFields,
+  ...fields.map((field) => `attributes.${field.key}`),
+];
+
 export function emptyAdForm(location: string, contactPhone: string): PostFormValues {
   return {
     title: '',
@@ -84,6 +107,7 @@ export function emptyAdForm(location: string, contactPhone: string): PostFormVal
     price: '',
     location,
     contactPhone,
+    attributes: {},
   };
 }
 
@@ -102,6 +126,7 @@ export function adFormFromPost(post: Post, contactPhone: string): PostFormValues
     price: post.price ? priceToText(post.price) : '',
     location: post.location,
     contactPhone,
+    attributes: attributeFormValues(post.attributes ?? {}),
   };
 }
 
@@ -112,7 +137,11 @@ function priceOf(values: PostFormValues): number | null {
 }
 
 /** The create request; an empty phone means 'no phone' (null), an empty place lets the server use the town. */
-export function toCreateRequest(values: PostFormValues, pictureIds: string[]): CreatePostRequest {
+export function toCreateRequest(
+  values: PostFormValues,
+  pictureIds: string[],
+  fields: readonly PostField[] = [],
+): CreatePostRequest {
   return {
     title: values.title.trim(),
     description: (values.description ?? '').trim(),
@@ -122,6 +151,7 @@ export function toCreateRequest(values: PostFormValues, pictureIds: string[]): C
     location: values.location.trim() || undefined,
     contactPhone: values.contactPhone.trim() || null,
     pictureIds,
+    attributes: toAttributes(fields, values.attributes as AttributeFormValues),
   };
 }
 
@@ -134,12 +164,15 @@ export function toUpdateRequest(
   values: PostFormValues,
   pictureIds: string[],
   includePhone: boolean,
+  /** The subcategory's fields; unknown (their fetch failed) leaves the ad's values as they are. */
+  fields?: readonly PostField[],
 ): UpdatePostRequest {
   // An emptied place stays as it was (the create request's blank means 'the town').
-  const { pictureIds: _ids, contactPhone, ...rest } = toCreateRequest(values, pictureIds);
+  const { pictureIds: _ids, contactPhone, attributes, ...rest } = toCreateRequest(values, pictureIds, fields);
   return {
     id,
     ...rest,
+    ...(fields ? { attributes } : {}),
     ...(includePhone ? { contactPhone } : {}),
     pictureIds,
   };

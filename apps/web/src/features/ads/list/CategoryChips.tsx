@@ -8,12 +8,14 @@ import chipStyles from './chips.module.css';
 
 /**
  * Subcategory chips to narrow a category list down (or switch between siblings); the search and
- * filters in the address come along, paging starts again. Plain links drawn as chips (chips.module.css).
+ * filters in the address come along, paging starts again; a subcategory's field filters (attr.*) stay behind, as
+ * another subcategory has other fields (PRODUCT.md §25). Plain links drawn as chips (chips.module.css).
  */
 export function CategoryChips({ category, current }: { category: Category; current: Category | null }) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   params.delete('page');
+  for (const name of [...params.keys()]) if (name.startsWith('attr.')) params.delete(name);
   const query = params.toString() ? `?${params.toString()}` : '';
   if (category.childCategories.length === 0) return null;
   return (

@@ -1,3 +1,5 @@
+import type { PostField } from '@skelbimai/contract';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/lt.ts';
@@ -6,6 +8,9 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { iconTune } from '../../../ui/icons/iconTune.ts';
 import { Stack } from '../../../ui/Layout/Layout.tsx';
+import { useSubCategoryFields } from '../../categories/index.ts';
+import { fieldCountsQuery, type PostListParams } from '../api.ts';
+import { AttributeFilters } from './AttributeFilters.tsx';
 import styles from './Filters.module.css';
 import { LocationSelect } from './LocationSelect.tsx';
 import { activeFilterCount, defaultSort, type ListFilters } from './listQuery.ts';
@@ -19,9 +24,10 @@ import { useListFilters } from './useListFilters.ts';
  * the list and apply at once (prices after a pause in typing, on blur or Enter); on phones a 'Filtrai' button
  * opens them in a bottom drawer that applies on 'Rodyti skelbimus'. The sort is always in view.
  */
-export function Filters() {
+export function Filters({ subCategoryId, query }: { subCategoryId?: number; query?: PostListParams } = {}) {
   const { applied, hasKeyword, draft, errors, apply, commitPrices, typePrice } = useListFilters();
   const narrow = useIsNarrow();
+  const { fields, counts } = useFieldFilters(subCategoryId, query);
 
   const sort = (
     <SortSelect
@@ -34,7 +40,7 @@ export function Filters() {
   if (narrow) {
     return (
       <Stack direction="row" gap={1.5} align="end" className={styles.narrow}>
-        <PhoneFilters applied={applied} onApply={apply} />
+        <PhoneFilters applied={applied} onApply={apply} fields={fields} counts={counts} />
         {sort}
       </Stack>
     );
@@ -55,13 +61,38 @@ export function Filters() {
       <div className={styles.types}>
         <PostTypeChips value={applied.postTypes} onChange={(postTypes) => apply({ postTypes })} />
       </div>
+      {fields.length > 0 && (
+        <div className={styles.attributes}>
+          <AttributeFilters
+            fields={fields}
+            counts={counts}
+            value={applied.attributes}
+            onChange={(attributes) => apply({ attributes })}
+            commitRangesOnBlur
+          />
+        </div>
+      )}
     </Card>
   );
+}
+
+/**
+ * A subcategory's filterable fields and the counts of their choices for the list as filtered (PRODUCT.md §25),
+ * both asked by the browser: a car's model list stays out of the page's HTML.
+ */
+function useFieldFilters(subCategoryId: number | undefined, query: PostListParams | undefined) {
+  const fieldsQuery = useSubCategoryFields(subCategoryId ?? null);
+  const fields = (fieldsQuery.data ?? []).filter((field) => field.filterable);
+  const counted = fields.some((field) => field.type !== 'number' && field.type !== 'year' && field.type !== 'month');
+  const counts = useQuery({ ...fieldCountsQuery(query ?? {}), enabled: counted && query !== undefined }).data;
+  return { fields: fields as readonly PostField[], counts };
 }
 
 interface FilterPartProps {
   applied: ListFilters;
   onApply: (next: Partial<ListFilters>) => void;
+  fields: readonly PostField[];
+  counts: Record<string, Record<string, number>> | undefined;
 }
 
 // The drawer (Base UI's dialog and focus trap) loads when a phone first opens it, not with every list.
@@ -69,7 +100,7 @@ const loadDrawer = () => import('./PhoneFiltersDrawer.tsx');
 const PhoneFiltersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.PhoneFiltersDrawer })));
 const preloadDrawer = () => void loadDrawer();
 
-function PhoneFilters({ applied, onApply }: FilterPartProps) {
+function PhoneFilters({ applied, onApply, fields, counts }: FilterPartProps) {
   const [open, setOpen] = useState(false);
   // Each opening starts from the applied filters: a new drawer (its key), which shows them as its draft.
   const [openings, setOpenings] = useState(0);
@@ -96,6 +127,8 @@ function PhoneFilters({ applied, onApply }: FilterPartProps) {
             key={openings}
             open={open}
             applied={applied}
+            fields={fields}
+            counts={counts}
             onClose={() => setOpen(false)}
             onApply={(next) => {
               setOpen(false);

@@ -1,7 +1,9 @@
+import type { PostField } from '@skelbimai/contract';
 import { useState } from 'react';
 import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Drawer } from '../../../ui/Dialog/Dialog.tsx';
+import { AttributeFilters } from './AttributeFilters.tsx';
 import { LocationSelect } from './LocationSelect.tsx';
 import { type ListFilters, type PriceErrors, validatePrices } from './listQuery.ts';
 import styles from './PhoneFiltersDrawer.module.css';
@@ -12,6 +14,9 @@ interface PhoneFiltersDrawerProps {
   open: boolean;
   /** The filters in the address: the draft starts from them (Filters mounts a drawer per opening). */
   applied: ListFilters;
+  /** The subcategory's filterable fields and their choices' counts (PRODUCT.md §25); none outside a subcategory. */
+  fields: readonly PostField[];
+  counts: Record<string, Record<string, number>> | undefined;
   onClose: () => void;
   onApply: (next: ListFilters) => void;
 }
@@ -21,7 +26,7 @@ interface PhoneFiltersDrawerProps {
  * the backdrop): a draft of the applied filters, applied on 'Rodyti skelbimus' when the prices are valid, or
  * cleared by 'Išvalyti'.
  */
-export function PhoneFiltersDrawer({ open, applied, onClose, onApply }: PhoneFiltersDrawerProps) {
+export function PhoneFiltersDrawer({ open, applied, fields, counts, onClose, onApply }: PhoneFiltersDrawerProps) {
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<PriceErrors>({});
 
@@ -31,7 +36,7 @@ export function PhoneFiltersDrawer({ open, applied, onClose, onApply }: PhoneFil
     if (found.minPrice || found.maxPrice) return;
     onApply(draft);
   };
-  const reset = () => onApply({ ...applied, minPrice: '', maxPrice: '', postTypes: [], location: '' });
+  const reset = () => onApply({ ...applied, minPrice: '', maxPrice: '', postTypes: [], location: '', attributes: {} });
 
   return (
     <Drawer
@@ -62,6 +67,13 @@ export function PhoneFiltersDrawer({ open, applied, onClose, onApply }: PhoneFil
         />
         <LocationSelect value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
         <PostTypeChips value={draft.postTypes} onChange={(postTypes) => setDraft({ ...draft, postTypes })} />
+        <AttributeFilters
+          fields={fields}
+          counts={counts}
+          value={draft.attributes}
+          onChange={(attributes) => setDraft((current) => ({ ...current, attributes }))}
+          commitRangesOnBlur={false}
+        />
         <div className={styles.buttons}>
           <Button variant="text" onClick={reset}>
             {t.ads.filters.reset}

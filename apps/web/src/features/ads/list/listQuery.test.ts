@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { availableSorts, listQuery, parseEuros, readFilters, validatePrices, writeFilters } from './listQuery.ts';
+import {
+  activeFilterCount,
+  availableSorts,
+  listQuery,
+  parseEuros,
+  readFilters,
+  validatePrices,
+  writeFilters,
+} from './listQuery.ts';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -11,6 +19,7 @@ describe('list filters in the address', () => {
       postTypes: ['sell', 'buy'],
       location: '',
       sort: 'priceAsc',
+      attributes: {},
     });
     expect(readFilters(params('minPrice=-5&maxPrice=abc&sort=relevance'))).toEqual({
       minPrice: '',
@@ -18,6 +27,7 @@ describe('list filters in the address', () => {
       postTypes: [],
       location: '',
       sort: '',
+      attributes: {},
     });
     expect(readFilters(params('location=%20Akademija%20')).location).toBe('Akademija');
   });
@@ -35,12 +45,20 @@ describe('list filters in the address', () => {
       postTypes: ['buy', 'sell'],
       location: 'Akademija',
       sort: 'relevance',
+      attributes: {},
     });
     expect(next.toString()).toBe(
       'searchKeyword=namas&searchFilterType=title&minPrice=12.5&postTypes=sell%2Cbuy&location=Akademija',
     );
     expect(
-      writeFilters(params(''), { minPrice: '', maxPrice: '', postTypes: [], location: '', sort: 'newest' }).toString(),
+      writeFilters(params(''), {
+        minPrice: '',
+        maxPrice: '',
+        postTypes: [],
+        location: '',
+        sort: 'newest',
+        attributes: {},
+      }).toString(),
     ).toBe('');
   });
 
@@ -76,5 +94,18 @@ describe('price validation', () => {
     expect(validatePrices('-1', '')).toEqual({ minPrice: 'Kaina negali būti neigiama.' });
     expect(validatePrices('', 'daug')).toEqual({ maxPrice: 'Įveskite skaičių, pvz. 150 arba 12,50.' });
     expect(validatePrices('10', '10')).toEqual({});
+  });
+
+  it('keeps field filters (attr.*) in the address and sends them only inside a subcategory', () => {
+    const address = params('attr.fuel=diesel%2Cpetrol&attr.year.min=2015&minPrice=100&attr.make=');
+    expect(readFilters(address).attributes).toEqual({ 'attr.fuel': 'diesel,petrol', 'attr.year.min': '2015' });
+    expect(activeFilterCount(readFilters(address))).toBe(3);
+    expect(listQuery(address, { subCategoryName: 'automobiliai' })).toMatchObject({
+      'attr.fuel': 'diesel,petrol',
+      'attr.year.min': '2015',
+    });
+    expect(listQuery(address, { categoryName: 'transportas' })).not.toHaveProperty('attr.fuel');
+    const next = writeFilters(address, { ...readFilters(address), attributes: { 'attr.year.max': '2020' } });
+    expect(next.toString()).toBe('minPrice=100&attr.year.max=2020');
   });
 });

@@ -16,6 +16,22 @@ export interface ListFilters {
   /** One of the town's settlements (siteInfo.places), '' for all; the server refuses any other. */
   location: string;
   sort: PostSort | '';
+  /**
+   * A subcategory's field filters as the address holds them (PRODUCT.md §25): 'attr.fuel' → 'diesel,petrol',
+   * 'attr.year.min' → '2015'. The API checks them against the subcategory's fields.
+   */
+  attributes: Record<string, string>;
+}
+
+const ATTRIBUTE_PREFIX = 'attr.';
+
+/** The address's attr.* parameters that have a value. */
+export function readAttributeParams(params: URLSearchParams): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of params) {
+    if (name.startsWith(ATTRIBUTE_PREFIX) && value.trim() !== '') attributes[name] = value.trim();
+  }
+  return attributes;
 }
 
 export const allPostTypes = Object.keys(t.ads.postTypes) as PostType[];
@@ -76,6 +92,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     postTypes: [...new Set(postTypes)],
     location: (params.get('location') ?? '').trim(),
     sort: sort && availableSorts(hasKeyword).includes(sort) ? sort : '',
+    attributes: readAttributeParams(params),
   };
 }
 
@@ -93,6 +110,8 @@ export function writeFilters(params: URLSearchParams, filters: ListFilters): URL
   set('location', filters.location.trim());
   const hasKeyword = (next.get('searchKeyword') ?? '').trim() !== '';
   set('sort', filters.sort && filters.sort !== defaultSort(hasKeyword) ? filters.sort : '');
+  for (const name of [...next.keys()]) if (name.startsWith(ATTRIBUTE_PREFIX)) next.delete(name);
+  for (const [name, value] of Object.entries(filters.attributes)) set(name, value.trim());
   return next;
 }
 
@@ -102,7 +121,8 @@ export function activeFilterCount(filters: ListFilters): number {
     (filters.minPrice ? 1 : 0) +
     (filters.maxPrice ? 1 : 0) +
     (filters.postTypes.length > 0 ? 1 : 0) +
-    (filters.location ? 1 : 0)
+    (filters.location ? 1 : 0) +
+    new Set(Object.keys(filters.attributes).map((name) => name.split('.')[1])).size
   );
 }
 
@@ -123,5 +143,7 @@ export function listQuery(params: URLSearchParams, fixed: PostListParams = {}): 
     postTypes: filters.postTypes.join(',') || undefined,
     location: filters.location || undefined,
     sort: filters.sort || undefined,
+    // Field filters belong to one subcategory's fields: elsewhere the API would answer 'Nežinomas filtras.'.
+    ...(fixed.subCategoryName ? filters.attributes : {}),
   };
 }

@@ -18,6 +18,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     status: 'active',
     reserved: false,
     soldAt: null,
+    attributes: {},
+    facts: [],
     createdAt: '2026-03-01T10:00:00Z',
     updatedAt: '2026-03-01T10:00:00Z',
     bumpedAt: '2026-03-01T10:00:00Z',

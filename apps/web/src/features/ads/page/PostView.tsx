@@ -4,6 +4,7 @@ import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { Gallery } from './Gallery.tsx';
+import { PostFacts } from './PostFacts.tsx';
 import { PostSummary } from './PostSummary.tsx';
 import styles from './PostView.module.css';
 import { SellerCard } from './SellerCard.tsx';
@@ -40,6 +41,11 @@ export function PostView({ post, canEdit }: { post: Post; canEdit: boolean }) {
           <PostSummary post={post} canEdit={canEdit} />
           <SellerCard post={post} />
         </div>
+        {post.facts?.length > 0 && (
+          <div className={styles.facts}>
+            <PostFacts facts={post.facts} />
+          </div>
+        )}
         <section aria-labelledby="ad-description" className={styles.description}>
           <Heading level={2} size="h6" id="ad-description" className={styles.descriptionHeading}>
             {t.adPage.description}
