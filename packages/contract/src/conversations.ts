@@ -48,6 +48,8 @@ export const chatMessageSchema = z.object({
   fromMe: z.boolean(),
   /** The text looks like a scam pattern (pay in advance, another messenger, a payment or courier link). */
   safetyTip: z.boolean(),
+  /** The writer erased their account: the text is gone ('Žinutė ištrinta', PRODUCT.md §10). */
+  erased: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -72,8 +74,9 @@ export type ConversationAd = z.infer<typeof conversationAdSchema>;
 
 export const conversationPersonSchema = z.object({
   id: z.string(),
-  /** Null for an account without a name or a deleted one (the web says which). */
+  /** 'Vardas P.' (names.ts displayName); null for an account without a name or a deleted one (the web says which). */
   name: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
   deleted: z.boolean(),
 });
 
@@ -83,7 +86,9 @@ export const conversationSummarySchema = z.object({
   other: conversationPersonSchema,
   /** Am I the buyer (I wrote about someone's ad) or the seller. */
   role: z.enum(['buyer', 'seller']),
-  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
+  lastMessage: z
+    .object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean(), erased: z.boolean() })
+    .nullable(),
   unreadCount: z.number().int(),
   startedAt: z.string(),
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { blankToUndefined, boundedText, bounds, dbId, pageQuery, pastedText, userIdText } from './bounds.ts';
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
 import { type listTargets, type PostType, postTypes, searchFilterTypes } from './constants.ts';
+import { type PersonRef, personRefSchema } from './people.ts';
 import { postIdsQuerySchema } from './saved.ts';
 import { type StatisticsTotals, statisticsTotalsSchema } from './statistics.ts';
 import { sellerIdSchema } from './users.ts';
@@ -140,9 +141,11 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 
+/** The seller as anyone sees them: 'Vardas P.' (names.ts displayName) and the picture, never the full name. */
 export interface PostSeller {
   id: string;
-  fullName: string | null;
+  displayName: string | null;
+  pictureUrl: string | null;
   memberSince: string;
 }
 
@@ -178,6 +181,8 @@ export interface Post {
   /** Empty except in listTarget=admin, where the items are AdminPostReport (admin.ts), newest first. */
   postReports: unknown[];
   seller: PostSeller | null;
+  /** Only in the moderators' list (listTarget=admin): the owner's name and e-mail. */
+  owner?: PersonRef | null;
   /** Only in the owner's list (listTarget=my): the ad's totals so far. */
   statistics?: StatisticsTotals;
 }
@@ -224,7 +229,16 @@ export const postSchema = z.object({
   pictureUploads: z.array(postPictureSchema),
   promotion: postPromotionSchema,
   postReports: z.array(z.unknown()),
-  seller: z.object({ id: z.string(), fullName: z.string().nullable(), memberSince: z.string() }).nullable(),
+  seller: z
+    .object({
+      id: z.string(),
+      displayName: z.string().nullable(),
+      pictureUrl: z.string().nullable(),
+      memberSince: z.string(),
+    })
+    .nullable(),
+  /** The moderators' list only: who owns the ad, by name and e-mail. */
+  owner: personRefSchema.nullable().optional(),
   statistics: statisticsTotalsSchema.optional(),
 }) satisfies z.ZodType<Post>;
 

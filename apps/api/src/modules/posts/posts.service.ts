@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLE,
   centsToEuros,
+  displayName,
   type createPostRequestSchema,
   errorMessages,
   eurosToCents,
@@ -24,6 +25,8 @@ import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
 import { listedWordIn } from '../holds/bannedWords.service.ts';
 import { holdForListedWord } from '../holds/wordHold.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
+import { requireName } from '../users/requireName.ts';
+import { profilePictureUrl, publicPersonColumns } from '../users/users.mapper.ts';
 import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 
@@ -72,6 +75,7 @@ export async function createPost(
   input: z.output<typeof createPostRequestSchema>,
   site: AppConfig['site'],
 ): Promise<{ id: number; held: boolean }> {
+  requireName(user);
   await requireSubCategory(db, input.subCategoryId);
   await refuseDuplicate(db, user, input);
   const maxPictures = await getMaxPostPictureCount(db);
@@ -261,7 +265,7 @@ const selection = {
   post: postColumns,
   sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
   main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
-  seller: { id: users.id, fullName: users.fullName, createdAt: users.createdAt },
+  seller: { id: users.id, createdAt: users.createdAt, ...publicPersonColumns },
   visible: sql<boolean>`${publiclyVisible}`,
   pictures: storedPictures,
 };
@@ -328,7 +332,12 @@ export function toPost(row: Selected, storage: PictureStorage): Post {
     },
     postReports: [],
     seller: row.seller
-      ? { id: row.seller.id, fullName: row.seller.fullName, memberSince: iso(row.seller.createdAt) }
+      ? {
+          id: row.seller.id,
+          displayName: displayName(row.seller),
+          pictureUrl: profilePictureUrl(row.seller),
+          memberSince: iso(row.seller.createdAt),
+        }
       : null,
   };
 }
