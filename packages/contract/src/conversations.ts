@@ -86,9 +86,7 @@ export const conversationSummarySchema = z.object({
   other: conversationPersonSchema,
   /** Am I the buyer (I wrote about someone's ad) or the seller. */
   role: z.enum(['buyer', 'seller']),
-  lastMessage: z
-    .object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean(), erased: z.boolean() })
-    .nullable(),
+  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean(), erased: z.boolean() }).nullable(),
   unreadCount: z.number().int(),
   startedAt: z.string(),
 });
@@ -203,7 +201,9 @@ export const conversationMessages = {
   safetyTip:
     'Saugumo patarimas: niekada nemokėkite iš anksto nepamatę prekės, nesikalbėkite kitose programėlėse ir ' +
     'neatidarykite mokėjimo ar kurjerio nuorodų iš nepažįstamųjų – taip dažniausiai apgaudinėjama.',
-  deletedPerson: 'Ištrinta paskyra',
+  deletedPerson: 'Vartotojas ištrynė paskyrą',
+  /** A line of an erased account: its text is gone (PRODUCT.md §10). */
+  erasedMessage: 'Žinutė ištrinta',
   unnamedPerson: 'Vartotojas',
 } as const;
 
