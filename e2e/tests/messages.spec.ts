@@ -32,7 +32,7 @@ async function registered(
   return api;
 }
 
-/** How others see a name (PRODUCT.md §5): 'Birutė a1b2c3' is 'Birutė A.'. */
+/** How others see a name (PRODUCT.md §25): 'Birutė a1b2c3' is 'Birutė A.'. */
 const shown = (first: string, last: string) => `${first} ${last.charAt(0).toLocaleUpperCase('lt')}.`;
 
 async function createAd(api: APIRequestContext, title: string): Promise<number> {
@@ -142,7 +142,7 @@ test("a new account is asked its name before its first message; the seller sees 
   const seller = await browserOf(browser, testInfo, sellerApi);
   const buyer = await browserOf(browser, testInfo, buyerApi);
   try {
-    // The buyer types a message; sending it first asks the name (PRODUCT.md §5), and the typed text is kept.
+    // The buyer types a message; sending it first asks the name (PRODUCT.md §25), and the typed text is kept.
     await open(buyer.page, `/skelbimas/${adId}`);
     await buyer.page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
     const dialog = buyer.page.getByRole('dialog', { name: 'Žinutė pardavėjui' });

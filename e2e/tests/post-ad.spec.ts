@@ -38,7 +38,7 @@ test('a signed-in user posts an ad with two pictures, finds it without diacritic
   const phone = testInfo.project.name === 'phone';
   const word = uniqueWord();
   const title = `Ąžuolinė spintelė ${word}`;
-  // A fresh account has no name: the first ad asks for one ('Kaip jus vadinti?', PRODUCT.md §5).
+  // A fresh account has no name: the first ad asks for one ('Kaip jus vadinti?', PRODUCT.md §25).
   await registerInPage(page, randomEmail(), 'skelbejo-slaptas', { named: false });
 
   // The form: every required field, a price with a comma, two pictures.

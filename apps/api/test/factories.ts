@@ -64,7 +64,7 @@ export const DEFAULT_PASSWORD = 'Slaptas-zodis-42';
 /**
  * Inserts an account straight into the table (argon2id hash of `password` unless null). Without a `fullName` it
  * gets the first name 'Testas' unless `firstName: null` is given: an account without a name may not post or start
- * a conversation (PRODUCT.md §5).
+ * a conversation (PRODUCT.md §25).
  */
 export async function createUser(
   app: App,

@@ -7,7 +7,7 @@ export const passwordField = (page: Page) =>
 
 /**
  * Gives the signed-in account of `request` a name, as 'Kaip jus vadinti?' would: an account without one may not
- * post an ad or start a conversation (PRODUCT.md §5), and registration asks for none.
+ * post an ad or start a conversation (PRODUCT.md §25), and registration asks for none.
  */
 export async function nameAccount(request: APIRequestContext, firstName = 'Testas', lastName = 'Testuotojas') {
   const named = await request.patch('/api/auth/updateProfile', { data: { firstName, lastName } });

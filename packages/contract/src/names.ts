@@ -1,5 +1,5 @@
 /**
- * How a person is named to others (PRODUCT.md §5 'Vardas'; decision 0088): 'Vardas P.', the first name and the
+ * How a person is named to others (PRODUCT.md §25; decision 0088): 'Vardas P.', the first name and the
  * initial of the last name, never the full last name nor an e-mail. An account that only has the older one-field
  * name ('Vardas / Slapyvardis') is named from it the same way: its first word, the next word's initial.
  */

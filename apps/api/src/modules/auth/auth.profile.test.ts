@@ -71,7 +71,7 @@ describe('GET /api/auth/profile/{id}', () => {
     const profile = bodyOf<{ data: PublicProfile }>(response).data;
     expect(profile).toEqual({
       id: user.id,
-      // 'Vardas P.' (PRODUCT.md §5): the first name, and the last name's initial when there is one.
+      // 'Vardas P.' (PRODUCT.md §25): the first name, and the last name's initial when there is one.
       fullName: 'Petras',
       pictureUrl: 'https://lh3.googleusercontent.com/a/petras',
       memberSince: user.createdAt.toISOString(),

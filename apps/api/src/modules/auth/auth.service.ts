@@ -189,7 +189,7 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
   if (!row || row.deletedAt) throw AppError.notFound(authMessages.profileNotFound);
   return {
     id: row.id,
-    // The public name is 'Vardas P.' (PRODUCT.md §5): the full last name stays with its owner.
+    // The public name is 'Vardas P.' (PRODUCT.md §25): the full last name stays with its owner.
     fullName: displayName(row),
     pictureUrl: profilePictureUrl(row),
     memberSince: row.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { personRefs } from '../users/personRefs.ts';
 
 /**
- * The moderators' list names each ad's owner by name and e-mail (PRODUCT.md §6), one query for the page, so the
+ * The moderators' list names each ad's owner by name and e-mail (PRODUCT.md §25), one query for the page, so the
  * table never shows a bare id.
  */
 export async function withOwners<T extends { creatorId: string | null }>(db: Database, list: T[]): Promise<T[]> {

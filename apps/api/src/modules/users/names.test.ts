@@ -26,7 +26,7 @@ const validAd = {
 };
 const nameRefusal = [{ property: 'firstName', errors: [nameMessages.firstNameMissing] }];
 
-describe('an account without a name (PRODUCT.md §5)', () => {
+describe('an account without a name (PRODUCT.md §25)', () => {
   it('may not post an ad nor start a conversation until it gives a first name', async () => {
     const nameless = await person({ firstName: null });
     const seller = await person({ firstName: 'Petras', lastName: 'Petraitis' });

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 
 /**
  * An ad or a new conversation names its author to others, so an account without a name is refused on
- * 'firstName' (PRODUCT.md §5; decision 0088): the web asks 'Kaip jus vadinti?' first, and a client that skips the
+ * 'firstName' (PRODUCT.md §25; decision 0088): the web asks 'Kaip jus vadinti?' first, and a client that skips the
  * question gets this answer instead.
  */
 export function requireName(user: UserRow): void {

@@ -118,7 +118,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
       showError(new ApiError(error.status, error.messages, fields));
     }
   };
-  // A first ad names its seller: an account without a name is asked for one first (PRODUCT.md §5).
+  // A first ad names its seller: an account without a name is asked for one first (PRODUCT.md §25).
   const submit = form.handleSubmit((values) =>
     editId !== undefined ? save(values) : names.withName(() => void save(values)),
   );

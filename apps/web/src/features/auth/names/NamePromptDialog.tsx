@@ -10,7 +10,7 @@ import { EditDialog } from '../account/EditDialog.tsx';
 import { ACCOUNT_MUTATION, authApi } from '../accountApi.ts';
 
 /**
- * 'Kaip jus vadinti?' (PRODUCT.md §5): asked in place before an account without a name posts its first ad or
+ * 'Kaip jus vadinti?' (PRODUCT.md §25): asked in place before an account without a name posts its first ad or
  * writes its first message. Saved, the account has a name and `onSaved` goes on with what was being done.
  */
 export default function NamePromptDialog({ onSaved, onClose }: { onSaved: () => void; onClose: () => void }) {

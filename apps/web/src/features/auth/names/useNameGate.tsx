@@ -15,7 +15,7 @@ export interface NameGate {
 }
 
 /**
- * The name question before a first ad or a first message (PRODUCT.md §5; decision 0088). What was typed stays in
+ * The name question before a first ad or a first message (PRODUCT.md §25; decision 0088). What was typed stays in
  * the caller's form: the question only delays the action.
  */
 export function useNameGate(): NameGate {

@@ -2,7 +2,7 @@ import type { PersonRef } from '@skelbimai/contract';
 import { tadm } from '../../../messages/admin.ts';
 
 /**
- * What names a person on the dashboard: their name, else their e-mail, else 'Be vardo' (PRODUCT.md §6: never a
+ * What names a person on the dashboard: their name, else their e-mail, else 'Be vardo' (PRODUCT.md §25: never a
  * fragment of an id; the whole id is in the cell's tooltip).
  */
 export function personName(person: Pick<PersonRef, 'id' | 'fullName' | 'email'>): string {
