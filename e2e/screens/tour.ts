@@ -87,6 +87,8 @@ async function main(): Promise<void> {
     const setup = await browser.newContext();
     for (const email of [member, admin]) {
       await call(setup.request, '/api/auth/register', { emailOrPhone: email, password, rememberMe: false });
+      // A name, as 'Kaip jus vadinti?' would give: a nameless account may not post or write (PRODUCT.md §26).
+      await setup.request.patch('/api/auth/updateProfile', { data: { firstName: 'Rūta', lastName: 'Vaitkutė' } });
     }
     await setup.close();
     await stopApi(server);

@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { solidPng } from '@skelbimai/test-fakes';
 import { type ClientRouteId, clientRouteIds, clientRoutes } from '../../packages/contract/src/routes.ts';
-import { emailOrPhoneField, passwordField } from './support/account.ts';
+import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { axeViolations } from './support/axe.ts';
@@ -49,6 +49,7 @@ async function registered(email: string): Promise<APIRequestContext> {
   });
   const answer = await api.post('/api/auth/register', { data: { emailOrPhone: email, password, rememberMe: false } });
   expect(answer.ok()).toBe(true);
+  await nameAccount(api);
   return api;
 }
 

@@ -1,3 +1,4 @@
+import { nameAccount } from './support/account.ts';
 import { latestMailTo, randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -15,6 +16,7 @@ test('a user deletes their account with the password: signed out everywhere, ad 
     data: { emailOrPhone: email, password: PASSWORD, rememberMe: false },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+  await nameAccount(page.request);
   const categories = (await (await page.request.get('/api/categories/get')).json()) as {
     data: { childCategories: { id: number }[] }[];
   };

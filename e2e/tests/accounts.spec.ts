@@ -7,7 +7,7 @@ test('register, log out, and log in again with "Prisiminti mane" back to the pag
   context,
 }) => {
   const email = randomEmail();
-  await registerInPage(page, email, 'pirmas-slaptas');
+  await registerInPage(page, email, 'pirmas-slaptas', { named: false });
   await page.getByRole('button', { name: 'Tęsti' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -71,7 +71,7 @@ test('forgot the password: sign in with the mailed code, set a new password, use
 test('change the display name and add a phone confirmed with the SMS code', async ({ page }) => {
   const email = randomEmail();
   const phone = randomPhone();
-  await registerInPage(page, email, 'slaptas-123');
+  await registerInPage(page, email, 'slaptas-123', { named: false });
   await page.goto('/mano/paskyra');
   await expect(page.getByRole('heading', { name: 'Mano paskyra' })).toBeVisible();
 

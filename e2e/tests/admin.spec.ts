@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { emailOrPhoneField, passwordField } from './support/account.ts';
+import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
@@ -47,6 +47,7 @@ async function registered(email: string): Promise<APIRequestContext> {
   });
   const answer = await api.post('/api/auth/register', { data: { emailOrPhone: email, password, rememberMe: false } });
   expect(answer.ok()).toBe(true);
+  await nameAccount(api);
   return api;
 }
 

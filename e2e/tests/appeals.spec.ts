@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { fakes } from '../fakes.ts';
-import { emailOrPhoneField, passwordField } from './support/account.ts';
+import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
@@ -66,6 +66,7 @@ async function registered(email: string): Promise<{ api: APIRequestContext; id: 
   const api = await apiContext();
   const answer = await api.post('/api/auth/register', { data: { emailOrPhone: email, password, rememberMe: false } });
   expect(answer.ok()).toBe(true);
+  await nameAccount(api);
   const profile = (await (await api.get('/api/auth/myProfile')).json()) as { data: { id: string } };
   return { api, id: profile.data.id };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { nameAccount } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -15,6 +16,7 @@ async function registerSeller(request: APIRequestContext) {
     data: { emailOrPhone: randomEmail(), password: 'Pardavėjas-2026!', rememberMe: false },
   });
   expect(response.ok()).toBe(true);
+  await nameAccount(request);
 }
 
 async function subCategoryId(request: APIRequestContext, category: string, sub: string): Promise<number> {

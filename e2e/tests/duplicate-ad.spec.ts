@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nameAccount } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -10,6 +11,7 @@ test('the same seller posting the same ad again is told which ad it repeats and 
     data: { emailOrPhone: randomEmail(), password: 'Kartojasi-2026!', rememberMe: false },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+  await nameAccount(page.request);
   const title = `Ąžuolinis stalas ${randomBytes(3).toString('hex')}`;
   const description = 'Masyvo stalas šešiems, 180 x 90 cm, be įbrėžimų. Atsiimti Kėdainiuose.';
   const categories = (await (await page.request.get('/api/categories/get')).json()) as {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { nameAccount } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -17,6 +18,7 @@ async function sellerWithAds(request: APIRequestContext, titles: [string, number
     data: { emailOrPhone: randomEmail(), password: 'Pardavėjas-2026!', rememberMe: false },
   });
   expect(registered.ok()).toBe(true);
+  await nameAccount(request);
   const { data } = (await (await request.get('/api/categories/get')).json()) as { data: CategoryDto[] };
   const bikes = data
     .find((c) => c.logicalName === 'transportas')

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { nameAccount } from './support/account.ts';
 import { openHydrated, styleElements, watchConsole } from './support/hydration.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -10,6 +11,7 @@ async function createTransportAd(request: APIRequestContext, title: string): Pro
     data: { emailOrPhone: randomEmail(), password: 'Pardavėjas-2026!', rememberMe: false },
   });
   expect(registered.ok()).toBe(true);
+  await nameAccount(request);
   const categories = (await (await request.get('/api/categories/get')).json()) as {
     data: { logicalName: string; childCategories: { id: number; logicalName: string }[] }[];
   };
@@ -105,6 +107,7 @@ test("a signed-in visitor's buttons come alive on a slow phone: the page hydrate
     data: { emailOrPhone: randomEmail(), password: 'Lankytojas-2026!', rememberMe: false },
   });
   expect(registered.ok()).toBe(true);
+  await nameAccount(page.request);
   // A phone six times slower than this machine: hydration, in slices, ends long after the visitor's saved sets
   // could have been answered had they been asked for first (an answer that overtook hydration once kept the
   // server's disabled buttons for good).

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solidPng } from '@skelbimai/test-fakes';
+import { nameAccount } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import {
   checkRadio,
@@ -32,6 +33,7 @@ async function signedIn(page: Page): Promise<string> {
     data: { emailOrPhone: email, password, rememberMe: false },
   });
   expect(answer.ok()).toBe(true);
+  await nameAccount(page.request);
   return email;
 }
 
@@ -41,6 +43,7 @@ async function someoneElsesAd(request: APIRequestContext): Promise<{ id: number;
     data: { emailOrPhone: randomEmail(), password, rememberMe: false },
   });
   expect(register.ok()).toBe(true);
+  await nameAccount(request);
   const categories = (await (await request.get('/api/categories/get')).json()) as {
     data: Array<{ childCategories: Array<{ id: number }> }>;
   };
@@ -206,6 +209,7 @@ test.describe('an administrator', () => {
         headers: { Origin: portal.baseURL },
       });
       expect(answer.ok()).toBe(true);
+      await nameAccount(page.request);
     }
     const login = await page.request.post('/api/auth/login', {
       data: { emailOrPhone: portal.admin.email, password: portal.admin.password, rememberMe: false },

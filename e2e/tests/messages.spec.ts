@@ -8,10 +8,13 @@ import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'Žinutės-2026!';
 
-/** An account registered by phone through the API, named; its request context keeps the session cookie. */
+/**
+ * An account registered by phone through the API, named unless `fullName` is null (registration asks for no name);
+ * its request context keeps the session cookie.
+ */
 async function registered(
   testInfo: TestInfo,
-  fullName: string,
+  fullName: string | null,
   emailOrPhone = randomPhone(),
 ): Promise<APIRequestContext> {
   const use = testInfo.project.use;
@@ -23,10 +26,14 @@ async function registered(
     data: { emailOrPhone, password: PASSWORD, rememberMe: true },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
+  if (fullName === null) return api;
   const named = await api.post('/api/auth/ChangeProfileName', { data: { newFullName: fullName } });
   expect(named.ok(), await named.text()).toBe(true);
   return api;
 }
+
+/** How others see a name (PRODUCT.md §26): 'Birutė a1b2c3' is 'Birutė A.'. */
+const shown = (first: string, last: string) => `${first} ${last.charAt(0).toLocaleUpperCase('lt')}.`;
 
 async function createAd(api: APIRequestContext, title: string): Promise<number> {
   const categories = (await (await api.get('/api/categories/get')).json()) as {
@@ -89,7 +96,7 @@ test('buyer and seller exchange messages live, with the unread badge and Perskai
     await expect(buyer.page.getByTestId('my-message')).toHaveText(['Kokia galutinė kaina?']);
 
     // Without a reload, the seller's inbox lists it, the badge counts it and the tab's title says so.
-    const row = seller.page.getByRole('link', { name: new RegExp(`Birutė ${tag}`) });
+    const row = seller.page.getByRole('link', { name: new RegExp(shown('Birutė', tag)) });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Kokia galutinė kaina?');
     await expect(seller.page.getByTestId('messages-badge')).toContainText('1');
@@ -117,6 +124,54 @@ test('buyer and seller exchange messages live, with the unread badge and Perskai
     await buyer.page.getByRole('button', { name: 'Siųsti' }).click();
     await expect(seller.page.getByTestId('safety-tip')).toBeVisible();
     await expect(buyer.page.getByTestId('safety-tip')).toBeVisible();
+  } finally {
+    await seller.context.close();
+    await buyer.context.close();
+    await sellerApi.dispose();
+    await buyerApi.dispose();
+  }
+});
+
+test("a new account is asked its name before its first message; the seller sees 'Vardas P.', then the erasure", async ({
+  browser,
+}, testInfo) => {
+  const tag = randomBytes(3).toString('hex');
+  const sellerApi = await registered(testInfo, `Rimas ${tag}`);
+  const buyerApi = await registered(testInfo, null);
+  const adId = await createAd(sellerApi, `Kėdė vardui ${tag}`);
+  const seller = await browserOf(browser, testInfo, sellerApi);
+  const buyer = await browserOf(browser, testInfo, buyerApi);
+  try {
+    // The buyer types a message; sending it first asks the name (PRODUCT.md §26), and the typed text is kept.
+    await open(buyer.page, `/skelbimas/${adId}`);
+    await buyer.page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: 'Žinutė pardavėjui' });
+    await dialog.getByRole('textbox', { name: 'Žinutė' }).fill(`Ar kėdė dar yra? ${tag}`);
+    await dialog.getByRole('button', { name: 'Siųsti' }).click();
+    const prompt = buyer.page.getByRole('dialog', { name: 'Kaip jus vadinti?' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('textbox', { name: 'Vardas', exact: true }).fill('Aistė');
+    await prompt.getByRole('textbox', { name: /^Pavardė/ }).fill('Kairienė');
+    await prompt.getByRole('button', { name: 'Išsaugoti ir tęsti' }).click();
+    await expect(buyer.page).toHaveURL(/\/mano\/zinutes\/\d+$/);
+    await expect(buyer.page.getByTestId('my-message')).toHaveText([`Ar kėdė dar yra? ${tag}`]);
+    await expect(buyer.page.getByTestId('conversation-with')).toHaveText(shown('Rimas', tag));
+
+    // The seller sees the buyer as 'Aistė K.', never the whole last name.
+    await open(seller.page, '/mano/zinutes');
+    const row = seller.page.getByRole('link', { name: /Aistė K\./ });
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(seller.page.getByTestId('conversation-with')).toHaveText('Aistė K.');
+    await expect(seller.page.getByText('Kairienė')).toHaveCount(0);
+    const thread = seller.page.url();
+
+    // The buyer erases the account: the seller's thread says so, and the line is 'Žinutė ištrinta', not empty.
+    const erased = await buyerApi.post('/api/account/delete', { data: { password: PASSWORD } });
+    expect(erased.ok(), await erased.text()).toBe(true);
+    await open(seller.page, thread);
+    await expect(seller.page.getByTestId('conversation-with')).toHaveText('Vartotojas ištrynė paskyrą');
+    await expect(seller.page.getByTestId('their-message')).toHaveText(['Žinutė ištrinta']);
   } finally {
     await seller.context.close();
     await buyer.context.close();
@@ -212,9 +267,9 @@ test('the seller reports a line and blocks the buyer, who can write again once u
     await expect(confirmDelete).toContainText('Pašnekovas jį pasiliks.');
     await confirmDelete.getByRole('button', { name: 'Ištrinti', exact: true }).click();
     await expect(buyer.page).toHaveURL(/\/mano\/zinutes$/);
-    await expect(buyer.page.getByRole('link', { name: new RegExp(`Rūta ${tag}`) })).toHaveCount(0);
+    await expect(buyer.page.getByRole('link', { name: new RegExp(shown('Rūta', tag)) })).toHaveCount(0);
     await open(seller.page, '/mano/zinutes');
-    await expect(seller.page.getByRole('link', { name: new RegExp(`Jonas ${tag}`) })).toBeVisible();
+    await expect(seller.page.getByRole('link', { name: new RegExp(shown('Jonas', tag)) })).toBeVisible();
   } finally {
     await seller.context.close();
     await buyer.context.close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { registerInPage } from './support/account.ts';
+import { nameAccount, registerInPage } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -18,6 +18,7 @@ async function adsIn(request: APIRequestContext, ads: [title: string, location: 
     data: { emailOrPhone: randomEmail(), password: 'Pardavėjas-2026!', rememberMe: false },
   });
   expect(registered.ok()).toBe(true);
+  await nameAccount(request);
   const { data } = (await (await request.get('/api/categories/get')).json()) as { data: CategoryDto[] };
   const bikes = data
     .find((c) => c.logicalName === 'transportas')

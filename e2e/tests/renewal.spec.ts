@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { fakes } from '../fakes.ts';
+import { nameAccount } from './support/account.ts';
 import { startOwnPortal } from './support/adminServer.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -31,6 +32,7 @@ test("an expiry reminder's link renews the ad signed out, and only once", async 
       data: { emailOrPhone: email, password: 'Pratęsimas-2026!', rememberMe: true },
     });
     expect(registered.ok(), await registered.text()).toBe(true);
+    await nameAccount(owner);
     const categories = (await (await owner.get('/api/categories/get')).json()) as {
       data: { childCategories: { id: number }[] }[];
     };

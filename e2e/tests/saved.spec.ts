@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerInPage } from './support/account.ts';
+import { nameAccount, registerInPage } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,6 +20,7 @@ async function adByAnotherUser(request: APIRequestContext) {
     data: { emailOrPhone: randomEmail(), password: 'pardavejo-slaptas', rememberMe: false },
   });
   expect(registered.ok()).toBe(true);
+  await nameAccount(request);
   const categories = (await (await request.get('/api/categories/get')).json()) as {
     data: Array<{ childCategories: Array<{ id: number }> }>;
   };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { nameAccount } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -22,6 +23,7 @@ async function sellerWithAd(request: APIRequestContext, title: string) {
     data: { emailOrPhone: randomEmail(), password: 'Pardavėjas-2026!', rememberMe: false },
   });
   expect(registered.ok()).toBe(true);
+  await nameAccount(request);
   const categories = (await (await request.get('/api/categories/get')).json()) as { data: CategoryDto[] };
   const sub = categories.data
     .find((c) => c.logicalName === 'laisvalaikis')

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { nameAccount } from './support/account.ts';
 import { randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,6 +15,7 @@ async function registerSeller(request: APIRequestContext): Promise<string> {
     data: { emailOrPhone: phone, password: PASSWORD, rememberMe: false },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  await nameAccount(request);
   return phone;
 }
 

@@ -47,7 +47,7 @@ export async function reportedAd(app: App, overrides: { seller?: UserRow } = {})
 /** A call through the real app, as `cookie`'s user (or a guest). */
 export async function call(
   app: App,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   cookie: string | undefined,
   payload?: Record<string, unknown>,

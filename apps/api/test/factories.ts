@@ -61,7 +61,11 @@ export function randomPhone(): string {
 
 export const DEFAULT_PASSWORD = 'Slaptas-zodis-42';
 
-/** Inserts an account straight into the table (argon2id hash of `password` unless null). */
+/**
+ * Inserts an account straight into the table (argon2id hash of `password` unless null). Without a `fullName` it
+ * gets the first name 'Testas' unless `firstName: null` is given: an account without a name may not post or start
+ * a conversation (PRODUCT.md §26).
+ */
 export async function createUser(
   app: App,
   overrides: Partial<typeof users.$inferInsert> & { password?: string | null } = {},
@@ -72,6 +76,7 @@ export async function createUser(
     .values({
       email: columns.email === undefined && !columns.phoneNumber ? randomEmail() : columns.email,
       passwordHash: password === null ? null : await hash(password),
+      firstName: columns.fullName ? null : 'Testas',
       ...columns,
     })
     .returning();

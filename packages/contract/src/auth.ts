@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { boundedSecret, boundedText, bounds, boundsMessages, hasControlCharacters, userIdText } from './bounds.ts';
 import { limits } from './constants.ts';
 import { validationMessages as m } from './messages.ts';
+import { nameMessages } from './names.ts';
 import { pictureSourceTypes, userSchema } from './users.ts';
 
 /** PRODUCT.md §5: '+' and a 1–3 digit country code, or '8', then 7 to 13 digits, spaces or dashes. */
@@ -146,3 +147,10 @@ export const deleteAccountRequestSchema = z.object({
   code: codeDigitsSchema.optional(),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** 'Kaip jus vadinti?': the first name is required, the last name optional (PATCH /api/auth/updateProfile). */
+export const nameRequestSchema = z.object({
+  firstName: boundedText(60).min(1, { error: () => nameMessages.firstNameRequired }),
+  lastName: boundedText(60),
+});
+export type NameRequest = z.infer<typeof nameRequestSchema>;

@@ -48,6 +48,8 @@ export const chatMessageSchema = z.object({
   fromMe: z.boolean(),
   /** The text looks like a scam pattern (pay in advance, another messenger, a payment or courier link). */
   safetyTip: z.boolean(),
+  /** The writer erased their account: the text is gone ('Žinutė ištrinta', PRODUCT.md §10). */
+  erased: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -72,8 +74,9 @@ export type ConversationAd = z.infer<typeof conversationAdSchema>;
 
 export const conversationPersonSchema = z.object({
   id: z.string(),
-  /** Null for an account without a name or a deleted one (the web says which). */
+  /** 'Vardas P.' (names.ts displayName); null for an account without a name or a deleted one (the web says which). */
   name: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
   deleted: z.boolean(),
 });
 
@@ -83,7 +86,7 @@ export const conversationSummarySchema = z.object({
   other: conversationPersonSchema,
   /** Am I the buyer (I wrote about someone's ad) or the seller. */
   role: z.enum(['buyer', 'seller']),
-  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
+  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean(), erased: z.boolean() }).nullable(),
   unreadCount: z.number().int(),
   startedAt: z.string(),
 });
@@ -198,7 +201,9 @@ export const conversationMessages = {
   safetyTip:
     'Saugumo patarimas: niekada nemokėkite iš anksto nepamatę prekės, nesikalbėkite kitose programėlėse ir ' +
     'neatidarykite mokėjimo ar kurjerio nuorodų iš nepažįstamųjų – taip dažniausiai apgaudinėjama.',
-  deletedPerson: 'Ištrinta paskyra',
+  deletedPerson: 'Vartotojas ištrynė paskyrą',
+  /** A line of an erased account: its text is gone (PRODUCT.md §10). */
+  erasedMessage: 'Žinutė ištrinta',
   unnamedPerson: 'Vartotojas',
 } as const;
 

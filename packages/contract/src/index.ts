@@ -16,6 +16,7 @@ export * from './envelope.ts';
 export * from './holds.ts';
 export * from './messages.ts';
 export * from './moderation.ts';
+export * from './names.ts';
 export * from './money.ts';
 export * from './notices.ts';
 export * from './people.ts';

@@ -3,6 +3,7 @@ import { type PostAttributes, type PostFact, postAttributesRequestSchema, postFa
 import { blankToUndefined, boundedText, bounds, dbId, pageQuery, pastedText, userIdText } from './bounds.ts';
 import { type CategoryRef, categoryRefSchema } from './categories.ts';
 import { type listTargets, type PostType, postTypes, searchFilterTypes } from './constants.ts';
+import { type PersonRef, personRefSchema } from './people.ts';
 import { postIdsQuerySchema } from './saved.ts';
 import { type StatisticsTotals, statisticsTotalsSchema } from './statistics.ts';
 import { sellerIdSchema } from './users.ts';
@@ -145,9 +146,11 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.input<typeof postListQuerySchema>;
 
+/** The seller as anyone sees them: 'Vardas P.' (names.ts displayName) and the picture, never the full name. */
 export interface PostSeller {
   id: string;
-  fullName: string | null;
+  displayName: string | null;
+  pictureUrl: string | null;
   memberSince: string;
 }
 
@@ -192,6 +195,8 @@ export interface Post {
   attributes: PostAttributes;
   /** The same, labelled and formatted in field order (postFacts): the ad page's table; onCard ones on the card. */
   facts: PostFact[];
+  /** Only in the moderators' list (listTarget=admin): the owner's name and e-mail. */
+  owner?: PersonRef | null;
   /** Only in the owner's list (listTarget=my): the ad's totals so far. */
   statistics?: StatisticsTotals;
 }
@@ -239,9 +244,18 @@ export const postSchema = z.object({
   pictureUploads: z.array(postPictureSchema),
   promotion: postPromotionSchema,
   postReports: z.array(z.unknown()),
-  seller: z.object({ id: z.string(), fullName: z.string().nullable(), memberSince: z.string() }).nullable(),
+  seller: z
+    .object({
+      id: z.string(),
+      displayName: z.string().nullable(),
+      pictureUrl: z.string().nullable(),
+      memberSince: z.string(),
+    })
+    .nullable(),
   attributes: z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()), z.boolean()])),
   facts: z.array(postFactSchema),
+  /** The moderators' list only: who owns the ad, by name and e-mail. */
+  owner: personRefSchema.nullable().optional(),
   statistics: statisticsTotalsSchema.optional(),
 }) satisfies z.ZodType<Post>;
 

@@ -43,7 +43,9 @@ export const sellerParamsSchema = z.object({ id: sellerIdSchema });
  */
 export const sellerSchema = z.object({
   id: z.string(),
+  /** 'Vardas P.' (names.ts displayName). */
   displayName: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
   memberSince: z.string(),
   emailConfirmed: z.boolean(),
   phoneConfirmed: z.boolean(),

@@ -22,6 +22,7 @@ export {
   validationMessages,
 } from '@skelbimai/contract/messages';
 export { centsToEuros, formatEuros, formatPrice, groupThousands } from '@skelbimai/contract/money';
+export { displayName, hasName, nameInitials, nameMessages } from '@skelbimai/contract/names';
 export {
   adPageName,
   type ClientRouteId,

@@ -25,6 +25,13 @@ export const ta = {
     codePrefix: 'Kodo raidės',
     codeDigits: 'Kodo skaičiai',
   },
+  namePrompt: {
+    title: 'Kaip jus vadinti?',
+    intro: 'Kiti matys jūsų vardą ir pavardės pirmąją raidę, pvz. „Jonas P.“.',
+    firstName: 'Vardas',
+    lastName: 'Pavardė (nebūtina)',
+    save: 'Išsaugoti ir tęsti',
+  },
   showPassword: 'Rodyti slaptažodį',
   hidePassword: 'Slėpti slaptažodį',
   login: {

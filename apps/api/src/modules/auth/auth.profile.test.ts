@@ -71,12 +71,14 @@ describe('GET /api/auth/profile/{id}', () => {
     const profile = bodyOf<{ data: PublicProfile }>(response).data;
     expect(profile).toEqual({
       id: user.id,
-      fullName: 'Petras Petraitis',
+      // 'Vardas P.' (PRODUCT.md §26): the first name, and the last name's initial when there is one.
+      fullName: 'Petras',
       pictureUrl: 'https://lh3.googleusercontent.com/a/petras',
       memberSince: user.createdAt.toISOString(),
     });
     expect(response.body).not.toContain(user.email as string);
     expect(response.body).not.toContain(phone);
+    expect(response.body).not.toContain('Petraitis');
     expect(response.body).not.toContain('argon2');
   });
 

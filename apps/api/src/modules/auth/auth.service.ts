@@ -1,5 +1,6 @@
 import {
   type changePasswordRequestSchema,
+  displayName,
   errorMessages,
   type FieldError,
   limits,
@@ -24,7 +25,7 @@ import { revokeUserSessions } from '../sessions/index.ts';
 import { passwordProblem } from '../users/commonPasswords.ts';
 import { parseIdentifier } from '../users/identity.ts';
 import { hashPassword, verifyPassword } from '../users/passwords.ts';
-import { loadUserDto, toUserDto } from '../users/users.mapper.ts';
+import { loadUserDto, profilePictureUrl } from '../users/users.mapper.ts';
 import { findUserById, findUserByIdentifier, identifierTaken } from '../users/users.service.ts';
 import { codeDeps } from './codes.service.ts';
 import { requestVerifyCode } from './contacts.service.ts';
@@ -188,8 +189,9 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
   if (!row || row.deletedAt) throw AppError.notFound(authMessages.profileNotFound);
   return {
     id: row.id,
-    fullName: row.fullName,
-    pictureUrl: toUserDto(row, 0).pictureUrl,
+    // The public name is 'Vardas P.' (PRODUCT.md §26): the full last name stays with its owner.
+    fullName: displayName(row),
+    pictureUrl: profilePictureUrl(row),
     memberSince: row.createdAt.toISOString(),
   };
 }
@@ -217,6 +219,11 @@ export async function updateProfile(db: Database, user: UserRow, changes: Profil
   if (changes.fullName !== undefined) values.fullName = changes.fullName;
   if (changes.firstName !== undefined) values.firstName = changes.firstName || null;
   if (changes.lastName !== undefined) values.lastName = changes.lastName || null;
+  // 'Kaip jus vadinti?' gives an account without the one-field name ('Vardas / Slapyvardis') one, so the
+  // account page shows what the person typed.
+  if (changes.fullName === undefined && !user.fullName?.trim() && values.firstName) {
+    values.fullName = [values.firstName, values.lastName].filter(Boolean).join(' ');
+  }
   const row = Object.keys(values).length > 0 ? await updateUser(db, user.id, values) : user;
   return loadUserDto(db, row);
 }

@@ -5,7 +5,8 @@ import { conversationMessages, conversations, messageEvents, userBlocks } from '
 /**
  * Deleting an account anonymises its side of every conversation (PRODUCT.md §10; the account
  * deletion of §16 calls it): the texts it wrote are emptied, its blocks and stream events go. The conversations stay, so the
- * other person keeps the thread, shown as written by 'Ištrinta paskyra'. Run in the deletion's transaction.
+ * other person keeps the thread, shown as 'Vartotojas ištrynė paskyrą' with
+ * each of its lines 'Žinutė ištrinta' (the `erased` flag of a message). Run in the deletion's transaction.
  */
 export async function anonymiseConversationSide(tx: Database, userId: string): Promise<void> {
   await tx

@@ -2,6 +2,7 @@ import {
   type ConversationSummary,
   type ConversationThread,
   centsToEuros,
+  displayName,
   limits,
   MESSAGE_PAGE_SIZE,
 } from '@skelbimai/contract';
@@ -17,6 +18,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
+import { profilePictureUrl } from '../users/users.mapper.ts';
 import { conversationAdState } from './adState.ts';
 import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
@@ -47,7 +49,17 @@ function summaryColumns(userId: string) {
       expiresAt: posts.expiresAt,
     },
     coverKey,
-    other: { id: other.id, fullName: other.fullName, deletedAt: other.deletedAt },
+    other: {
+      id: other.id,
+      firstName: other.firstName,
+      lastName: other.lastName,
+      fullName: other.fullName,
+      pictureSource: other.pictureSource,
+      localPictureKey: other.localPictureKey,
+      googlePictureUrl: other.googlePictureUrl,
+      facebookPictureUrl: other.facebookPictureUrl,
+      deletedAt: other.deletedAt,
+    },
     last: { text: lastMessage.text, sentAt: lastMessage.sentAt, fromBuyer: lastMessage.fromBuyer },
   };
 }
@@ -79,11 +91,21 @@ function toSummary(row: SummaryRow, storage: PictureStorage): ConversationSummar
       thumbnailUrl: row.coverKey ? storage.url(row.coverKey) : null,
       state: conversationAdState(row.post),
     },
-    other: { id: row.other.id, name: row.other.fullName?.trim() || null, deleted: row.other.deletedAt !== null },
+    other: {
+      id: row.other.id,
+      name: displayName(row.other),
+      pictureUrl: profilePictureUrl(row.other),
+      deleted: row.other.deletedAt !== null,
+    },
     role: isBuyer ? 'buyer' : 'seller',
     lastMessage:
       row.last?.sentAt && c.lastMessageId > cleared
-        ? { text: row.last.text, sentAt: row.last.sentAt.toISOString(), fromMe: row.last.fromBuyer === isBuyer }
+        ? {
+            text: row.last.text,
+            sentAt: row.last.sentAt.toISOString(),
+            fromMe: row.last.fromBuyer === isBuyer,
+            erased: row.last.text === '',
+          }
         : null,
     unreadCount: isBuyer ? c.buyerUnread : c.sellerUnread,
     startedAt: c.startedAt.toISOString(),
@@ -156,6 +178,7 @@ export async function readConversation(
         sentAt: row.sentAt.toISOString(),
         fromMe: row.fromBuyer === side.isBuyer,
         safetyTip: row.safetyTip,
+        erased: row.text === '',
       })),
     hasOlder: rows.length > MESSAGE_PAGE_SIZE,
     readByOtherUpTo: side.isBuyer ? c.sellerReadUpTo : c.buyerReadUpTo,

@@ -54,7 +54,7 @@ describe('POST /api/messages/send', () => {
     expect(list.body.data[0]).toMatchObject({
       id: conversationId,
       ad: { title: 'Dviratis', price: 120, state: 'active' },
-      other: { name: 'Petras Pardavėjas', deleted: false },
+      other: { name: 'Petras P.', deleted: false },
       role: 'buyer',
       lastMessage: { text: 'Taip', fromMe: false },
       unreadCount: 1,
@@ -239,8 +239,12 @@ describe('a deleted account', () => {
     const deleted = await call(app, 'POST', '/api/users/DeleteUser', admin.cookie, { TargetUserId: buyer.user.id });
     expect(deleted.status).toBe(200);
     const kept = await thread(conversationId, seller.cookie);
-    expect(kept.body.data.other).toEqual({ id: buyer.user.id, name: null, deleted: true });
-    expect(kept.body.data.messages.map((m: { text: string }) => m.text)).toEqual(['', 'Ačiū, paskambinsiu']);
+    expect(kept.body.data.other).toEqual({ id: buyer.user.id, name: null, pictureUrl: null, deleted: true });
+    // The erased lines are flagged, so the web says 'Žinutė ištrinta' instead of an empty bubble.
+    expect(kept.body.data.messages.map((m: { text: string; erased: boolean }) => [m.text, m.erased])).toEqual([
+      ['', true],
+      ['Ačiū, paskambinsiu', false],
+    ]);
     const refused = await call(app, 'POST', '/api/messages/send', seller.cookie, { conversationId, text: 'Labas?' });
     expect(refused.status).toBe(403);
     expect(refused.body.messages).toEqual([texts.otherDeleted]);

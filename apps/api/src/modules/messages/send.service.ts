@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { creatorNotBlocked, publiclyVisible } from '../posts/posts.service.ts';
 import { addToDailyStats } from '../posts/statistics.service.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
+import { requireName } from '../users/requireName.ts';
 import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
@@ -64,6 +65,8 @@ export async function sendMessage(
 ): Promise<SentMessage> {
   if (input.conversationId === undefined && input.postId === undefined)
     throw AppError.badRequest(texts.targetMissing, [{ property: 'postId', errors: [texts.targetMissing] }]);
+  // Writing from an ad names the buyer to the seller; a reply goes in a conversation that already names both.
+  if (input.postId !== undefined) requireName(sender);
   // The minute first: a burst refused by it does not use up the day.
   await enforceRateLimit(
     db,
@@ -133,7 +136,14 @@ async function writeMessage(tx: Database, side: Side, text: string): Promise<Cha
           },
     )
     .where(eq(c.id, side.conversation.id));
-  return { id: row.id, text: row.text, sentAt: row.sentAt.toISOString(), fromMe: true, safetyTip: row.safetyTip };
+  return {
+    id: row.id,
+    text: row.text,
+    sentAt: row.sentAt.toISOString(),
+    fromMe: true,
+    safetyTip: row.safetyTip,
+    erased: false,
+  };
 }
 
 /**

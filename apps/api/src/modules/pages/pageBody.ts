@@ -55,7 +55,7 @@ export function adBodyHtml(post: Post, coverUrl: string | undefined): string {
       post.subCategory.name,
     )}</p>`,
     post.seller
-      ? paragraph(`Pardavėjas: ${sellerName(post.seller.fullName)}`) +
+      ? paragraph(`Pardavėjas: ${sellerName(post.seller.displayName)}`) +
           `<p>${link(sellerPath(post.seller.id), 'Visi pardavėjo skelbimai')}</p>`
       : '',
     coverUrl ? `<img src="${escapeHtml(coverUrl)}" alt="${escapeHtml(post.title)}" />` : '',

@@ -26,6 +26,7 @@ import { attributeFiltersOf } from './list/attributes.ts';
 import { fieldCounts } from './list/fieldCounts.ts';
 import { listPostsForViewer } from './list/guestLists.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
+import { withOwners } from './owners.ts';
 import { postExtrasRoutes } from './pictures.routes.ts';
 import { createPost, deletePost, getPost, updatePost } from './posts.service.ts';
 import { searchHelp } from './searchHelp.ts';
@@ -109,7 +110,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { categorySuggestion = null, elsewhere = null } = result;
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
-      if (request.query.listTarget === 'admin') result.posts = await withAdminReports(app.db, result.posts);
+      if (request.query.listTarget === 'admin') {
+        result.posts = await withOwners(app.db, await withAdminReports(app.db, result.posts));
+      }
       // The owner's list shows each ad's totals: its views, phone reveals, bookmarks, conversations.
       if (request.query.listTarget === 'my') result.posts = await withStatisticsTotals(app.db, result.posts);
       if (request.query.page === undefined) {

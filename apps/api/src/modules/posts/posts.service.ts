@@ -2,6 +2,7 @@ import {
   ADMIN_ROLE,
   centsToEuros,
   checkAttributes,
+  displayName,
   type createPostRequestSchema,
   errorMessages,
   eurosToCents,
@@ -28,6 +29,8 @@ import { fieldsByCategory } from '../categories/index.ts';
 import { listedWordIn } from '../holds/bannedWords.service.ts';
 import { holdForListedWord } from '../holds/wordHold.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
+import { requireName } from '../users/requireName.ts';
+import { profilePictureUrl, publicPersonColumns } from '../users/users.mapper.ts';
 import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 
@@ -95,6 +98,7 @@ export async function createPost(
   input: z.output<typeof createPostRequestSchema>,
   site: AppConfig['site'],
 ): Promise<{ id: number; held: boolean }> {
+  requireName(user);
   const fields = await requireSubCategory(db, input.subCategoryId);
   const attributes = checkedAttributes(fields, input.attributes);
   await refuseDuplicate(db, user, input);
@@ -307,7 +311,7 @@ const selection = {
   post: postColumns,
   sub: { id: subCategory.id, name: subCategory.name, logicalName: subCategory.logicalName },
   main: { id: mainCategory.id, name: mainCategory.name, logicalName: mainCategory.logicalName },
-  seller: { id: users.id, fullName: users.fullName, createdAt: users.createdAt },
+  seller: { id: users.id, createdAt: users.createdAt, ...publicPersonColumns },
   visible: sql<boolean>`${publiclyVisible}`,
   pictures: storedPictures,
 };
@@ -387,7 +391,12 @@ export function toPost(row: Selected, storage: PictureStorage, fields: ReadonlyM
     },
     postReports: [],
     seller: row.seller
-      ? { id: row.seller.id, fullName: row.seller.fullName, memberSince: iso(row.seller.createdAt) }
+      ? {
+          id: row.seller.id,
+          displayName: displayName(row.seller),
+          pictureUrl: profilePictureUrl(row.seller),
+          memberSince: iso(row.seller.createdAt),
+        }
       : null,
     attributes,
     facts: postFacts(fields.get(sub.id) ?? [], attributes),

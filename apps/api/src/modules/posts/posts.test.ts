@@ -87,7 +87,7 @@ describe('POST /api/posts/create', () => {
       viewCount: 0, // reading the ad is no view: the page in a browser reports one (views.test.ts)
       pictureUploads: [],
       postReports: [],
-      seller: { id: user.id, fullName: 'Jonas Jonaitis' },
+      seller: { id: user.id, displayName: 'Jonas J.', pictureUrl: null },
     });
     const row = await rowOf(id);
     expect(row?.priceCents).toBe(12050);

@@ -1,9 +1,10 @@
-import { type Seller, sellerMessages } from '@skelbimai/contract';
+import { displayName, type Seller, sellerMessages } from '@skelbimai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
+import { profilePictureUrl, publicPersonColumns } from './users.mapper.ts';
 import { isBlockedNow } from './users.service.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function getSeller(db: Database, id: string): Promise<Seller> {
   const [row] = await db
     .select({
       id: users.id,
-      fullName: users.fullName,
+      ...publicPersonColumns,
       createdAt: users.createdAt,
       email: users.email,
       emailConfirmed: users.emailConfirmed,
@@ -35,7 +36,8 @@ export async function getSeller(db: Database, id: string): Promise<Seller> {
     .where(and(eq(posts.creatorId, row.id), publiclyVisible));
   return {
     id: row.id,
-    displayName: row.fullName?.trim() || null,
+    displayName: displayName(row),
+    pictureUrl: profilePictureUrl(row),
     memberSince: row.createdAt.toISOString(),
     emailConfirmed: row.email !== null && row.emailConfirmed,
     phoneConfirmed: row.phoneNumber !== null && row.phoneNumberConfirmed,

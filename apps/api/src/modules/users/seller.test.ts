@@ -55,7 +55,8 @@ describe('GET /api/users/GetSeller/{id}', () => {
     expect(status).toBe(200);
     expect(body.data).toEqual({
       id: seller.id,
-      displayName: 'Ona Onaitė',
+      displayName: 'Ona O.',
+      pictureUrl: null,
       memberSince: seller.createdAt.toISOString(),
       emailConfirmed: true,
       phoneConfirmed: false,
@@ -70,6 +71,7 @@ describe('GET /api/users/GetSeller/{id}', () => {
     const { body } = await getSeller(seller.id);
     expect(body.data).toMatchObject({
       displayName: null,
+      pictureUrl: null,
       emailConfirmed: false,
       phoneConfirmed: true,
       activeAdCount: 0,

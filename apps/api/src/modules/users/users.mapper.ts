@@ -16,10 +16,29 @@ export async function walletBalanceCents(db: Database, userId: string): Promise<
   return row?.cents ?? 0;
 }
 
+type PictureColumns = Pick<UserRow, 'pictureSource' | 'localPictureKey' | 'googlePictureUrl' | 'facebookPictureUrl'>;
+
+/** The profile picture others see: the chosen source's, else none (the initials are drawn instead). */
+export function profilePictureUrl(row: PictureColumns): string | null {
+  const localPictureUrl = row.localPictureKey ? uploadUrl(row.localPictureKey) : null;
+  const bySource = { local: localPictureUrl, google: row.googlePictureUrl, facebook: row.facebookPictureUrl };
+  return bySource[row.pictureSource] ?? null;
+}
+
+/** The columns a public name and picture are made of (displayName, profilePictureUrl). */
+export const publicPersonColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  fullName: users.fullName,
+  pictureSource: users.pictureSource,
+  localPictureKey: users.localPictureKey,
+  googlePictureUrl: users.googlePictureUrl,
+  facebookPictureUrl: users.facebookPictureUrl,
+};
+
 /** The User DTO of PRODUCT.md §3; the picture follows the chosen source, falling back to none. */
 export function toUserDto(row: UserRow, balanceCents: number): User {
   const localPictureUrl = row.localPictureKey ? uploadUrl(row.localPictureKey) : null;
-  const bySource = { local: localPictureUrl, google: row.googlePictureUrl, facebook: row.facebookPictureUrl };
   const blockedNow = isBlockedNow(row);
   return {
     id: row.id,
@@ -31,7 +50,7 @@ export function toUserDto(row: UserRow, balanceCents: number): User {
     phoneNumber: row.phoneNumber,
     phoneNumberConfirmed: row.phoneNumberConfirmed,
     hasPassword: row.passwordHash !== null,
-    pictureUrl: bySource[row.pictureSource] ?? null,
+    pictureUrl: profilePictureUrl(row),
     profilePictureSourceType: row.pictureSource,
     localPictureUrl,
     googlePictureUrl: row.googlePictureUrl,

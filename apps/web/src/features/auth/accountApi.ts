@@ -1,4 +1,4 @@
-import type { Envelope, RegistrationCode, SocialNetwork, User } from '@skelbimai/contract';
+import type { Envelope, NameRequest, RegistrationCode, SocialNetwork, User } from '@skelbimai/contract';
 import { api, requestEnvelope } from '../../api/index.ts';
 
 /**
@@ -34,6 +34,8 @@ export const authApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     api.post<unknown>('/api/auth/ChangePassword', { currentPassword, newPassword }),
   changeProfileName: (newFullName: string) => api.post<User>('/api/auth/ChangeProfileName', { newFullName }),
+  /** The name parts ('Kaip jus vadinti?'): an empty last name clears it. */
+  updateProfile: (body: NameRequest) => api.patch<User>('/api/auth/updateProfile', body),
 
   getVerifyEmailCode: () => api.post<string>('/api/auth/GetVerifyEmailCode'),
   getChangeEmailCode: (newEmail: string) => api.post<string>('/api/auth/GetChangeEmailCode', { newEmail }),

@@ -4,4 +4,5 @@ export { AuthContext, type AuthState, type AuthStatus, useAuth } from '../../lib
 export { AuthProvider } from './AuthProvider.tsx';
 export { AccountDialogProvider, preloadAccountPanel, useAccountDialog } from './accountDialog.tsx';
 export { profileQuery } from './api.ts';
+export { type NameGate, useNameGate } from './names/useNameGate.tsx';
 export { authState } from './state.ts';

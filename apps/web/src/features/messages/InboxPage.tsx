@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formatPrice } from '../../lib/contract.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
-import { tm } from '../../messages/conversations.ts';
+import { conversationMessages, tm } from '../../messages/conversations.ts';
 import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -70,7 +70,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
           {personName(conversation.other)} · {conversation.ad.title}
         </Text>
         <Text as="span" variant="body2" tone={unread ? 'inherit' : 'secondary'} className={styles.oneLine}>
-          {last ? `${last.fromMe ? tm.you : ''}${last.text}` : ''}
+          {last ? `${last.fromMe ? tm.you : ''}${last.erased ? conversationMessages.erasedMessage : last.text}` : ''}
         </Text>
         <Text as="span" variant="caption" tone="secondary">
           {formatPrice(conversation.ad.price)}

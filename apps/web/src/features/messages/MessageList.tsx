@@ -1,7 +1,7 @@
 import type { ChatMessage, ConversationThread } from '@skelbimai/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
-import { tm } from '../../messages/conversations.ts';
+import { conversationMessages, tm } from '../../messages/conversations.ts';
 import { cx } from '../../ui/cx.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconFlag } from '../../ui/icons/iconFlag.ts';
@@ -48,8 +48,11 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
 function MessageItem({ message, read, onReport }: { message: ChatMessage; read: boolean; onReport: () => void }) {
   return (
     <li className={cx(styles.message, message.fromMe && styles.mine)}>
-      <div className={styles.bubble} data-testid={message.fromMe ? 'my-message' : 'their-message'}>
-        {message.text}
+      <div
+        className={cx(styles.bubble, message.erased && styles.erased)}
+        data-testid={message.fromMe ? 'my-message' : 'their-message'}
+      >
+        {message.erased ? conversationMessages.erasedMessage : message.text}
       </div>
       <div className={styles.meta}>
         <Text as="span" variant="caption" tone="secondary">
@@ -60,7 +63,7 @@ function MessageItem({ message, read, onReport }: { message: ChatMessage; read: 
             {tm.read}
           </Text>
         )}
-        {!message.fromMe && (
+        {!message.fromMe && !message.erased && (
           <IconButton size="small" icon={iconFlag} aria-label={tm.report} title={tm.report} onClick={onReport} />
         )}
       </div>

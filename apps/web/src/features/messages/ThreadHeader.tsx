@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/contract.ts';
 import { paths } from '../../lib/paths.ts';
 import { conversationAdStateText, tm } from '../../messages/conversations.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Avatar } from '../../ui/Avatar/Avatar.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Card } from '../../ui/Card/Card.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
@@ -56,9 +57,15 @@ export function ThreadHeader({ thread, onChanged, onDeleted }: ThreadHeaderProps
             )}
           </Heading>
           <p className={styles.price}>{formatPrice(thread.ad.price)}</p>
-          <Text variant="body2" tone="secondary" data-testid="conversation-with">
-            {personName(thread.other)}
-          </Text>
+          <div className={styles.with}>
+            {/* The name follows as text: the picture or initials would only repeat it to a screen reader. */}
+            <span aria-hidden="true">
+              <Avatar name={personName(thread.other)} src={thread.other.pictureUrl} size="small" />
+            </span>
+            <Text as="span" variant="body2" tone="secondary" data-testid="conversation-with">
+              {personName(thread.other)}
+            </Text>
+          </div>
         </div>
       </div>
       {stateText && (

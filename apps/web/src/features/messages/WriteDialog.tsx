@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button/Button.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
 import { TextAreaField } from '../../ui/Field/Field.tsx';
 import { Text } from '../../ui/Text/Text.tsx';
+import { useNameGate } from '../auth/index.ts';
 import styles from './messages.module.css';
 import { SafetyTip } from './SafetyTip.tsx';
 
@@ -18,6 +19,7 @@ export default function WriteDialog({ postId, onClose }: { postId: number; onClo
   const [sending, setSending] = useState(false);
   const navigate = useNavigate();
 
+  const names = useNameGate();
   const send = async () => {
     setSending(true);
     try {
@@ -25,9 +27,11 @@ export default function WriteDialog({ postId, onClose }: { postId: number; onClo
       const sent = await sendToAd(postId, text);
       navigate(paths.conversation(sent.conversationId));
     } catch (failure) {
+      setSending(false);
+      // The account has no name after all (cleared in another tab): ask, then send what is typed.
+      if (isApiError(failure) && failure.fieldMessages('firstName').length > 0) return names.askName(() => void send());
       const field = isApiError(failure) ? failure.fieldMessages('text') : [];
       setError({ field, general: field.length > 0 ? [] : isApiError(failure) ? failure.messages : [tm.loadError] });
-      setSending(false);
     }
   };
 
@@ -43,7 +47,12 @@ export default function WriteDialog({ postId, onClose }: { postId: number; onClo
           <Button variant="text" onClick={onClose}>
             {tm.cancel}
           </Button>
-          <Button variant="primary" onClick={send} loading={sending} disabled={text.trim() === ''}>
+          <Button
+            variant="primary"
+            onClick={() => names.withName(() => void send())}
+            loading={sending}
+            disabled={text.trim() === ''}
+          >
             {tm.send}
           </Button>
         </>
@@ -78,6 +87,7 @@ export default function WriteDialog({ postId, onClose }: { postId: number; onClo
         {error.general.length > 0 && <Alert severity="error">{error.general.join(' ')}</Alert>}
         <SafetyTip />
       </div>
+      {names.prompt}
     </Dialog>
   );
 }

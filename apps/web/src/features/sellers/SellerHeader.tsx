@@ -33,7 +33,7 @@ export function SellerHeader({ seller }: { seller: Seller }) {
   return (
     <Card padded={false} className={styles.card} data-testid="seller-header">
       <div className={styles.identity}>
-        <Avatar name={name} size="large" className={styles.avatar} />
+        <Avatar name={name} src={seller.pictureUrl} size="large" className={styles.avatar} />
         <div className={styles.who}>
           <Heading level={1} size="h4" className={styles.name}>
             {name}

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/lt.ts';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
+import { useNameGate } from '../../auth/index.ts';
 import { categoriesQuery, useSubCategoryFields } from '../../categories/index.ts';
 import { useSiteInfo } from '../../site/index.ts';
 import { postListKeys } from '../api.ts';
@@ -42,6 +43,7 @@ function locationChoices(places: string[], current: string): string[] {
   return current && !places.includes(current) ? [current, ...places] : places;
 }
 const PICTURES_PROPERTY = 'pictureIds';
+const NAME_PROPERTY = 'firstName';
 
 export interface PostFormProps {
   /** The ad being edited; absent when creating. */
@@ -93,7 +95,8 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
     void queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey });
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const names = useNameGate();
+  const save = async (values: PostFormValues) => {
     setGeneral([]);
     setPictureErrors([]);
     try {
@@ -118,103 +121,113 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
       navigate(paths.ad(id));
     } catch (error) {
       if (!isApiError(error)) return showError(error);
+      // The account has no name after all (cleared in another tab): ask, then post what is typed.
+      if (error.fieldMessages(NAME_PROPERTY).length > 0) return names.askName(() => void save(values));
       setDuplicate(error.status === 409);
       // The pictures' messages go to the pictures; the rest under their fields or at the top.
       setPictureErrors(error.fieldMessages(PICTURES_PROPERTY));
       const { [PICTURES_PROPERTY]: _pictures, ...fields } = error.fieldErrors;
       showError(new ApiError(error.status, error.messages, fields));
     }
-  });
+  };
+  // A first ad names its seller: an account without a name is asked for one first (PRODUCT.md §26).
+  const submit = form.handleSubmit((values) =>
+    editId !== undefined ? save(values) : names.withName(() => void save(values)),
+  );
 
   const descriptionLength = (description ?? '').length;
+  // The name question sits beside the form, not in it: its own form's submit must not reach this one.
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className={styles.form}
-      aria-label={editId !== undefined ? t.adForm.titleEdit : t.adForm.titleNew}
-    >
-      <FormTextField
-        name="title"
-        control={control}
-        label={f.title}
-        required
-        helperText={t.adForm.titleHint}
-        maxLength={100}
-      />
-      <CategoryPicker categories={categories} control={control} setValue={setValue} categoryId={categoryId} />
-      <FormSelect
-        name="postType"
-        control={control}
-        label={f.postType}
-        options={Object.entries(t.ads.postTypes).map(([value, label]) => ({ value, label }))}
-        className={styles.postType}
-      />
-      <AttributeFields
-        fields={fields}
-        control={control}
-        setValue={setValue}
-        loading={fieldsLoading}
-        failed={fieldsQuery.isError}
-      />
-      <PriceField control={control} priceMode={priceMode} />
-      <FormTextField
-        name="description"
-        control={control}
-        label={f.description}
-        multiline
-        rows={6}
-        helperText={t.adForm.descriptionCounter(descriptionLength, 5000)}
-        className={styles.description}
-      />
-      <div className={styles.pair}>
-        <FormSelect
-          name="location"
-          control={control}
-          label={f.location}
-          hint={t.adForm.locationHint}
-          options={locationChoices(places, location).map((place) => ({ value: place, label: place }))}
-        />
+    <>
+      <form
+        noValidate
+        onSubmit={submit}
+        className={styles.form}
+        aria-label={editId !== undefined ? t.adForm.titleEdit : t.adForm.titleNew}
+      >
         <FormTextField
-          name="contactPhone"
+          name="title"
           control={control}
-          label={f.contactPhone}
-          helperText={t.adForm.phoneHint}
-          type="tel"
-          autoComplete="tel"
+          label={f.title}
+          required
+          helperText={t.adForm.titleHint}
+          maxLength={100}
         />
-      </div>
-      <PictureUploader uploads={uploads} max={maxPictures} errors={pictureErrors} />
-      <FormErrors messages={general} />
-      {duplicate && (
-        <ButtonLink to={paths.myAds} variant="text" size="small" className={styles.toMyAds}>
-          {t.adForm.toMyAds}
-        </ButtonLink>
-      )}
-      <div className={styles.footer}>
-        {uploads.uploading && (
-          <Text variant="body2" tone="secondary" className={styles.uploadsRunning} aria-live="polite">
-            {t.adForm.uploadsRunning}
-          </Text>
+        <CategoryPicker categories={categories} control={control} setValue={setValue} categoryId={categoryId} />
+        <FormSelect
+          name="postType"
+          control={control}
+          label={f.postType}
+          options={Object.entries(t.ads.postTypes).map(([value, label]) => ({ value, label }))}
+          className={styles.postType}
+        />
+        <AttributeFields
+          fields={fields}
+          control={control}
+          setValue={setValue}
+          loading={fieldsLoading}
+          failed={fieldsQuery.isError}
+        />
+        <PriceField control={control} priceMode={priceMode} />
+        <FormTextField
+          name="description"
+          control={control}
+          label={f.description}
+          multiline
+          rows={6}
+          helperText={t.adForm.descriptionCounter(descriptionLength, 5000)}
+          className={styles.description}
+        />
+        <div className={styles.pair}>
+          <FormSelect
+            name="location"
+            control={control}
+            label={f.location}
+            hint={t.adForm.locationHint}
+            options={locationChoices(places, location).map((place) => ({ value: place, label: place }))}
+          />
+          <FormTextField
+            name="contactPhone"
+            control={control}
+            label={f.contactPhone}
+            helperText={t.adForm.phoneHint}
+            type="tel"
+            autoComplete="tel"
+          />
+        </div>
+        <PictureUploader uploads={uploads} max={maxPictures} errors={pictureErrors} />
+        <FormErrors messages={general} />
+        {duplicate && (
+          <ButtonLink to={paths.myAds} variant="text" size="small" className={styles.toMyAds}>
+            {t.adForm.toMyAds}
+          </ButtonLink>
         )}
-        <Button
-          variant="text"
-          className={styles.cancel}
-          onClick={() => navigate(editId !== undefined ? paths.ad(editId) : paths.home)}
-        >
-          {t.adForm.cancel}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          loading={formState.isSubmitting}
-          disabled={uploads.uploading || fieldsLoading}
-        >
-          {editId !== undefined ? t.adForm.submitEdit : t.adForm.submitCreate}
-        </Button>
-      </div>
-    </form>
+        <div className={styles.footer}>
+          {uploads.uploading && (
+            <Text variant="body2" tone="secondary" className={styles.uploadsRunning} aria-live="polite">
+              {t.adForm.uploadsRunning}
+            </Text>
+          )}
+          <Button
+            variant="text"
+            className={styles.cancel}
+            onClick={() => navigate(editId !== undefined ? paths.ad(editId) : paths.home)}
+          >
+            {t.adForm.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            loading={formState.isSubmitting}
+            disabled={uploads.uploading || fieldsLoading}
+          >
+            {editId !== undefined ? t.adForm.submitEdit : t.adForm.submitCreate}
+          </Button>
+        </div>
+      </form>
+      {names.prompt}
+    </>
   );
 }
 

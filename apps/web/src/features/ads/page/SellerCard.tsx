@@ -19,7 +19,7 @@ import styles from './SellerCard.module.css';
  * request, and 'Visi pardavėjo skelbimai (N)'. 'Parašyti pardavėjui' only while the ad is not sold.
  */
 export function SellerCard({ post }: { post: Post }) {
-  const name = sellerName(post.seller?.fullName);
+  const name = sellerName(post.seller?.displayName);
   return (
     <Card as="section" aria-label={t.adPage.seller}>
       <Heading level={2} className={styles.overline}>
@@ -28,7 +28,7 @@ export function SellerCard({ post }: { post: Post }) {
       <div className={styles.who}>
         {/* The name follows as text: the letter would only repeat it to a screen reader. */}
         <span aria-hidden="true">
-          <Avatar name={name} />
+          <Avatar name={name} src={post.seller?.pictureUrl} />
         </span>
         <div className={styles.names}>
           {post.seller ? (

@@ -15,7 +15,7 @@ const post = makePost({
   postType: 'sell',
   description: '<b>Ne HTML</b>\nAntra eilutė',
   viewCount: 17,
-  seller: { id: 'owner', fullName: 'Petras P.', memberSince: '2025-05-10T09:00:00Z' },
+  seller: { id: 'owner', displayName: 'Petras P.', pictureUrl: null, memberSince: '2025-05-10T09:00:00Z' },
   pictureUploads: [
     {
       id: '00000000-0000-4000-8000-000000000001',

@@ -21,7 +21,7 @@ const adOf = (overrides: Partial<Post> = {}) =>
     status: 'active',
     expiresAt: new Date(Date.now() + 20 * DAY).toISOString(),
     viewCount: 12,
-    seller: { id: SELLER_ID, fullName: 'Petras P.', memberSince: '2025-05-10T09:00:00Z' },
+    seller: { id: SELLER_ID, displayName: 'Petras P.', pictureUrl: null, memberSince: '2025-05-10T09:00:00Z' },
     ...overrides,
   });
 
@@ -57,7 +57,10 @@ describe("the ad page's seller block", () => {
   });
 
   it("calls a seller without a name 'Pardavėjas', not 'Portalo narys'", async () => {
-    renderAd(adOf({ seller: { id: SELLER_ID, fullName: null, memberSince: '2025-05-10T09:00:00Z' } }), 'someone-else');
+    renderAd(
+      adOf({ seller: { id: SELLER_ID, displayName: null, pictureUrl: null, memberSince: '2025-05-10T09:00:00Z' } }),
+      'someone-else',
+    );
     expect(await screen.findByTestId('seller-name')).toHaveTextContent('Pardavėjas');
     expect(screen.queryByText('Portalo narys')).toBeNull();
   });

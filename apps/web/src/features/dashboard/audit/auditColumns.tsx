@@ -31,7 +31,7 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
   const postId = entry.targetType === 'post' ? entry.targetId : entry.after?.postId;
   const history = (
     <TextLink to={filtered({ targetType: entry.targetType, targetId: entry.targetId })} title={ta.targetHistory}>
-      {entry.targetType === 'user' ? entry.targetId.slice(0, 8) : `#${entry.targetId}`}
+      {entry.targetType === 'user' ? ta.deletedActor : `#${entry.targetId}`}
     </TextLink>
   );
   if (entry.targetUser) {

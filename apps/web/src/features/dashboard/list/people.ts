@@ -1,8 +1,12 @@
 import type { PersonRef } from '@skelbimai/contract';
+import { tadm } from '../../../messages/admin.ts';
 
-/** What names a person on the dashboard: their name, else their e-mail, else the start of their id. */
+/**
+ * What names a person on the dashboard: their name, else their e-mail, else 'Be vardo' (PRODUCT.md §26: never a
+ * fragment of an id; the whole id is in the cell's tooltip).
+ */
 export function personName(person: Pick<PersonRef, 'id' | 'fullName' | 'email'>): string {
-  return person.fullName?.trim() || person.email || person.id.slice(0, 8);
+  return person.fullName?.trim() || person.email || tadm.users.noName;
 }
 
 /** The second line under the name: the e-mail, unless the name already is it. */

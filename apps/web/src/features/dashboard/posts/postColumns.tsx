@@ -6,6 +6,7 @@ import { Text } from '../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import type { AdminPost } from '../api.ts';
 import type { Column } from '../list/DataList.tsx';
+import { PersonCell } from '../list/PersonCell.tsx';
 import styles from './postColumns.module.css';
 
 const statusTones: Record<string, ChipProps['tone']> = {
@@ -35,9 +36,10 @@ export const postColumns: Column<AdminPost>[] = [
     label: tadm.posts.owner,
     render: (post) =>
       post.creatorId ? (
-        <TextLink to={`${paths.dashboardPosts}?targetUserId=${encodeURIComponent(post.creatorId)}`}>
-          {post.seller?.fullName || post.creatorId.slice(0, 8)}
-        </TextLink>
+        <PersonCell
+          person={post.owner ?? { id: post.creatorId, fullName: null, email: null }}
+          to={`${paths.dashboardPosts}?targetUserId=${encodeURIComponent(post.creatorId)}`}
+        />
       ) : (
         '—'
       ),
