@@ -111,7 +111,7 @@ export async function listConditions(
   // What the keyword asks of an ad (its places and its words), for the TOP block.
   const keywordWhere =
     placeConditions.length > 0 || search ? and(...placeConditions, ...(search ? [search.where] : [])) : undefined;
-  return { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere };
+  return { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere, placeConditions };
 }
 
 /** The ads of a list target with the filters, sort and (1-based) page of PRODUCT.md §3. */
@@ -122,7 +122,7 @@ export async function listPosts(
   query: PostListQueryParsed,
   { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {}, places = [] }: ListOptions = {},
 ): Promise<PostListResult> {
-  const { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere } = await listConditions(
+  const { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere, placeConditions } = await listConditions(
     db,
     viewer,
     query,
@@ -211,6 +211,8 @@ export async function listPosts(
       ...query,
       categoryName: undefined,
       subCategoryName: undefined,
+      // A subcategory's field filters mean nothing in the other categories.
+      attributes: undefined,
     });
     const outside = sql`not (${and(...inCategory)})`;
     return countMatchesUpTo(q, [...everywhere, ...placeConditions, outside], search.alternatives, searchCountCap);
