@@ -54,6 +54,15 @@ afterEach(() => {
 });
 
 describe('/skelbimas/{id}', () => {
+  it("says 'Kaina sumažinta' with the old price struck through when the price fell", async () => {
+    const dropped = { ...post, price: 300, previousPrice: 350 };
+    renderAd('/skelbimas/42', { '/api/posts/single/42': envelopeOf(dropped) });
+    expect(await screen.findByTestId('ad-price-dropped')).toHaveTextContent('Kaina sumažinta');
+    expect(screen.getByTestId('ad-previous-price').tagName).toBe('S');
+    expect(screen.getByTestId('ad-previous-price')).toHaveTextContent(/^Buvusi kaina: 350,00\s€$/);
+    expect(screen.getByTestId('ad-price')).toHaveTextContent(/^300,00\s€/);
+  });
+
   it('shows the ad: title, price and town as page title, price, type, views, both pictures, the seller and the text as text', async () => {
     renderAd('/skelbimas/42', { '/api/posts/single/42': envelopeOf(post) });
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
