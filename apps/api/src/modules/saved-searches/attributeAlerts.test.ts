@@ -30,7 +30,7 @@ async function save(query: string) {
   return {
     user,
     status: response.statusCode,
-    body: bodyOf<{ data: { query: string } | null; errors: unknown[] }>(response),
+    body: bodyOf<{ data: { query: string; description: string } | null; errors: unknown[] }>(response),
   };
 }
 
@@ -39,6 +39,7 @@ describe('saved searches with attr.* filters', () => {
     const saved = await save('subCategoryName=automobiliai&attr.year.min=2012&attr.make=bmw, audi');
     expect(saved.status).toBe(200);
     expect(saved.body.data?.query).toBe('subCategoryName=automobiliai&attr.make=audi%2Cbmw&attr.year.min=2012');
+    expect(saved.body.data?.description).toBe('Automobiliai · Markė: Audi, BMW · Pagaminimo metai: nuo 2012');
     for (const query of [
       'subCategoryName=automobiliai&attr.rooms.min=2',
       'attr.make=bmw',

@@ -1,4 +1,11 @@
-import { formatEuros, type PostSort, postTypeLabels } from '@skelbimai/contract';
+import {
+  formatAttribute,
+  formatEuros,
+  type PostField,
+  type PostSort,
+  parseAttributeFilters,
+  postTypeLabels,
+} from '@skelbimai/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
@@ -26,7 +33,11 @@ export async function categoryNames(db: Database, queries: PostListQueryParsed[]
 }
 
 /** A saved search's filters in words: 'Transportas › Automobiliai · „golf“ · 1 000–5 000 € · Parduoda'. */
-export function describeQuery(query: PostListQueryParsed, names: Map<string, string>): string {
+export function describeQuery(
+  query: PostListQueryParsed,
+  names: Map<string, string>,
+  fields: PostField[] = [],
+): string {
   const parts: string[] = [];
   const category = [query.categoryName, query.subCategoryName]
     .filter((slug) => slug !== undefined)
@@ -45,6 +56,7 @@ export function describeQuery(query: PostListQueryParsed, names: Map<string, str
   }
   if (query.postTypes?.length) parts.push(query.postTypes.map((type) => postTypeLabels[type]).join(', '));
   if (query.location) parts.push(query.location);
+  if (query.attributeQuery) parts.push(...describeAttributes(query.attributeQuery, fields));
   if (query.sort) parts.push(sortWords[query.sort]);
   return parts.join(' · ');
 }
@@ -54,4 +66,23 @@ export function defaultName(query: PostListQueryParsed, names: Map<string, strin
   if (query.searchKeyword) return query.searchKeyword.slice(0, 100);
   const slug = query.subCategoryName ?? query.categoryName;
   return slug ? (names.get(slug) ?? slug) : 'Visi skelbimai';
+}
+
+/** A saved search's attr.* filters in words: 'Markė: BMW, Audi', 'Pagaminimo metai: 2012–2018' (PRODUCT.md §25). */
+function describeAttributes(attributeQuery: Record<string, string>, fields: PostField[]): string[] {
+  const { filters } = parseAttributeFilters(fields, attributeQuery);
+  return filters.flatMap((filter) => {
+    const field = fields.find((candidate) => candidate.key === filter.key);
+    if (!field) return [];
+    if (filter.kind === 'values') {
+      const texts = filter.values.map((value) =>
+        field.type === 'yesNo' ? (value === 'true' ? 'Taip' : 'Ne') : formatAttribute(field, value, {}),
+      );
+      return [`${field.label}: ${texts.join(', ')}`];
+    }
+    const bound = (value: number | string | undefined) =>
+      value === undefined ? '' : field.type === 'number' ? formatAttribute(field, Number(value), {}) : String(value);
+    const [min, max] = [bound(filter.min), bound(filter.max)];
+    return [`${field.label}: ${min && max ? `${min}–${max}` : min ? `nuo ${min}` : `iki ${max}`}`];
+  });
 }

@@ -11,6 +11,7 @@ import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { posts, savedSearches, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { subCategoryBySlug } from '../categories/index.ts';
 import { categoryNames, defaultName, describeQuery } from './describe.ts';
 import { parseSavedQuery, requireKnownAttributes, requireNarrowing, savedSearchWhere } from './savedQuery.ts';
 
@@ -51,7 +52,11 @@ async function present(db: Database, user: UserRow, rows: SavedSearchRow[], plac
       id: row.id,
       name: row.name,
       query: row.query,
-      description: describeQuery(query, names),
+      description: describeQuery(
+        query,
+        names,
+        query.subCategoryName ? (await subCategoryBySlug(db, query.subCategoryName))?.fields : undefined,
+      ),
       frequency: row.frequency,
       createdAt: iso(row.createdAt),
       lastOpenedAt: iso(row.lastOpenedAt),
