@@ -1,7 +1,9 @@
 import { type Category, type FieldCounts, latestFieldYear, type Post, type PostField } from '@skelbimai/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createUser, insertPosts, sessionCookie } from '../../../test/factories.ts';
+import { posts, users } from '../../db/schema/index.ts';
 
 // The fields of each kind of ad (PRODUCT.md §25): definitions, checks on create and update, facts, filters, counts.
 
@@ -29,7 +31,7 @@ async function signedIn() {
   return { user, cookie: await sessionCookie(app, user) };
 }
 
-function inject(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: unknown) {
+function inject(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
   return app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
 }
 
@@ -266,5 +268,32 @@ describe('GET /api/posts/list attr.* filters and GET /api/posts/fieldCounts', ()
     expect(newer.fuel).toEqual({ diesel: 1 });
     expect((await inject('GET', '/api/posts/fieldCounts?attr.make=bmw')).statusCode).toBe(400);
     expect(await counts('subCategoryName=')).toEqual({});
+  });
+
+  it('gives a guest the whole subcategory’s counts as kept by the triggers, equal to counting them', async () => {
+    await seedCars();
+    const { user, cookie } = await signedIn();
+    const countsAs = async (who?: string) =>
+      bodyOf<Body<FieldCounts>>(await inject('GET', '/api/posts/fieldCounts?subCategoryName=automobiliai', who)).data
+        .counts;
+    // A signed-in viewer's counts are counted (their hidden ads are left out); a guest's are read.
+    const same = async () => expect(await countsAs()).toEqual(await countsAs(cookie));
+    await same();
+    const created = await inject('POST', '/api/posts/create', cookie, carAd({ ...goodCar, make: 'audi', model: 'a6' }));
+    const id = bodyOf<Body<{ id: number }>>(created).data.id;
+    await same();
+    await inject('PATCH', '/api/posts/update', cookie, { id, attributes: { ...goodCar, fuel: 'electric' } });
+    expect((await countsAs()).fuel?.electric).toBeGreaterThanOrEqual(1);
+    await same();
+    await app.db.update(users).set({ isBlocked: true }).where(eq(users.id, user.id));
+    await same();
+    await app.db.update(users).set({ isBlocked: false }).where(eq(users.id, user.id));
+    await app.db
+      .update(posts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, id));
+    await same();
+    await inject('DELETE', `/api/posts/delete/${id}`, cookie);
+    await same();
   });
 });

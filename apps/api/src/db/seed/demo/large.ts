@@ -187,7 +187,10 @@ export async function seedLargeDataSet(
   const pool = poolValues(options.townName);
   const locations = textArray(demoLocations(options.townName));
   const droppedIndexes = options.bulk ? await dropSecondaryIndexes(connection) : [];
-  if (options.bulk) await db.execute(sql`alter table posts disable trigger posts_keep_category_counts`);
+  if (options.bulk) {
+    await db.execute(sql`alter table posts disable trigger posts_keep_category_counts`);
+    await db.execute(sql`alter table posts disable trigger posts_keep_attribute_counts`);
+  }
   const insertStarted = Date.now();
   // A paid service ends at a random moment of the coming week, as services bought at random moments do. All
   // ending at one moment per batch made top_until follow the rows' order (correlation 1), and the planner
@@ -250,6 +253,8 @@ from dated d`),
     log(`${droppedIndexes.length} indexes built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
     await db.execute(sql`alter table posts enable trigger posts_keep_category_counts`);
     await db.execute(sql`select recount_post_category_counts()`);
+    await db.execute(sql`alter table posts enable trigger posts_keep_attribute_counts`);
+    await db.execute(sql`select recount_post_attribute_counts()`);
   }
 
   // One cover picture for four ads in five. The files are shared per subcategory (one drawing each) to keep

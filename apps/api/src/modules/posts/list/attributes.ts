@@ -14,7 +14,7 @@ export async function attributeFiltersOf(
   db: Database,
   subCategoryName: string | undefined,
   rawQuery: unknown,
-): Promise<{ filters: AttributeFilter[]; fields: PostField[] }> {
+): Promise<{ filters: AttributeFilter[]; fields: PostField[]; subCategoryId?: number }> {
   const raw = (rawQuery ?? {}) as Record<string, unknown>;
   const asked = Object.keys(raw).filter((name) => name.startsWith('attr.'));
   const sub = subCategoryName ? await subCategoryBySlug(db, subCategoryName) : undefined;
@@ -25,7 +25,7 @@ export async function attributeFiltersOf(
   }
   const parsed = parseAttributeFilters(sub.fields, raw);
   if (parsed.error) throw refused(parsed.error.property);
-  return { filters: parsed.filters, fields: sub.fields };
+  return { filters: parsed.filters, fields: sub.fields, subCategoryId: sub.id };
 }
 
 const refused = (property: string) =>

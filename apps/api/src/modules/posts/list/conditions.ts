@@ -13,7 +13,7 @@ import { locatedIn } from './places.ts';
 
 export type PostListQueryParsed = z.output<typeof postListQuerySchema> & {
   /** The attr.* filters read from the raw query against the subcategory's fields (list/attributes.ts). */
-  attributes?: { fields: PostField[]; filters: AttributeFilter[] };
+  attributes?: { fields: PostField[]; filters: AttributeFilter[]; subCategoryId?: number };
   /** A saved search's attr.* parameters as kept in its query, read against the fields when it is matched. */
   attributeQuery?: Record<string, string>;
 };

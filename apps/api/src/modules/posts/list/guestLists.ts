@@ -24,5 +24,10 @@ export function listPostsForViewer(
 }
 
 /** The parsed query (defaults filled in), its keys in order: addresses that mean the same list share an entry. */
-const variantOf = (query: PostListQueryParsed) =>
-  JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
+// The attr.* filters by their filters alone: the fields they were read with follow from the subcategory, and the
+// car models would make every key tens of kilobytes.
+const variantOf = ({ attributes, ...query }: PostListQueryParsed) =>
+  JSON.stringify([
+    ...Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)),
+    ...(attributes ? [['attributes', attributes.filters]] : []),
+  ]);
