@@ -27,7 +27,9 @@ import { useListFilters } from './useListFilters.ts';
 export function Filters({ subCategoryId, query }: { subCategoryId?: number; query?: PostListParams } = {}) {
   const { applied, hasKeyword, draft, errors, apply, commitPrices, typePrice } = useListFilters();
   const narrow = useIsNarrow();
-  const { fields, counts } = useFieldFilters(subCategoryId, query);
+  // Phones ask for the fields and counts when the drawer first opens; laptops show them in the panel at once.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const { fields, counts } = useFieldFilters(subCategoryId, query, !narrow || drawerUsed);
 
   const sort = (
     <SortSelect
@@ -40,7 +42,13 @@ export function Filters({ subCategoryId, query }: { subCategoryId?: number; quer
   if (narrow) {
     return (
       <Stack direction="row" gap={1.5} align="end" className={styles.narrow}>
-        <PhoneFilters applied={applied} onApply={apply} fields={fields} counts={counts} />
+        <PhoneFilters
+          applied={applied}
+          onApply={apply}
+          fields={fields}
+          counts={counts}
+          onFirstUse={() => setDrawerUsed(true)}
+        />
         {sort}
       </Stack>
     );
@@ -80,8 +88,8 @@ export function Filters({ subCategoryId, query }: { subCategoryId?: number; quer
  * A subcategory's filterable fields and the counts of their choices for the list as filtered (PRODUCT.md §25),
  * both asked by the browser: a car's model list stays out of the page's HTML.
  */
-function useFieldFilters(subCategoryId: number | undefined, query: PostListParams | undefined) {
-  const fieldsQuery = useSubCategoryFields(subCategoryId ?? null);
+function useFieldFilters(subCategoryId: number | undefined, query: PostListParams | undefined, wanted: boolean) {
+  const fieldsQuery = useSubCategoryFields(wanted ? (subCategoryId ?? null) : null);
   const fields = (fieldsQuery.data ?? []).filter((field) => field.filterable);
   const counted = fields.some((field) => field.type !== 'number' && field.type !== 'year' && field.type !== 'month');
   const counts = useQuery({ ...fieldCountsQuery(query ?? {}), enabled: counted && query !== undefined }).data;
@@ -93,6 +101,8 @@ interface FilterPartProps {
   onApply: (next: Partial<ListFilters>) => void;
   fields: readonly PostField[];
   counts: Record<string, Record<string, number>> | undefined;
+  /** The drawer is about to be used (a pointer over the button, focus, a tap): its fields are worth asking for. */
+  onFirstUse: () => void;
 }
 
 // The drawer (Base UI's dialog and focus trap) loads when a phone first opens it, not with every list.
@@ -100,7 +110,7 @@ const loadDrawer = () => import('./PhoneFiltersDrawer.tsx');
 const PhoneFiltersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.PhoneFiltersDrawer })));
 const preloadDrawer = () => void loadDrawer();
 
-function PhoneFilters({ applied, onApply, fields, counts }: FilterPartProps) {
+function PhoneFilters({ applied, onApply, fields, counts, onFirstUse }: FilterPartProps) {
   const [open, setOpen] = useState(false);
   // Each opening starts from the applied filters: a new drawer (its key), which shows them as its draft.
   const [openings, setOpenings] = useState(0);
@@ -112,11 +122,18 @@ function PhoneFilters({ applied, onApply, fields, counts }: FilterPartProps) {
         <Button
           startIcon={iconTune}
           onClick={() => {
+            onFirstUse();
             setOpenings((n) => n + 1);
             setOpen(true);
           }}
-          onPointerEnter={preloadDrawer}
-          onFocus={preloadDrawer}
+          onPointerEnter={() => {
+            onFirstUse();
+            preloadDrawer();
+          }}
+          onFocus={() => {
+            onFirstUse();
+            preloadDrawer();
+          }}
         >
           {t.ads.filters.open}
         </Button>
