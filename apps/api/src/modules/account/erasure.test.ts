@@ -53,7 +53,7 @@ describe('an erased account', () => {
     const descriptionWord = uniqueWord('Aprasinel');
     const nameWord = uniqueWord('Gedvyd');
     const messageWord = uniqueWord('Atsakym');
-    const seller = await createUser(app, { fullName: `Jonas ${nameWord}`, emailConfirmed: true });
+    const seller = await createUser(app, { fullName: `${nameWord} Jonaitis`, emailConfirmed: true });
     const sellerCookie = await sessionCookie(app, seller);
     const uploaded = bodyOf<{ data: { id: number; url: string; thumbnailUrl: string } }>(
       await uploadPostPicture(app, sellerCookie, {

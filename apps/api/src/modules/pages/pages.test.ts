@@ -293,20 +293,27 @@ describe('other pages', () => {
 
 describe("a seller's page /pardavejas/{id}", () => {
   it('carries the seller’s name as title, its canonical address, a ProfilePage and their ads, escaped', async () => {
-    const named = await createUser(app, { fullName: 'Ona <b>Onaitė</b>', email: 'ona.page@example.com' });
+    const named = await createUser(app, {
+      firstName: '<b>Ona</b>',
+      lastName: 'Onaitė',
+      fullName: '<b>Ona</b> Onaitė',
+      email: 'ona.page@example.com',
+    });
     const own = await createPost(app, named, { title: 'Onos dviratis' });
     await createPost(app, named, { title: 'Onos pasibaigęs skelbimas', status: 'expired' });
     await createPost(app, seller, { title: 'Kito pardavėjo skelbimas' });
     const page = await getPage(`/pardavejas/${named.id}`);
     expect(page.status).toBe(200);
-    expect(page.title).toBe(`Ona <b>Onaitė</b> – ${site}`);
-    expect(page.body).not.toContain('<b>Onaitė</b>');
+    // 'Vardas P.' (PRODUCT.md §25): never the whole last name.
+    expect(page.title).toBe(`<b>Ona</b> O. – ${site}`);
+    expect(page.body).not.toContain('<b>Ona</b>');
+    expect(page.body).not.toContain('Onaitė');
     expect(page.canonical).toBe(`${origin}/pardavejas/${named.id}`);
     expect(page.meta('robots')).toBeUndefined();
     expect(page.jsonLd).toContainEqual(
       expect.objectContaining({
         '@type': 'ProfilePage',
-        mainEntity: expect.objectContaining({ name: 'Ona <b>Onaitė</b>' }),
+        mainEntity: expect.objectContaining({ name: '<b>Ona</b> O.' }),
       }),
     );
     expect(page.noscript).toContain(`href="/skelbimas/${own.id}"`);
@@ -317,7 +324,7 @@ describe("a seller's page /pardavejas/{id}", () => {
   });
 
   it("calls a seller without a name 'Pardavėjas'", async () => {
-    const nameless = await createUser(app, { fullName: null });
+    const nameless = await createUser(app, { fullName: null, firstName: null });
     const page = await getPage(`/pardavejas/${nameless.id}`);
     expect(page.status).toBe(200);
     expect(page.title).toBe(`Pardavėjas – ${site}`);

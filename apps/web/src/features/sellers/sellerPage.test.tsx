@@ -11,6 +11,7 @@ const SELLER_ID = '0b6f0d3e-1f7a-4c5e-9a51-2f3c4d5e6f70';
 const seller = {
   id: SELLER_ID,
   displayName: 'Ona Onaitė',
+  pictureUrl: null,
   memberSince: '2024-02-03T09:00:00Z',
   emailConfirmed: true,
   phoneConfirmed: false,

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { conversationMessages } from '../../../messages/conversations.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { cx } from '../../../ui/cx.ts';
@@ -46,12 +47,13 @@ export function MessageReports() {
               )}
             </Text>
             <ol className={styles.thread}>
+              {/* An erased account's line has no text left: it says so (PRODUCT.md §25). */}
               {report.thread.map((message) => (
                 <li key={message.id} className={cx(styles.message, message.id === report.messageId && styles.reported)}>
                   {message.fromBuyer
                     ? tadm.messageReports.buyer(report.conversation.buyer.name)
                     : tadm.messageReports.seller(report.conversation.seller.name)}
-                  : {message.text}
+                  : {message.text || conversationMessages.erasedMessage}
                 </li>
               ))}
             </ol>
