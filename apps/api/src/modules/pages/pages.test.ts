@@ -304,7 +304,7 @@ describe("a seller's page /pardavejas/{id}", () => {
     await createPost(app, seller, { title: 'Kito pardavėjo skelbimas' });
     const page = await getPage(`/pardavejas/${named.id}`);
     expect(page.status).toBe(200);
-    // 'Vardas P.' (PRODUCT.md §25): never the whole last name.
+    // 'Vardas P.' (PRODUCT.md §26): never the whole last name.
     expect(page.title).toBe(`<b>Ona</b> O. – ${site}`);
     expect(page.body).not.toContain('<b>Ona</b>');
     expect(page.body).not.toContain('Onaitė');

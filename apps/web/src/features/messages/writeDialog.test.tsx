@@ -35,7 +35,7 @@ function renderDialog(user = makeUser({ fullName: null, firstName: null, lastNam
 const calls = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.map(([url, init]) => [new URL(String(url), 'http://localhost').pathname, init?.body]);
 
-describe("'Kaip jus vadinti?' before the first message (PRODUCT.md §25)", () => {
+describe("'Kaip jus vadinti?' before the first message (PRODUCT.md §26)", () => {
   it('asks an account without a name, requires the first name, then sends what was typed', async () => {
     const { fetch, router } = renderDialog();
     await userEvent.type(screen.getByRole('textbox', { name: 'Žinutė' }), 'Ar dar yra?');

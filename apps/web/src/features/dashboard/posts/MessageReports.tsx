@@ -47,7 +47,7 @@ export function MessageReports() {
               )}
             </Text>
             <ol className={styles.thread}>
-              {/* An erased account's line has no text left: it says so (PRODUCT.md §25). */}
+              {/* An erased account's line has no text left: it says so (PRODUCT.md §26). */}
               {report.thread.map((message) => (
                 <li key={message.id} className={cx(styles.message, message.id === report.messageId && styles.reported)}>
                   {message.fromBuyer
