@@ -38,6 +38,8 @@ export interface NumberPostField extends PostFieldBase {
   max: number;
   /** Digits after the decimal point a value may have (engine litres: 1). */
   decimals: number;
+  /** Shown as 'value/other unit' when that number field has a value: a flat's floor '3/5 a.' of floorsTotal. */
+  outOf?: string;
 }
 
 /** A year: a whole number from min to the next calendar year. */
@@ -107,6 +109,7 @@ export const postFieldSchema: z.ZodType<PostField> = z.discriminatedUnion('type'
     min: z.number(),
     max: z.number(),
     decimals: z.number().int().min(0).max(3),
+    outOf: z.string().optional(),
   }),
   baseFieldSchema.extend({ type: z.literal('year'), min: z.number().int().min(1800) }),
   baseFieldSchema.extend({ type: z.literal('month') }),
@@ -246,7 +249,9 @@ export function checkAttributes(
 export function formatAttribute(field: PostField, value: AttributeValue, attributes: PostAttributes): string {
   switch (field.type) {
     case 'number': {
-      const text = (value as number).toLocaleString('lt-LT', { maximumFractionDigits: field.decimals });
+      const number = (value as number).toLocaleString('lt-LT', { maximumFractionDigits: field.decimals });
+      const whole = field.outOf === undefined ? undefined : attributes[field.outOf];
+      const text = typeof whole === 'number' ? `${number}/${whole}` : number;
       return field.unit ? `${text} ${field.unit}` : text;
     }
     case 'year':

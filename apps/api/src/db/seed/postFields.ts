@@ -378,6 +378,9 @@ const floorField: PostField = {
   key: 'floor',
   label: 'Aukštas',
   type: 'number',
+  // '3/5 a.' on the card and the page: the floor of the building's floors.
+  unit: 'a.',
+  outOf: 'floorsTotal',
   min: -1,
   max: 40,
   decimals: 0,
