@@ -1,8 +1,8 @@
 import {
   ADMIN_ROLE,
   centsToEuros,
-  displayName,
   type createPostRequestSchema,
+  displayName,
   errorMessages,
   eurosToCents,
   type GoneAd,
@@ -24,9 +24,8 @@ import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
 import { listedWordIn } from '../holds/bannedWords.service.ts';
 import { holdForListedWord } from '../holds/wordHold.ts';
+import { profilePictureUrl, publicPersonColumns, requireName } from '../names/index.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
-import { requireName } from '../users/requireName.ts';
-import { profilePictureUrl, publicPersonColumns } from '../users/users.mapper.ts';
 import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 

@@ -64,10 +64,10 @@ describe("'Vardas P.' in public answers", () => {
     const seller = await person({ firstName: 'Jonas', lastName: 'Petraitis', fullName: 'Jonas Petraitis' });
     const post = await createPost(app, seller.user);
     const answers = await Promise.all([
-      call(app, 'GET', `/api/posts/single/${post.id}`),
-      call(app, 'GET', `/api/posts/list?postIds=${post.id}`),
-      call(app, 'GET', `/api/users/GetSeller/${seller.user.id}`),
-      call(app, 'GET', `/api/auth/profile/${seller.user.id}`),
+      call(app, 'GET', `/api/posts/single/${post.id}`, undefined),
+      call(app, 'GET', `/api/posts/list?postIds=${post.id}`, undefined),
+      call(app, 'GET', `/api/users/GetSeller/${seller.user.id}`, undefined),
+      call(app, 'GET', `/api/auth/profile/${seller.user.id}`, undefined),
     ]);
     expect(answers[0]?.body.data.seller).toMatchObject({ displayName: 'Jonas P.', pictureUrl: null });
     expect(answers[2]?.body.data.displayName).toBe('Jonas P.');
@@ -96,7 +96,7 @@ describe("'Vardas P.' in public answers", () => {
       fullName: 'Jonas Petraitis',
       email: seller.user.email,
     });
-    const guest = await call(app, 'GET', `/api/posts/list?targetUserId=${seller.user.id}`);
+    const guest = await call(app, 'GET', `/api/posts/list?targetUserId=${seller.user.id}`, undefined);
     expect(guest.body.posts?.[0]?.owner).toBeUndefined();
   });
 });
