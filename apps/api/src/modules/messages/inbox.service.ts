@@ -18,7 +18,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
-import { profilePictureUrl } from '../users/users.mapper.ts';
+import { profilePictureUrl } from '../names/index.ts';
 import { conversationAdState } from './adState.ts';
 import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';

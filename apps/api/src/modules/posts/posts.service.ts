@@ -28,9 +28,8 @@ import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
 import { fieldsByCategory } from '../categories/index.ts';
 import { listedWordIn } from '../holds/bannedWords.service.ts';
 import { holdForListedWord } from '../holds/wordHold.ts';
+import { profilePictureUrl, publicPersonColumns, requireName } from '../names/index.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
-import { requireName } from '../users/requireName.ts';
-import { profilePictureUrl, publicPersonColumns } from '../users/users.mapper.ts';
 import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';
 

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { profilePictureUrl, publicPersonColumns } from '../names/index.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
-import { profilePictureUrl, publicPersonColumns } from './users.mapper.ts';
 import { isBlockedNow } from './users.service.ts';
 
 /**

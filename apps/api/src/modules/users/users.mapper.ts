@@ -2,10 +2,10 @@ import { centsToEuros, type User } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
+import { profilePictureUrl, uploadUrl } from '../names/index.ts';
 import { isBlockedNow } from './users.service.ts';
 
-/** Public URL of a stored picture key (the local storage adapter serves DATA_DIR/uploads at /uploads/). */
-export const uploadUrl = (key: string) => `/uploads/${key}`;
+export { uploadUrl };
 
 /**
  * The balance now: the cached sum of the user's ledger, which only the ledger's insert trigger changes
@@ -15,26 +15,6 @@ export async function walletBalanceCents(db: Database, userId: string): Promise<
   const [row] = await db.select({ cents: users.walletBalanceCents }).from(users).where(eq(users.id, userId));
   return row?.cents ?? 0;
 }
-
-type PictureColumns = Pick<UserRow, 'pictureSource' | 'localPictureKey' | 'googlePictureUrl' | 'facebookPictureUrl'>;
-
-/** The profile picture others see: the chosen source's, else none (the initials are drawn instead). */
-export function profilePictureUrl(row: PictureColumns): string | null {
-  const localPictureUrl = row.localPictureKey ? uploadUrl(row.localPictureKey) : null;
-  const bySource = { local: localPictureUrl, google: row.googlePictureUrl, facebook: row.facebookPictureUrl };
-  return bySource[row.pictureSource] ?? null;
-}
-
-/** The columns a public name and picture are made of (displayName, profilePictureUrl). */
-export const publicPersonColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  fullName: users.fullName,
-  pictureSource: users.pictureSource,
-  localPictureKey: users.localPictureKey,
-  googlePictureUrl: users.googlePictureUrl,
-  facebookPictureUrl: users.facebookPictureUrl,
-};
 
 /** The User DTO of PRODUCT.md §3; the picture follows the chosen source, falling back to none. */
 export function toUserDto(row: UserRow, balanceCents: number): User {
