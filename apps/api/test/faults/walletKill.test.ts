@@ -54,6 +54,9 @@ async function person(index: number): Promise<Person> {
     rememberMe: true,
   });
   const cookie = (registered.response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // An account posts only with a name (PRODUCT.md §26), as 'Kaip jus vadinti?' gives it.
+  const named = await call('PATCH', '/api/auth/updateProfile', { firstName: `Pirkėjas${index}` }, cookie);
+  expect(named.status).toBe(200);
   const postIds: number[] = [];
   for (let n = 0; n < 4; n += 1) {
     const created = await call(
