@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { emailOrPhoneField, passwordField } from './support/account.ts';
+import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { axeViolations } from './support/axe.ts';
@@ -33,6 +33,7 @@ test.beforeAll(async () => {
     data: { emailOrPhone: randomEmail(), password, rememberMe: true },
   });
   expect(answer.ok()).toBe(true);
+  await nameAccount(seller);
   const created = await seller.post('/api/posts/create', {
     data: {
       title: 'Volkswagen Golf 2014',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
 import { fakes } from '../fakes.ts';
-import { registerInPage } from './support/account.ts';
+import { nameAccount, registerInPage } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { axeViolations } from './support/axe.ts';
 import { randomEmail, randomPhone } from './support/outbox.ts';
@@ -24,6 +24,7 @@ async function registered(testInfo: TestInfo, emailOrPhone: string): Promise<API
   });
   const answer = await api.post('/api/auth/register', { data: { emailOrPhone, password: PASSWORD, rememberMe: true } });
   expect(answer.ok(), await answer.text()).toBe(true);
+  await nameAccount(api);
   return api;
 }
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { nameAccount } from './support/account.ts';
 import { settled, WCAG_AA_TAGS } from './support/axe.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -24,6 +25,7 @@ async function registerSeller(request: APIRequestContext) {
     data: { emailOrPhone: randomEmail(), password: 'Pardavėjas-2026!', rememberMe: false },
   });
   expect(response.ok()).toBe(true);
+  await nameAccount(request);
 }
 
 async function createAd(request: APIRequestContext, sub: [string, string], title: string, price: number) {

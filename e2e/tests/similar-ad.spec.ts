@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nameAccount } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -9,6 +10,7 @@ test("a sold ad's 'Įkelti panašų skelbimą' opens the form filled from it, an
     data: { emailOrPhone: randomEmail(), password: 'Panasus-2026!', rememberMe: false },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+  await nameAccount(page.request);
   const categories = (await (await page.request.get('/api/categories/get')).json()) as {
     data: { name: string; childCategories: { id: number; name: string }[] }[];
   };
