@@ -9,8 +9,15 @@ export const passwordField = (page: Page) =>
  * Gives the signed-in account of `request` a name, as 'Kaip jus vadinti?' would: an account without one may not
  * post an ad or start a conversation (PRODUCT.md §26), and registration asks for none.
  */
-export async function nameAccount(request: APIRequestContext, firstName = 'Testas', lastName = 'Testuotojas') {
-  const named = await request.patch('/api/auth/updateProfile', { data: { firstName, lastName } });
+export async function nameAccount(
+  request: APIRequestContext,
+  firstName = 'Testas',
+  lastName = 'Testuotojas',
+  origin?: string,
+) {
+  // A portal of its own (support/adminServer.ts) gets no project Origin header: the page's own is given.
+  const headers = origin ? { Origin: origin } : undefined;
+  const named = await request.patch('/api/auth/updateProfile', { data: { firstName, lastName }, headers });
   expect(named.ok(), await named.text()).toBe(true);
 }
 
@@ -25,7 +32,7 @@ export async function registerInPage(page: Page, email: string, password: string
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: 'Registruotis' }).click();
   await expect(page.getByText('Registracija Sėkminga!')).toBeVisible();
-  if (named) await nameAccount(page.request);
+  if (named) await nameAccount(page.request, undefined, undefined, new URL(page.url()).origin);
 }
 
 /** Logs out from the toolbar's account menu; the app lands on /prisijungimas. */
