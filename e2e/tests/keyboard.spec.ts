@@ -209,7 +209,7 @@ test.describe('an administrator', () => {
         headers: { Origin: portal.baseURL },
       });
       expect(answer.ok()).toBe(true);
-      await nameAccount(page.request);
+      await nameAccount(page.request, undefined, undefined, portal.baseURL);
     }
     const login = await page.request.post('/api/auth/login', {
       data: { emailOrPhone: portal.admin.email, password: portal.admin.password, rememberMe: false },
