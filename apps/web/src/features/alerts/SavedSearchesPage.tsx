@@ -21,7 +21,6 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { Heading, Text } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
 import styles from './alerts.module.css';
-import { SavedSearchFilters } from './SavedSearchFilters.tsx';
 
 const listKey = ['savedSearches'] as const;
 
@@ -86,7 +85,6 @@ export default function SavedSearchesPage() {
               <Text tone="secondary" className={styles.description}>
                 {search.description}
               </Text>
-              <SavedSearchFilters query={search.query} />
               <div className={styles.controls}>
                 <SelectField
                   label={tal.list.frequency}
