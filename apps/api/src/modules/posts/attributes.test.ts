@@ -266,6 +266,11 @@ describe('GET /api/posts/list attr.* filters and GET /api/posts/fieldCounts', ()
     const newer = await counts(`${base}&attr.make=bmw&attr.year.min=2012&maxPrice=10000`);
     expect(newer.make).toEqual({ bmw: 1 });
     expect(newer.fuel).toEqual({ diesel: 1 });
+    // Two choice filters: each field is counted under the other's filter, a field of neither under both.
+    const bmwDiesel = await counts(`${base}&attr.make=bmw&attr.fuel=diesel`);
+    expect(bmwDiesel.make).toEqual({ bmw: 1, audi: 1 });
+    expect(bmwDiesel.fuel).toEqual({ diesel: 1, petrol: 1 });
+    expect(bmwDiesel.model).toEqual({ x: 1 });
     expect((await inject('GET', '/api/posts/fieldCounts?attr.make=bmw')).statusCode).toBe(400);
     expect(await counts('subCategoryName=')).toEqual({});
   });

@@ -1,20 +1,20 @@
-import type { FieldCounts, PostField } from '@skelbimai/contract';
+import type { AttributeFilter, FieldCounts, PostField } from '@skelbimai/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.ts';
 import { posts, type UserRow } from '../../../db/schema/index.ts';
 import { type ListOptions, listConditions } from '../postList.service.ts';
-import { attributeConditions } from './attributes.ts';
+import { attributeCondition } from './attributes.ts';
 import type { PostListQueryParsed } from './conditions.ts';
 import { TYPO_THRESHOLD } from './search.ts';
 
 const countable = (field: PostField) =>
   field.filterable && (field.type === 'choice' || field.type === 'multiChoice' || field.type === 'yesNo');
 
-/** An ad's values of `key` as text rows: a list's items one by one, a choice or 'true'/'false' as one. */
-const valuesOf = (field: PostField) =>
+/** An ad's values of `key` as text rows, from its attributes `json`: a list's items one by one, a choice or 'true'/'false' as one. */
+const valuesOf = (json: SQL, field: PostField) =>
   field.type === 'multiChoice'
-    ? sql`jsonb_array_elements_text(case when jsonb_typeof(${posts.attributes} -> ${field.key}::text) = 'array' then ${posts.attributes} -> ${field.key}::text else '[]'::jsonb end)`
-    : sql`(select ${posts.attributes} ->> ${field.key}::text)`;
+    ? sql`select v from jsonb_array_elements_text(case when jsonb_typeof(${json} -> ${field.key}::text) = 'array' then ${json} -> ${field.key}::text else '[]'::jsonb end) as v`
+    : sql`select ${json} ->> ${field.key}::text`;
 
 /**
  * GET /api/posts/fieldCounts: for each choice and yes/no field of the list's subcategory, how many ads of the
@@ -45,46 +45,73 @@ export async function fieldCounts(
     !(query.postTypes && query.postTypes.length > 0);
   if (whole && attributes.subCategoryId !== undefined) return keptCounts(db, attributes.subCategoryId, fields);
   const { conditions, search } = await listConditions(db, viewer, { ...query, attributes: undefined }, options);
-  const filtered = new Set(attributes.filters.map((filter) => filter.key));
-  const countField = async (q: Database, field: PostField) => {
-    const where = and(...conditions, ...attributeConditions(attributes.fields, attributes.filters, field.key));
-    const rows = await queryRows<{ value: string; count: number }>(
-      q,
-      sql`select v.value, count(*)::int as count from ${posts} cross join lateral ${valuesOf(field)} as v(value) where ${where ?? sql`true`} and v.value is not null group by v.value`,
-    );
-    return [field.key, Object.fromEntries(rows.map((row) => [row.value, Number(row.count)]))] as const;
-  };
-  // Fields without a filter of their own share one condition: one read of the matching ads counts them all.
-  const shared = fields.filter((field) => !filtered.has(field.key) && field.type !== 'multiChoice');
-  const sharedKeys = new Set(shared.map((field) => field.key));
-  const countShared = async (q: Database): Promise<(readonly [string, Record<string, number>])[]> => {
-    if (shared.length === 0) return [];
-    const where: SQL | undefined = and(...conditions, ...attributeConditions(attributes.fields, attributes.filters));
-    const pairs = shared.map((field) => sql`(${field.key}::text, ${valuesOf(field)})`);
-    const rows = await queryRows<{ key: string; value: string; count: number }>(
-      q,
-      sql`select kv.key, kv.value, count(*)::int as count from ${posts} cross join lateral (values ${sql.join(pairs, sql`, `)}) as kv(key, value) where ${where ?? sql`true`} and kv.value is not null group by kv.key, kv.value`,
-    );
-    return shared.map((field) => [
-      field.key,
-      Object.fromEntries(rows.filter((row) => row.key === field.key).map((row) => [row.value, Number(row.count)])),
-    ]);
-  };
-  const run = async (q: Database) => {
-    const own = await Promise.all(
-      fields.filter((field) => !sharedKeys.has(field.key)).map((field) => countField(q, field)),
-    );
-    return [...(await countShared(q)), ...own];
-  };
-  const pairs = search?.trigram
+  const counting = countingStatement(conditions, attributes.fields, attributes.filters, fields);
+  const run = (q: Database) => queryRows<{ key: string; value: string; count: number }>(q, counting);
+  const rows = search?.trigram
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
         return run(tx);
       })
     : await run(db);
-  const byKey = new Map(pairs);
-  return { counts: Object.fromEntries(fields.map((field) => [field.key, byKey.get(field.key) ?? {}])) };
+  return countsByField(fields, rows);
 }
+
+/**
+ * Every field's counts in one read of the list's ads without their field filters: each ad carries whether it
+ * passes each filter, and a field's values are counted over the ads passing every filter but its own. An ad
+ * failing two filters counts for no field, so those are left out as they are read. One statement instead of one
+ * per filtered field: at 1,000,000 ads each of those read the subcategory's ads again (decision 0083).
+ */
+function countingStatement(
+  conditions: SQL[],
+  fields: PostField[],
+  filters: AttributeFilter[],
+  counted: PostField[],
+): SQL {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const countedKeys = new Set(counted.map((field) => field.key));
+  // A filter of a field not counted (a range) applies to every count alike: a plain condition of the read.
+  const everyCount = filters.flatMap((filter) => {
+    const field = byKey.get(filter.key);
+    const condition = field && !countedKeys.has(filter.key) ? attributeCondition(field, filter) : undefined;
+    return condition ? [condition] : [];
+  });
+  const passes = filters.flatMap((filter) => {
+    const field = byKey.get(filter.key);
+    const condition = field && countedKeys.has(filter.key) ? attributeCondition(field, filter) : undefined;
+    return condition ? [{ key: filter.key, condition: sql`coalesce(${condition}, false)` }] : [];
+  });
+  const flags = passes.map((pass, index) => sql`${pass.condition} as ${sql.raw(`pass_${index}`)}`);
+  const atMostOneFails =
+    passes.length > 1
+      ? sql.join(
+          passes.map((pass) => sql`(not ${pass.condition})::int`),
+          sql` + `,
+        )
+      : undefined;
+  const where =
+    and(...conditions, ...everyCount, atMostOneFails ? sql`${atMostOneFails} <= 1` : undefined) ?? sql`true`;
+  const json = sql.raw('matching.attributes');
+  const branches = counted.map((field) => {
+    const others = passes.flatMap((pass, index) => (pass.key === field.key ? [] : [sql.raw(`matching.pass_${index}`)]));
+    const when = others.length > 0 ? sql.join(others, sql` and `) : sql`true`;
+    return sql`select ${field.key}::text as key, value from (${valuesOf(json, field)}) as field_values(value) where ${when}`;
+  });
+  return sql`select kv.key, kv.value, count(*)::int as count
+    from (select ${posts.attributes} as attributes${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      from ${posts} where ${where}) as matching
+    cross join lateral (${sql.join(branches, sql` union all `)}) as kv
+    where kv.value is not null group by kv.key, kv.value`;
+}
+
+const countsByField = (fields: PostField[], rows: { key: string; value: string; count: number }[]): FieldCounts => ({
+  counts: Object.fromEntries(
+    fields.map((field) => [
+      field.key,
+      Object.fromEntries(rows.filter((row) => row.key === field.key).map((row) => [row.value, Number(row.count)])),
+    ]),
+  ),
+});
 
 /**
  * The counts of a subcategory's visible ads from post_attribute_counts (kept for the listed ads: active, creator
@@ -112,12 +139,5 @@ async function keptCounts(db: Database, subCategoryId: number, fields: PostField
         group by x.key, x.value
     ) as parts where key = any(${keys}::text[]) group by key, value having sum(n) > 0`,
   );
-  return {
-    counts: Object.fromEntries(
-      fields.map((field) => [
-        field.key,
-        Object.fromEntries(rows.filter((row) => row.key === field.key).map((row) => [row.value, Number(row.count)])),
-      ]),
-    ),
-  };
+  return countsByField(fields, rows);
 }
