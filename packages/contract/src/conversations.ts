@@ -9,6 +9,7 @@ import {
   pastedText,
   visibleText,
 } from './bounds.ts';
+import { type ChatOffer, chatOfferSchema } from './offers.ts';
 
 /**
  * Messages between a buyer and a seller about one ad (PRODUCT.md §10): one conversation per ad and buyer, under
@@ -50,6 +51,8 @@ export const chatMessageSchema = z.object({
   safetyTip: z.boolean(),
   /** The writer erased their account: the text is gone ('Žinutė ištrinta', PRODUCT.md §10). */
   erased: z.boolean(),
+  /** A price offer (PRODUCT.md §28): the message is the offer, answered by the seller once. */
+  offer: chatOfferSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -153,7 +156,9 @@ export const resolveMessageReportRequestSchema = z.object({ reportId: dbId() });
 export type MessageStreamEvent =
   | { type: 'message'; conversationId: number; message: ChatMessage }
   | { type: 'read'; conversationId: number; upTo: number }
-  | { type: 'unread'; count: number };
+  | { type: 'unread'; count: number }
+  /** An offer was answered: the message `messageId` now carries this offer (PRODUCT.md §28). */
+  | { type: 'offer'; conversationId: number; messageId: number; offer: ChatOffer };
 
 /** One-tap first lines on the ad page. */
 export const messageFirstLines = ['Ar dar aktualu?', 'Kokia galutinė kaina?', 'Kur galima apžiūrėti?'] as const;

@@ -19,6 +19,7 @@ export * from './moderation.ts';
 export * from './money.ts';
 export * from './names.ts';
 export * from './notices.ts';
+export * from './offers.ts';
 export * from './people.ts';
 export * from './posts.ts';
 export * from './reminders.ts';

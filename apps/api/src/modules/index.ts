@@ -8,7 +8,7 @@ import { dashboardRoutes } from './dashboard/index.ts';
 import { renewalRoutes } from './expiry-reminders/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { holdsRoutes } from './holds/index.ts';
-import { messagesRoutes } from './messages/index.ts';
+import { messagesRoutes, offersRoutes } from './messages/index.ts';
 import { moderationRoutes } from './moderation/index.ts';
 import { noticeModerationRoutes, noticesRoutes } from './notices/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
@@ -58,6 +58,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(searchRoutes, { prefix: '/api/search' });
   // Messages between buyer and seller (PRODUCT.md §10).
   await app.register(messagesRoutes, { prefix: '/api/messages' });
+  // Price offers in a conversation (PRODUCT.md §28).
+  await app.register(offersRoutes, { prefix: '/api/offers' });
   // The user's own account: deletion.
   await app.register(accountRoutes, { prefix: '/api/account' });
   // Saved searches, their alerts, and the account's e-mail settings.

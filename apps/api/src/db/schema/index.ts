@@ -7,6 +7,7 @@ export * from './conversations.ts';
 export * from './expiryReminders.ts';
 export * from './moderation.ts';
 export * from './notices.ts';
+export * from './offers.ts';
 export * from './outbox.ts';
 export * from './postCounts.ts';
 export * from './postDailyStats.ts';

@@ -22,6 +22,7 @@ import { profilePictureUrl } from '../names/index.ts';
 import { conversationAdState } from './adState.ts';
 import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
+import { offersOfMessages, withOffer } from './offers.service.ts';
 import { blocksBetween, participantConversation, type Side } from './participants.ts';
 
 const other = alias(users, 'other');
@@ -166,6 +167,10 @@ export async function readConversation(
   ]);
   if (!summaryRow) throw new Error('conversation vanished');
   const summary = toSummary(summaryRow, storage);
+  const offers = await offersOfMessages(
+    db,
+    rows.map((row) => row.id),
+  );
   const c = summaryRow.conversation;
   return {
     ...summary,
@@ -179,6 +184,7 @@ export async function readConversation(
         fromMe: row.fromBuyer === side.isBuyer,
         safetyTip: row.safetyTip,
         erased: row.text === '',
+        ...withOffer(offers, row.id),
       })),
     hasOlder: rows.length > MESSAGE_PAGE_SIZE,
     readByOtherUpTo: side.isBuyer ? c.sellerReadUpTo : c.buyerReadUpTo,

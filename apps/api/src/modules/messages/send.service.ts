@@ -87,28 +87,34 @@ export async function sendMessage(
         : await buyerConversation(tx, sender, input.postId as number, firstPerDay);
     await assertMayWrite(tx, sender.id, side.otherId);
     const message = await writeMessage(tx, side, input.text);
-    const conversationId = side.conversation.id;
-    const hadUnread = side.isBuyer ? side.conversation.buyerUnread : side.conversation.sellerUnread;
-    // Answering reads what was waiting: the other side's 'Perskaityta' moves, the writer's badge drops.
-    const answered: EventFor[] =
-      hadUnread > 0
-        ? [
-            { userId: side.otherId, event: { type: 'read', conversationId, upTo: side.conversation.lastMessageId } },
-            { userId: sender.id, unread: true },
-          ]
-        : [];
-    await recordEvents(tx, [
-      ...answered,
-      { userId: sender.id, event: { type: 'message', conversationId, message } },
-      { userId: side.otherId, event: { type: 'message', conversationId, message: { ...message, fromMe: false } } },
-      { userId: side.otherId, unread: true },
-    ]);
+    await recordEvents(tx, sentMessageEvents(side, sender.id, message));
     announce(sender.id, side.otherId);
-    return { conversationId, message };
+    return { conversationId: side.conversation.id, message };
   });
 }
 
-async function writeMessage(tx: Database, side: Side, text: string): Promise<ChatMessage> {
+/** What both sides' streams hear of a message just written by `senderId` (a text or an offer). */
+export function sentMessageEvents(side: Side, senderId: string, message: ChatMessage): EventFor[] {
+  const conversationId = side.conversation.id;
+  const hadUnread = side.isBuyer ? side.conversation.buyerUnread : side.conversation.sellerUnread;
+  // Answering reads what was waiting: the other side's 'Perskaityta' moves, the writer's badge drops.
+  const answered: EventFor[] =
+    hadUnread > 0
+      ? [
+          { userId: side.otherId, event: { type: 'read', conversationId, upTo: side.conversation.lastMessageId } },
+          { userId: senderId, unread: true },
+        ]
+      : [];
+  return [
+    ...answered,
+    { userId: senderId, event: { type: 'message', conversationId, message } },
+    { userId: side.otherId, event: { type: 'message', conversationId, message: { ...message, fromMe: false } } },
+    { userId: side.otherId, unread: true },
+  ];
+}
+
+/** The message row and the conversation's counters, in the caller's transaction. */
+export async function writeMessage(tx: Database, side: Side, text: string): Promise<ChatMessage> {
   const [row] = await tx
     .insert(conversationMessages)
     .values({ conversationId: side.conversation.id, fromBuyer: side.isBuyer, text, safetyTip: needsSafetyTip(text) })

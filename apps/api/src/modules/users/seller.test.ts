@@ -61,6 +61,7 @@ describe('GET /api/users/GetSeller/{id}', () => {
       emailConfirmed: true,
       phoneConfirmed: false,
       activeAdCount: 2,
+      replyMinutesMedian: null,
     });
     expect(raw).not.toContain('ona.seller@example.com');
     expect(raw).not.toContain('69999001');

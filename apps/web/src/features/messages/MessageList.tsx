@@ -7,6 +7,7 @@ import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconFlag } from '../../ui/icons/iconFlag.ts';
 import { Text } from '../../ui/Text/Text.tsx';
 import styles from './messages.module.css';
+import { OfferBubble } from './OfferBubble.tsx';
 import { SafetyTip } from './SafetyTip.tsx';
 
 const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
@@ -28,6 +29,7 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
         {thread.messages.map((message) => (
           <MessageItem
             key={message.id}
+            thread={thread}
             message={message}
             read={message.id === lastRead}
             onReport={() => setReporting(message.id)}
@@ -45,15 +47,31 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
   );
 }
 
-function MessageItem({ message, read, onReport }: { message: ChatMessage; read: boolean; onReport: () => void }) {
+interface MessageItemProps {
+  thread: ConversationThread;
+  message: ChatMessage;
+  read: boolean;
+  onReport: () => void;
+}
+
+function MessageItem({ thread, message, read, onReport }: MessageItemProps) {
   return (
     <li className={cx(styles.message, message.fromMe && styles.mine)}>
-      <div
-        className={cx(styles.bubble, message.erased && styles.erased)}
-        data-testid={message.fromMe ? 'my-message' : 'their-message'}
-      >
-        {message.erased ? conversationMessages.erasedMessage : message.text}
-      </div>
+      {message.offer && !message.erased ? (
+        <OfferBubble
+          conversationId={thread.id}
+          message={message}
+          offer={message.offer}
+          canAnswer={thread.role === 'seller' && !thread.blockedByMe && !thread.blockedMe && !thread.other.deleted}
+        />
+      ) : (
+        <div
+          className={cx(styles.bubble, message.erased && styles.erased)}
+          data-testid={message.fromMe ? 'my-message' : 'their-message'}
+        >
+          {message.erased ? conversationMessages.erasedMessage : message.text}
+        </div>
+      )}
       <div className={styles.meta}>
         <Text as="span" variant="caption" tone="secondary">
           {formatDateTime(message.sentAt)}

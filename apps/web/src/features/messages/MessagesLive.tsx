@@ -4,11 +4,16 @@ import { useEffect } from 'react';
 import { setTitleCount } from '../../lib/documentTitle.ts';
 import { useAuth } from '../auth/index.ts';
 import { messageKeys, unreadQuery } from './api.ts';
+import { applyOffer } from './offerApi.ts';
 
 /** What one stream event changes in the query cache: the badge, the open thread, the inbox. */
 function apply(client: QueryClient, event: MessageStreamEvent): void {
   if (event.type === 'unread') {
     client.setQueryData(messageKeys.unread, { count: event.count });
+    return;
+  }
+  if (event.type === 'offer') {
+    applyOffer(client, event.conversationId, event.messageId, event.offer);
     return;
   }
   const key = messageKeys.thread(event.conversationId);

@@ -10,6 +10,7 @@ import { usePageTitle } from '../site/index.ts';
 import { messageKeys, threadQuery } from './api.ts';
 import { MessageList } from './MessageList.tsx';
 import styles from './messages.module.css';
+import { OfferButton } from './OfferButton.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
 import { ThreadHeader } from './ThreadHeader.tsx';
 
@@ -54,7 +55,10 @@ export default function ThreadPage() {
           {thread.other.deleted ? tm.blockedMe : thread.blockedByMe ? tm.blockedByMe : tm.blockedMe}
         </Alert>
       ) : (
-        <ReplyBox conversationId={thread.id} />
+        <>
+          {thread.role === 'buyer' && <OfferButton conversationId={thread.id} />}
+          <ReplyBox conversationId={thread.id} />
+        </>
       )}
     </div>
   );

@@ -3,29 +3,11 @@ import { sellerName } from '../../lib/contract.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { t } from '../../messages/lt.ts';
 import { Avatar } from '../../ui/Avatar/Avatar.tsx';
-import { Chip } from '../../ui/Badge/Badge.tsx';
 import { Card } from '../../ui/Card/Card.tsx';
-import { cx } from '../../ui/cx.ts';
-import { iconCheckCircle } from '../../ui/icons/iconCheckCircle.ts';
-import { iconHelpOutline } from '../../ui/icons/iconHelpOutline.ts';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { Heading, Text } from '../../ui/Text/Text.tsx';
+import { SellerBadges } from './SellerBadges.tsx';
 import styles from './SellerHeader.module.css';
-
-/** A contact's state: only whether it is confirmed, never the address or number itself. */
-function ConfirmedChip({ confirmed, yes, no }: { confirmed: boolean; yes: string; no: string }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      tone={confirmed ? 'success' : 'neutral'}
-      icon={confirmed ? iconCheckCircle : iconHelpOutline}
-      className={cx(!confirmed && styles.unconfirmedIcon)}
-    >
-      {confirmed ? yes : no}
-    </Chip>
-  );
-}
 
 /** The seller's card at the top of their page. */
 export function SellerHeader({ seller }: { seller: Seller }) {
@@ -41,18 +23,7 @@ export function SellerHeader({ seller }: { seller: Seller }) {
           <Text tone="secondary">{t.adPage.memberSince(formatDate(seller.memberSince))}</Text>
         </div>
       </div>
-      <div className={styles.chips}>
-        <ConfirmedChip
-          confirmed={seller.phoneConfirmed}
-          yes={t.sellerPage.phoneConfirmed}
-          no={t.sellerPage.phoneUnconfirmed}
-        />
-        <ConfirmedChip
-          confirmed={seller.emailConfirmed}
-          yes={t.sellerPage.emailConfirmed}
-          no={t.sellerPage.emailUnconfirmed}
-        />
-      </div>
+      <SellerBadges seller={seller} showUnconfirmed className={styles.chips} />
       <Text variant="body2" tone="secondary" className={styles.note}>
         {t.sellerPage.contactsNote}
       </Text>

@@ -16,6 +16,7 @@ const seller = {
   emailConfirmed: true,
   phoneConfirmed: false,
   activeAdCount: 1,
+  replyMinutesMedian: 42,
 };
 
 function renderSeller(path: string, answers: Record<string, MockAnswer>) {
@@ -42,8 +43,9 @@ describe('/pardavejas/{userId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ona Onaitė' })).toBeInTheDocument();
     const header = screen.getByTestId('seller-header');
     expect(within(header).getByText('Narys nuo 2024-02-03')).toBeInTheDocument();
-    expect(within(header).getByText('El. paštas patvirtintas')).toBeInTheDocument();
+    expect(within(header).getByText('Patvirtintas el. paštas')).toBeInTheDocument();
     expect(within(header).getByText('Telefono numeris nepatvirtintas')).toBeInTheDocument();
+    expect(within(header).getByText('Paprastai atsako per 42 min.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pardavėjo skelbimai (1)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Onos dviratis' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Ona Onaitė – ${siteInfo.siteName}`));

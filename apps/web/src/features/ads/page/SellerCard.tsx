@@ -10,7 +10,7 @@ import { Card } from '../../../ui/Card/Card.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import { WriteToSeller } from '../../messages/index.ts';
-import { sellerQuery } from '../../sellers/index.ts';
+import { SellerBadgesOf, sellerQuery } from '../../sellers/index.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 import styles from './SellerCard.module.css';
 
@@ -52,6 +52,7 @@ export function SellerCard({ post }: { post: Post }) {
           )}
         </div>
       </div>
+      {post.seller && <SellerBadgesOf sellerId={post.seller.id} className={styles.badges} />}
       {/* A sold ad takes no new conversation (the API answers 409); one already started goes on from 'Žinutės'. */}
       {post.status !== 'sold' && <WriteToSeller postId={post.id} ownerId={post.creatorId} />}
       <PhoneButton postId={post.id} />

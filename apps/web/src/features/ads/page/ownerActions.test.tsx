@@ -32,6 +32,7 @@ const seller = {
   emailConfirmed: true,
   phoneConfirmed: true,
   activeAdCount: 5,
+  replyMinutesMedian: null,
 };
 
 function renderAd(post: Post, viewerId: string, answers: Record<string, MockAnswer> = {}) {

@@ -12,7 +12,7 @@ import { iconRefresh } from '../../../../ui/icons/iconRefresh.ts';
 import { iconVisibilityOutlined } from '../../../../ui/icons/iconVisibilityOutlined.ts';
 import { Icon } from '../../../../ui/icons.tsx';
 import { Text } from '../../../../ui/Text/Text.tsx';
-import { AdConversationCount } from '../../../messages/index.ts';
+import { AcceptedOfferNote, AdConversationCount } from '../../../messages/index.ts';
 import { MyAdStatement } from '../../../moderation/index.ts';
 import { ActivePromotions, PromoteButton } from '../../../wallet/promote.ts';
 import styles from './MyPostFooter.module.css';
@@ -70,6 +70,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
           {expiryText(post, status, expiry)}
         </Text>
         <AdConversationCount postId={post.id} />
+        <AcceptedOfferNote postId={post.id} />
         <MyPostTotals post={post} />
       </div>
       {status === 'held' && (
