@@ -21,6 +21,8 @@ export * from './names.ts';
 export * from './notices.ts';
 export * from './people.ts';
 export * from './posts.ts';
+export * from './push.ts';
+export * from './pushKinds.ts';
 export * from './reminders.ts';
 export * from './reports.ts';
 export * from './routes.ts';

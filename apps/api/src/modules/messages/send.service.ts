@@ -14,6 +14,7 @@ import { addToDailyStats } from '../posts/statistics.service.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
+import { queueMessagePush } from './messagePush.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
 import { needsSafetyTip } from './safetyTip.ts';
 
@@ -103,6 +104,7 @@ export async function sendMessage(
       { userId: side.otherId, event: { type: 'message', conversationId, message: { ...message, fromMe: false } } },
       { userId: side.otherId, unread: true },
     ]);
+    await queueMessagePush(tx, sender, side.otherId, conversationId, message);
     announce(sender.id, side.otherId);
     return { conversationId, message };
   });
