@@ -34,7 +34,10 @@ function assertUsableKeys(keys: PushSubscribeRequest['keys']): void {
     throw AppError.badRequest(pushMessages.key, [{ property: 'keys.auth', errors: [pushMessages.key] }]);
   }
   try {
-    createECDH('prime256v1').computeSecret(Buffer.from(keys.p256dh, 'base64url'));
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    // Throws for anything that is not a point on the curve.
+    ecdh.computeSecret(Buffer.from(keys.p256dh, 'base64url'));
   } catch {
     throw AppError.badRequest(pushMessages.key, [{ property: 'keys.p256dh', errors: [pushMessages.key] }]);
   }
