@@ -43,6 +43,8 @@ export function serviceWorker(): Plugin {
   return {
     name: 'skelbimai:service-worker',
     apply: 'build',
+    // After Vite's CSS plugin, which adds the one style sheet to the bundle in this same hook.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const shell = shellFiles(bundle);
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
