@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { closeServer, Inbox } from './http.ts';
 
 /** A subscription as a browser gives it to a site (PushSubscription.toJSON()). */
-export interface FakePushSubscription {
+export type FakePushSubscription = {
   endpoint: string;
   keys: { p256dh: string; auth: string };
-}
+};
 
 /** One message the fake accepted, decrypted with the subscriber's private key. */
 export interface ReceivedPush {

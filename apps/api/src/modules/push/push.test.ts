@@ -72,7 +72,7 @@ describe('POST /api/push/subscribe and /unsubscribe', () => {
   it('refuses endpoints and keys no browser would send, each on its field', async () => {
     const { cookie, user } = await person();
     const good = fake.createSubscription();
-    const refusals: [object, string, string][] = [
+    const refusals: [Record<string, unknown>, string, string][] = [
       [{ ...good, endpoint: 'ne adresas' }, 'endpoint', pushMessages.endpoint],
       [{ ...good, endpoint: 'http://10.0.0.1/push/1' }, 'endpoint', pushMessages.endpoint],
       [{ ...good, endpoint: 'https://127.0.0.1/push/1' }, 'endpoint', pushMessages.endpoint],
