@@ -1,8 +1,10 @@
-/** Fixed loopback ports and credentials of the fake mail and SMS services (see global-setup.ts). */
+/** Fixed loopback ports and credentials of the fake mail, SMS and push services (see global-setup.ts). */
 export const fakes = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
   mailHttpPort: Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527),
   twilioPort: Number(process.env.E2E_TWILIO_PORT ?? 2528),
+  /** The Web Push service stand-in (PRODUCT.md §30): subscriptions made by the tests point at it. */
+  pushPort: Number(process.env.E2E_PUSH_PORT ?? 2529),
   twilioAccountSid: 'ACe2e',
   twilioAuthToken: 'e2e-token',
   smsFrom: '+37060000000',
@@ -17,6 +19,8 @@ export const deliveryEnv = {
   TWILIO_ACCOUNT_SID: fakes.twilioAccountSid,
   TWILIO_AUTH_TOKEN: fakes.twilioAuthToken,
   SMS_FROM: fakes.smsFrom,
+  // Push services are https on public hosts; the local fake is allowed by name.
+  PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${fakes.pushPort}`,
 };
 
 /**

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { landingAppChunk, landingChunks, shellChunk } from './build/firstLoadChunks.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterContent } from './build/scriptsAfterContent.ts';
+import { serviceWorker } from './build/serviceWorker.ts';
 
 // The API listens on 3000 in development; in production it serves this build on the same origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -66,7 +67,7 @@ const serverRenderBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? serverRenderBuild : {}),
-  plugins: [react(), scriptsAfterContent(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), scriptsAfterContent(), ...(isSsrBuild ? [] : [serviceWorker(), precompress()])],
   server: {
     port: 5173,
     proxy: apiProxy,

@@ -27,6 +27,7 @@ import { registerMessageHub } from './modules/messages/index.ts';
 import { registerOutbox } from './modules/outbox/index.ts';
 import { createPages, loadPageRenderer } from './modules/pages/index.ts';
 import { testPaymentSecret } from './modules/payments/index.ts';
+import { registerVapidKeys } from './modules/push/index.ts';
 import { databaseRateLimitStore } from './modules/rate-limits/index.ts';
 
 declare module 'fastify' {
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.decorate('config', config);
   app.decorate('db', database.db);
   registerDeviceCookieKey(app, config.deviceCookieSecret);
+  registerVapidKeys(app, config.push.vapidKeys);
   registerDelivery(app, config);
   registerOutbox(app);
   // The test provider's secret may be the database's own, generated at its first start (DECISIONS #102): read

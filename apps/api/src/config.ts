@@ -127,6 +127,44 @@ export const envSchema = z.object({
   // Signs the device cookies (http/deviceCookie.ts). Unset: a random key generated once and kept in the
   // database's settings table, so every process on that database shares it (DECISIONS #100).
   DEVICE_COOKIE_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
+  // Web Push (PRODUCT.md §30): the VAPID key pair (base64url, as web-push generates it), both or neither. Unset: a
+  // pair generated once and kept in the database's settings, as the device cookie key is (decision 0092).
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/)
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+  ),
+  // Who runs the sender, for the push services (an https: or mailto: address). Unset: mailto:CONTACT_EMAIL.
+  VAPID_SUBJECT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional(),
+  ),
+  // Push services' origins allowed besides https ones on a public host name (comma-separated), e.g. a local
+  // fake's http://127.0.0.1:2634 in the tests. Subscriptions to other addresses are refused.
+  PUSH_EXTRA_ORIGINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      ),
+  ),
   // Card payments (paymentsConfig.ts): the `test` provider by default, Stripe Checkout or Paysera.
   ...paymentsEnvShape,
 });
@@ -195,6 +233,12 @@ export interface AppConfig {
   google: { clientId: string | undefined; apiBaseUrl: string };
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
   payments: PaymentsConfig;
+  /** Web Push: the configured VAPID pair (else the database's generated one), its subject, extra service origins. */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    extraOrigins: string[];
+  };
 }
 
 export interface S3Config {
@@ -241,6 +285,9 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
   if (env.STORAGE === 's3') {
     const missingS3 = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
     if (missingS3.length > 0) throw new ConfigError(`STORAGE=s3 needs: ${missingS3.join(', ')}`);
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   }
   const payments = paymentsConfigFrom(env);
   if ('problem' in payments) throw new ConfigError(payments.problem);
@@ -309,5 +356,13 @@ export function loadConfig(input: EnvInput = process.env, required = requiredInP
     google: { clientId: env.GOOGLE_CLIENT_ID, apiBaseUrl: env.GOOGLE_API_BASE_URL },
     facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL },
     payments,
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
+      extraOrigins: env.PUSH_EXTRA_ORIGINS,
+    },
   };
 }

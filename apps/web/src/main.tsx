@@ -11,6 +11,7 @@ import { categoriesQuery } from './features/categories/index.ts';
 import { siteInfoQuery } from './features/site/index.ts';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from './lib/contract.ts';
 import { prepareFormats } from './lib/prepareFormats.ts';
+import { registerServiceWorkerWhenIdle } from './lib/serviceWorker.ts';
 
 /** What the server rendered the page with (entry-server.tsx), or null for a page the browser renders alone. */
 function serverState(): ServerRenderState | null {
@@ -72,3 +73,5 @@ if (state) {
     </StrictMode>,
   );
 }
+
+registerServiceWorkerWhenIdle();

@@ -22,6 +22,8 @@ export * from './notices.ts';
 export * from './offers.ts';
 export * from './people.ts';
 export * from './posts.ts';
+export * from './push.ts';
+export * from './pushKinds.ts';
 export * from './reminders.ts';
 export * from './reports.ts';
 export * from './routes.ts';

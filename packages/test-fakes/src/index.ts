@@ -11,5 +11,11 @@ export function extractCode(text: string): { prefix: string; code: string } | nu
 }
 export { type PayseraCallbackFields, type PayseraFake, startPayseraFake } from './payseraFake.ts';
 export { pngClaiming, solidPng } from './png.ts';
+export {
+  type FakePushSubscription,
+  type PushServiceFake,
+  type ReceivedPush,
+  startPushServiceFake,
+} from './pushServiceFake.ts';
 export { type S3Fake, startS3Fake } from './s3Fake.ts';
 export { type StripeFake, type StripeFakeSession, type StripeWebhook, startStripeFake } from './stripeFake.ts';

@@ -16,6 +16,7 @@ import { ordersRoutes } from './orders/index.ts';
 import { pagesRoutes } from './pages/index.ts';
 import { paymentCallbacksRoutes, paymentsRoutes, testPaymentRoutes } from './payments/index.ts';
 import { postsRoutes } from './posts/index.ts';
+import { pushRoutes } from './push/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { savedPostsRoutes } from './saved-posts/index.ts';
 import { savedSearchesRoutes } from './saved-searches/index.ts';
@@ -65,6 +66,8 @@ export async function registerModules(app: FastifyInstance) {
   // Saved searches, their alerts, and the account's e-mail settings.
   await app.register(savedSearchesRoutes, { prefix: '/api/savedsearches' });
   await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  // Phone notifications (Web Push, PRODUCT.md §30).
+  await app.register(pushRoutes, { prefix: '/api/push' });
   // An expiry reminder's one-click renewal link.
   await app.register(renewalRoutes, { prefix: '/api/renewal' });
   // Statements of reasons, appeals and the transparency counts (DSA).

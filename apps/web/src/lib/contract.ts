@@ -23,6 +23,7 @@ export {
 } from '@skelbimai/contract/messages';
 export { centsToEuros, formatEuros, formatPrice, groupThousands } from '@skelbimai/contract/money';
 export { displayName, hasName, nameInitials, nameMessages } from '@skelbimai/contract/names';
+export { type PushKind, pushKinds, pushKindTexts } from '@skelbimai/contract/pushKinds';
 export {
   adPageName,
   type ClientRouteId,

@@ -1,4 +1,11 @@
-import { type EmailKind, emailKinds, emailKindTexts } from '../lib/contract.ts';
+import {
+  type EmailKind,
+  emailKinds,
+  emailKindTexts,
+  type PushKind,
+  pushKinds,
+  pushKindTexts,
+} from '../lib/contract.ts';
 
 /** Each kind of e-mail's text for one place, from the contract's table of kinds. */
 const kindTexts = (place: 'setting' | 'unsubscribe') =>
@@ -65,5 +72,22 @@ export const tal = {
     /** /mano/paskyra's link to the page. */
     accountLink: 'Pranešimai el. paštu',
     kinds: kindTexts('setting'),
+  },
+  /** /mano/pranesimai's phone notifications (Web Push, PRODUCT.md §30): one switch per the contract's pushKindTexts. */
+  push: {
+    heading: 'Pranešimai telefone',
+    lead: 'Apie ką pranešti šiame telefone ar naršyklėje, kai leisite pranešimus:',
+    allow: 'Leisti pranešimus telefone',
+    allowed: 'Pranešimai šiame įrenginyje įjungti.',
+    stop: 'Išjungti šiame įrenginyje',
+    devices: (n: number) =>
+      n === 0
+        ? 'Pranešimai dar neleisti jokiame įrenginyje. Laiškai siunčiami kaip anksčiau.'
+        : `Pranešimai leisti įrenginiuose: ${n}.`,
+    denied:
+      'Naršyklė neleidžia rodyti pranešimų. Juos galite leisti naršyklės svetainės nustatymuose; laiškai siunčiami kaip anksčiau.',
+    unsupported: 'Ši naršyklė pranešimų nepalaiko. Laiškai siunčiami kaip anksčiau.',
+    refused: 'Pranešimai neleisti. Laiškai siunčiami kaip anksčiau.',
+    kinds: Object.fromEntries(pushKinds.map((kind) => [kind, pushKindTexts[kind].setting])) as Record<PushKind, string>,
   },
 } as const;

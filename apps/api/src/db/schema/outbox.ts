@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const outboxKinds = ['mail', 'sms'] as const;
+export const outboxKinds = ['mail', 'sms', 'push'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 /**
- * Every e-mail and SMS the portal sends (DECISIONS #107): written in the transaction that causes it, sent by
+ * Every e-mail, SMS and phone notification the portal sends (DECISIONS #107): written in the transaction that causes it, sent by
  * modules/outbox's sender. A row is due while sent_at and failed_at are null, available_at has come and no
  * live lease (locked_until) holds it. The payload is the message (modules/outbox/outbox.ts); once sent, its
  * text and html are erased, so a code's plain digits do not outlive their delivery.
@@ -15,7 +15,7 @@ export const outbox = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     kind: text('kind', { enum: outboxKinds }).notNull(),
-    /** An e-mail address or an E.164 number. */
+    /** An e-mail address, an E.164 number, or a push subscription's id (push_subscriptions.id). */
     recipient: text('recipient').notNull(),
     payload: jsonb('payload').notNull(),
     /** A caller's name for the message (e.g. 'alert:<search>:<day>'): a second row with it is not queued. */
@@ -39,7 +39,7 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.availableAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     // Housekeeping's deletion of old sent rows.
     index('outbox_sent_at_idx').on(t.sentAt),
-    check('outbox_kind_valid', sql`${t.kind} in ('mail', 'sms')`),
+    check('outbox_kind_valid', sql`${t.kind} in ('mail', 'sms', 'push')`),
     check('outbox_attempts_valid', sql`${t.attempts} >= 0`),
   ],
 );

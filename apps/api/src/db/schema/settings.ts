@@ -18,6 +18,8 @@ export const settingKeys = {
   testPaymentSecret: 'testPaymentSecret',
   /** The generated key that signs e-mails' one-click links (unsubscribe, renewal; notifications/emailLinks.ts). */
   emailLinkKey: 'emailLinkKey',
+  /** The generated VAPID key pair of Web Push when VAPID_* are unset (push/vapidKeys.ts), as JSON. */
+  vapidKeys: 'vapidKeys',
   /** The last ad id the saved-search matcher has tested (saved-searches/matcher.ts). */
   savedSearchWatermark: 'savedSearchWatermark',
   /** Open reports from this many different users hold an ad; contract default when unset. */

@@ -54,7 +54,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sender = await requireActiveUser(request);
-      return ok(await sendMessage(app.db, app.messageHub, sender, request.body, app.config.messages));
+      const sent = await sendMessage(app.db, app.messageHub, sender, request.body, app.config.messages);
+      // The recipient's phone notification, queued with the message (PRODUCT.md §30).
+      app.outbox.wake();
+      return ok(sent);
     },
   );
 

@@ -22,6 +22,7 @@ import { enforceRateLimit } from '../rate-limits/index.ts';
 import { conversationAdState } from './adState.ts';
 import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
+import { queueOfferAcceptedPush } from './messagePush.ts';
 import { assertMayWrite, participantConversation } from './participants.ts';
 import { messageRateLimits, type SendLimits, sentMessageEvents, writeMessage } from './send.service.ts';
 
@@ -127,6 +128,7 @@ export async function answerOffer(
       { userId: conversation.sellerId, event },
       { userId: conversation.buyerId, event },
     ]);
+    if (answer === 'accepted') await queueOfferAcceptedPush(tx, user, conversation.buyerId, conversation.id, offer);
     announce(conversation.sellerId, conversation.buyerId);
     return offer;
   });

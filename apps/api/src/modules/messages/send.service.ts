@@ -14,6 +14,7 @@ import { addToDailyStats } from '../posts/statistics.service.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
+import { queueMessagePush } from './messagePush.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
 import { needsSafetyTip } from './safetyTip.ts';
 
@@ -88,6 +89,7 @@ export async function sendMessage(
     await assertMayWrite(tx, sender.id, side.otherId);
     const message = await writeMessage(tx, side, input.text);
     await recordEvents(tx, sentMessageEvents(side, sender.id, message));
+    await queueMessagePush(tx, sender, side.otherId, side.conversation.id, message);
     announce(sender.id, side.otherId);
     return { conversationId: side.conversation.id, message };
   });

@@ -104,7 +104,11 @@ describe('sender', () => {
     });
     // Two more senders on the same database (on PostgreSQL each query takes its own pooled connection).
     const others = [1, 2].map(() =>
-      createOutboxSender({ db: h.app.db, delivery: createDelivery(h.app.config, h.app.log), log: h.app.log }),
+      createOutboxSender({
+        db: h.app.db,
+        delivery: createDelivery(h.app.config, h.app.log, () => h.app.vapidKeys),
+        log: h.app.log,
+      }),
     );
     await Promise.all([h.app.outbox.sendDue(), ...others.map((sender) => sender.sendDue())]);
     await Promise.all(others.map((sender) => sender.stop()));

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
 /**
- * The one way the portal sends an e-mail or an SMS (DECISIONS #107): queue it with the same `tx` that writes
+ * The one way the portal sends an e-mail, an SMS or a phone notification (DECISIONS #107): queue it with the same `tx` that writes
  * what causes it, so the message exists exactly when the change does; the sender (sender.ts) delivers it
  * after the commit. After the transaction, call `app.outbox.wake()` so this process sends at once; without
  * it the message still goes on the next poll, a few seconds later.
@@ -33,9 +33,24 @@ export interface QueueOptions {
   expiresAt?: Date;
 }
 
+export interface QueuedPush {
+  /** push_subscriptions.id: one row per browser, so one dead browser never holds back another's message. */
+  subscriptionId: number;
+  title: string;
+  /** The notification's text (erased once sent, as a mail's is). */
+  text: string;
+  /** The page a tap opens: a path of this site. */
+  url: string;
+  /** Notifications of one tag replace each other on the device. */
+  tag?: string;
+  /** How long the push service keeps it for a device that is off. */
+  ttlSeconds: number;
+}
+
 /** What a row's payload holds (the recipient has its own column). */
 export type MailPayload = Omit<QueuedMail, 'to'>;
 export type SmsPayload = Omit<QueuedSms, 'to'>;
+export type PushPayloadRow = Omit<QueuedPush, 'subscriptionId'>;
 
 /** Queues an e-mail. Answers the row's id, or null when `dedupeKey` is already queued. */
 export function enqueueMail(txOrDb: Database, mail: QueuedMail & QueueOptions): Promise<number | null> {
@@ -49,11 +64,21 @@ export function enqueueSms(txOrDb: Database, sms: QueuedSms & QueueOptions): Pro
   return insertRow(txOrDb, 'sms', sms.to, { text: sms.text } satisfies SmsPayload, sms);
 }
 
+/**
+ * Queues a phone notification to one subscription (modules/push's notifyPush queues one per subscription of
+ * the account). Answers the row's id, or null when `dedupeKey` is already queued.
+ */
+export function enqueuePush(txOrDb: Database, push: QueuedPush & QueueOptions): Promise<number | null> {
+  const { subscriptionId, title, text, url, tag, ttlSeconds } = push;
+  const payload: PushPayloadRow = { title, text, url, ...(tag ? { tag } : {}), ttlSeconds };
+  return insertRow(txOrDb, 'push', String(subscriptionId), payload, push);
+}
+
 async function insertRow(
   txOrDb: Database,
-  kind: 'mail' | 'sms',
+  kind: 'mail' | 'sms' | 'push',
   recipient: string,
-  payload: MailPayload | SmsPayload,
+  payload: MailPayload | SmsPayload | PushPayloadRow,
   options: QueueOptions,
 ): Promise<number | null> {
   // `on conflict do nothing` rather than catching the unique violation: inside the caller's transaction an

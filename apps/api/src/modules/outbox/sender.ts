@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Delivery } from '../../adapters/delivery.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { MailPayload, SmsPayload } from './outbox.ts';
+import type { MailPayload, PushPayloadRow, SmsPayload } from './outbox.ts';
+import { deliverPush } from './pushDelivery.ts';
 
 /**
  * Sends the outbox's due rows through `app.delivery` (DECISIONS #107). Any number of senders, in one process
@@ -32,9 +33,9 @@ export function retryDelayMs(attempts: number): number {
 
 interface ClaimedRow extends Record<string, unknown> {
   id: number;
-  kind: 'mail' | 'sms';
+  kind: 'mail' | 'sms' | 'push';
   recipient: string;
-  payload: MailPayload | SmsPayload;
+  payload: MailPayload | SmsPayload | PushPayloadRow;
   attempts: number;
   expired: boolean;
 }
@@ -103,7 +104,7 @@ export function createOutboxSender({ db, delivery, log }: SenderDeps): OutboxSen
       return false;
     }
     try {
-      await send(delivery, row);
+      await send(db, delivery, row);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (row.attempts >= MAX_ATTEMPTS) {
@@ -169,8 +170,10 @@ function claim(db: Database): Promise<ClaimedRow[]> {
   ).then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
-async function send(delivery: Delivery, row: ClaimedRow): Promise<void> {
-  if (row.kind === 'mail') {
+async function send(db: Database, delivery: Delivery, row: ClaimedRow): Promise<void> {
+  if (row.kind === 'push') {
+    await deliverPush(db, delivery.push, Number(row.recipient), row.payload as PushPayloadRow);
+  } else if (row.kind === 'mail') {
     const { subject, text, html, headers } = row.payload as MailPayload;
     await delivery.mail.send({
       to: row.recipient,

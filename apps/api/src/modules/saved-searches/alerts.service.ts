@@ -7,7 +7,9 @@ import { fieldsByCategory } from '../categories/index.ts';
 import { stoppableMail } from '../notifications/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { rowsById, toPost } from '../posts/index.ts';
+import { notifyPush } from '../push/index.ts';
 import { alertMail } from './alertMail.ts';
+import { alertPush } from './alertPush.ts';
 
 /** 'Kartą per dieną': the digest goes at this hour of the portal's time zone, or at the first run after it. */
 export const DAILY_DIGEST_HOUR = 8;
@@ -92,7 +94,7 @@ export async function sendDueAlerts({ db, storage, site }: AlertDeps, now: Date)
   for (let start = 0; start < due.length; start += ALERTS_PER_TRANSACTION) {
     const chunk = due.slice(start, start + ALERTS_PER_TRANSACTION);
     const mails: Parameters<typeof enqueueMails>[1] = [];
-    const marks: { search: (typeof due)[number]; ids: number[]; dedupeKey: string | null }[] = [];
+    const marks: { search: (typeof due)[number]; ids: number[]; dedupeKey: string | null; shownCount?: number }[] = [];
     for (const search of chunk) {
       const ids = idsOf.get(search.id) ?? [];
       if (ids.length === 0) continue;
@@ -113,11 +115,17 @@ export async function sendDueAlerts({ db, storage, site }: AlertDeps, now: Date)
         alertMail({ site, searchName: search.name, query: search.query, ads: shown }),
       );
       mails.push({ to: search.email, ...mail, dedupeKey });
-      marks.push({ search, ids, dedupeKey });
+      marks.push({ search, ids, dedupeKey, shownCount: shown.length });
     }
     await db.transaction(async (tx) => {
       const queuedKeys = await enqueueMails(tx, mails);
       queued += queuedKeys.size;
+      // The phone notification goes with each e-mail queued now (PRODUCT.md §30), under the same event's name.
+      for (const mark of marks) {
+        if (!mark.dedupeKey || !queuedKeys.has(mark.dedupeKey) || !mark.shownCount) continue;
+        const push = alertPush(mark.search, mark.shownCount);
+        await notifyPush(tx, mark.search.userId, 'savedSearches', push, { dedupeKey: mark.dedupeKey });
+      }
       // Today's digest already went (a run after it): its matches wait for tomorrow's.
       const mailed = marks.filter(
         (mark) => mark.dedupeKey === null || queuedKeys.has(mark.dedupeKey) || mark.search.frequency !== 'daily',

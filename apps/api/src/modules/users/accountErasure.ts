@@ -10,6 +10,8 @@ import {
   passwordResetTokens,
   postPictures,
   posts,
+  pushOptOuts,
+  pushSubscriptions,
   savedSearches,
   sessions,
   type UserRow,
@@ -94,6 +96,14 @@ export const accountErasers: AccountEraser[] = [
       await tx.delete(savedSearches).where(eq(savedSearches.userId, user.id));
       await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, user.id));
       await tx.delete(expiryReminders).where(eq(expiryReminders.userId, user.id));
+    },
+  },
+  {
+    // The browsers that got their phone notifications, and the kinds they switched off (PRODUCT.md §30).
+    name: 'pushSubscriptions',
+    erase: async (tx, user) => {
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+      await tx.delete(pushOptOuts).where(eq(pushOptOuts.userId, user.id));
     },
   },
   {

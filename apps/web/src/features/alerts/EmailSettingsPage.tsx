@@ -12,13 +12,14 @@ import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { Text } from '../../ui/Text/Text.tsx';
 import { usePageTitle } from '../site/index.ts';
 import styles from './alerts.module.css';
+import { PushSettings } from './PushSettings.tsx';
 
 const settingsKey = ['notifications', 'settings'] as const;
 
 /**
  * /mano/pranesimai: which kinds of e-mail the account gets, one switch each (the same store the one-click
  * unsubscribe of each e-mail writes to, so a switch turned off by a link shows off here). Saved searches'
- * alerts have their own frequency on /mano/paieskos.
+ * alerts have their own frequency on /mano/paieskos. Below them the phone notifications (PushSettings).
  */
 export default function EmailSettingsPage() {
   usePageTitle(t.pages.notifications);
@@ -65,6 +66,7 @@ export default function EmailSettingsPage() {
           </Alert>
         )}
       </Card>
+      <PushSettings />
     </>
   );
 }

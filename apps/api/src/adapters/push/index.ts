@@ -1,0 +1,2 @@
+export { type PushOptions, type PushSender, PushSubscriptionGone, type PushTarget, type VapidKeys } from './push.ts';
+export { createWebPushSender, generateVapidKeys } from './webPush.ts';
