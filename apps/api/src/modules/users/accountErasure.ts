@@ -17,6 +17,7 @@ import {
   verificationCodes,
 } from '../../db/schema/index.ts';
 import { anonymiseConversationSide } from '../messages/anonymise.ts';
+import { eraseMessagePictures } from '../messages/index.ts';
 
 /** What an erasure leaves to do after its commit, and what the audit records. */
 export interface ErasedAccount {
@@ -95,6 +96,11 @@ export const accountErasers: AccountEraser[] = [
       await tx.delete(emailOptOuts).where(eq(emailOptOuts.userId, user.id));
       await tx.delete(expiryReminders).where(eq(expiryReminders.userId, user.id));
     },
+  },
+  {
+    // The pictures they sent in messages, and any staged for a reply: rows now, files after the commit (PRODUCT.md §29).
+    name: 'messagePictures',
+    erase: async (tx, user, erased) => void erased.fileKeys.push(...(await eraseMessagePictures(tx, user.id))),
   },
   {
     // Their side of every conversation: the texts go, the other person keeps the thread (PRODUCT.md §10).
