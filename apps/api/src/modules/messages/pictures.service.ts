@@ -117,15 +117,3 @@ export async function deleteStaleMessagePictures(
   );
   return removed.length;
 }
-
-/**
- * Erasing an account (users/accountErasure.ts): every picture it uploaded, sent or staged, goes in the erasure's
- * transaction; the storage keys are answered so the files are deleted after the commit, as the ads' are.
- */
-export async function eraseMessagePictures(tx: Database, userId: string): Promise<string[]> {
-  const rows = await tx
-    .delete(messagePictures)
-    .where(eq(messagePictures.ownerId, userId))
-    .returning({ largeKey: messagePictures.largeKey, thumbnailKey: messagePictures.thumbnailKey });
-  return rows.flatMap((row) => [row.largeKey, row.thumbnailKey]);
-}

@@ -17,7 +17,6 @@ import {
   verificationCodes,
 } from '../../db/schema/index.ts';
 import { anonymiseConversationSide } from '../messages/anonymise.ts';
-import { eraseMessagePictures } from '../messages/index.ts';
 
 /** What an erasure leaves to do after its commit, and what the audit records. */
 export interface ErasedAccount {
@@ -98,14 +97,10 @@ export const accountErasers: AccountEraser[] = [
     },
   },
   {
-    // The pictures they sent in messages, and any staged for a reply: rows now, files after the commit (PRODUCT.md §29).
-    name: 'messagePictures',
-    erase: async (tx, user, erased) => void erased.fileKeys.push(...(await eraseMessagePictures(tx, user.id))),
-  },
-  {
-    // Their side of every conversation: the texts go, the other person keeps the thread (PRODUCT.md §10).
+    // Their side of every conversation: the texts and pictures go, the other person keeps the thread (PRODUCT.md
+    // §10, §29); the pictures' files after the commit.
     name: 'conversations',
-    erase: async (tx, user) => anonymiseConversationSide(tx, user.id),
+    erase: async (tx, user, erased) => void erased.fileKeys.push(...(await anonymiseConversationSide(tx, user.id))),
   },
   {
     // Notices they sent about others' ads stay for the moderators' record and the transparency
