@@ -9,8 +9,9 @@ import { call } from '../../../test/admin.ts';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { jpegFile, phoneCameraJpeg, uploadPicture } from '../../../test/pictures.ts';
-import { conversationMessages, messageEvents, messagePictures } from '../../db/schema/index.ts';
+import { conversationMessages, messageEvents, messagePictures, outbox } from '../../db/schema/index.ts';
 import { runHousekeeping } from '../housekeeping.ts';
+import { queueUnreadMessageMails } from './unreadMail.ts';
 
 /** Pictures in messages (PRODUCT.md §29, decision 0091), through the real app on the test database. */
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -158,6 +159,20 @@ describe('POST /api/messages/send with pictures', () => {
     expect(repeated.body.errors).toEqual([{ property: 'pictures', errors: [texts.pictureRepeated] }]);
     const unknown = await send(buyer.cookie, { conversationId, pictures: ['ne-id', crypto.randomUUID()] });
     expect(unknown.body.errors).toEqual([{ property: 'pictures', errors: [texts.pictureUnknown] }]);
+  });
+
+  it("the unread e-mail quotes a message of pictures only as 'Nuotrauka'", async () => {
+    const { seller, buyer, conversationId } = await aConversation();
+    const picture = await staged(buyer.cookie);
+    await send(buyer.cookie, { conversationId, pictures: [picture.id] });
+    await queueUnreadMessageMails(app.db, app.config, new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, seller.user.email as string));
+    const text = (mail?.payload as { text: string }).text;
+    expect(text).toContain('„Ar dar aktualu?“');
+    expect(text).toContain(`„${texts.picturesOnly}“`);
   });
 
   it("only the conversation's two people see its pictures: anyone else gets 404 and no picture", async () => {
