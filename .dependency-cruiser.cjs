@@ -16,6 +16,10 @@ const partEntries = [
   'apps/web/src/features/ads/list/listQuery.ts',
   'apps/web/src/features/ads/postApi.ts',
   'apps/web/src/features/wallet/promote.ts',
+  // A message's pictures go through the ad form's uploads and open in the ad gallery's full-screen view
+  // (PRODUCT.md §29); the thread screen that uses them loads after the first screen, as they must.
+  'apps/web/src/features/ads/form/usePictureUploads.ts',
+  'apps/web/src/features/ads/page/Lightbox.tsx',
 ];
 
 /** The entry rules for one kind of unit (web features, API modules) kept in folders under `root`. */

@@ -55,8 +55,12 @@ export async function multipart(fields: Record<string, string | UploadFile>) {
   };
 }
 
-/** The two picture upload routes, which share one rule (http/pictureUpload.ts). */
-export const PICTURE_UPLOAD_URLS = ['/api/posts/UploadPicture', '/api/auth/UploadProfilePicture'] as const;
+/** The picture upload routes, which share one rule (http/pictureUpload.ts); a message's is an ad's (PRODUCT.md §29). */
+export const PICTURE_UPLOAD_URLS = [
+  '/api/posts/UploadPicture',
+  '/api/auth/UploadProfilePicture',
+  '/api/messages/UploadPicture',
+] as const;
 
 /** POST `url` (default: an ad picture) with the file in PictureFile. */
 export async function uploadPicture(

@@ -10,6 +10,7 @@ import {
   visibleText,
 } from './bounds.ts';
 import { type ChatOffer, chatOfferSchema } from './offers.ts';
+import { postPictureSchema } from './posts.ts';
 
 /**
  * Messages between a buyer and a seller about one ad (PRODUCT.md §10): one conversation per ad and buyer, under
@@ -34,22 +35,68 @@ export const messageTextSchema = z
   .max(MESSAGE_TEXT_MAX, { error: () => conversationMessages.textTooLong })
   .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
 
-/** POST /api/messages/send: `postId` starts or continues the buyer's conversation, `conversationId` replies. */
-export const sendMessageRequestSchema = z.object({
-  postId: dbId().optional(),
-  conversationId: dbId().optional(),
-  text: messageTextSchema,
-});
+/** Pictures one message may carry (PRODUCT.md §29). */
+export const MESSAGE_PICTURES_MAX = 4;
+
+/** Multipart field of POST /api/messages/UploadPicture (as the ads' and the profile's PictureFile). */
+export const MESSAGE_PICTURE_FIELD = 'PictureFile';
+
+/**
+ * The text of a message that may carry pictures: the same rule as messageTextSchema but possibly empty; the
+ * send request then wants at least one picture (PRODUCT.md §29).
+ */
+const sentTextSchema = z
+  .string()
+  .overwrite(visibleText)
+  .max(MESSAGE_TEXT_MAX, { error: () => conversationMessages.textTooLong })
+  .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
+
+/**
+ * Ids of pictures the sender uploaded through POST /api/messages/UploadPicture and has not sent yet, in the
+ * order shown; at most MESSAGE_PICTURES_MAX.
+ */
+const pictureIdSchema = z.uuid();
+const messagePictureIdsSchema = z
+  .array(z.string().max(bounds.shortText))
+  .max(MESSAGE_PICTURES_MAX, { error: () => conversationMessages.tooManyPictures })
+  // Checked on the list, so every refusal is on `pictures` itself.
+  .refine((ids) => ids.every((id) => pictureIdSchema.safeParse(id).success), {
+    error: () => conversationMessages.pictureUnknown,
+  })
+  .refine((ids) => new Set(ids).size === ids.length, { error: () => conversationMessages.pictureRepeated });
+
+/**
+ * POST /api/messages/send: `postId` starts or continues the buyer's conversation, `conversationId` replies.
+ * `text` may be left out or empty when `pictures` names at least one picture.
+ */
+export const sendMessageRequestSchema = z
+  .object({
+    postId: dbId().optional(),
+    conversationId: dbId().optional(),
+    text: sentTextSchema.default(''),
+    pictures: messagePictureIdsSchema.default([]),
+  })
+  .refine((body) => body.text !== '' || body.pictures.length > 0, {
+    path: ['text'],
+    error: () => conversationMessages.textEmpty,
+  });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+/** A picture of a message: the same shape as an ad's (posts.ts). */
+export const messagePictureSchema = postPictureSchema;
+export type MessagePicture = z.infer<typeof messagePictureSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
+  /** Empty for a message of pictures only (PRODUCT.md §29) and for an erased one. */
   text: z.string(),
+  /** Its pictures in order (PRODUCT.md §29); the API always sends the list, empty for none. */
+  pictures: z.array(messagePictureSchema).optional(),
   sentAt: z.string(),
   fromMe: z.boolean(),
   /** The text looks like a scam pattern (pay in advance, another messenger, a payment or courier link). */
   safetyTip: z.boolean(),
-  /** The writer erased their account: the text is gone ('Žinutė ištrinta', PRODUCT.md §10). */
+  /** The writer erased their account: the text and the pictures are gone ('Žinutė ištrinta', PRODUCT.md §10). */
   erased: z.boolean(),
   /** A price offer (PRODUCT.md §28): the message is the offer, answered by the seller once. */
   offer: chatOfferSchema.optional(),
@@ -89,7 +136,16 @@ export const conversationSummarySchema = z.object({
   other: conversationPersonSchema,
   /** Am I the buyer (I wrote about someone's ad) or the seller. */
   role: z.enum(['buyer', 'seller']),
-  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean(), erased: z.boolean() }).nullable(),
+  lastMessage: z
+    .object({
+      text: z.string(),
+      sentAt: z.string(),
+      fromMe: z.boolean(),
+      erased: z.boolean(),
+      /** How many pictures it carries (PRODUCT.md §29): the inbox says 'Nuotrauka' for one of pictures only. */
+      pictureCount: z.number().int().optional(),
+    })
+    .nullable(),
   unreadCount: z.number().int(),
   startedAt: z.string(),
 });
@@ -210,6 +266,11 @@ export const conversationMessages = {
   /** A line of an erased account: its text is gone (PRODUCT.md §10). */
   erasedMessage: 'Žinutė ištrinta',
   unnamedPerson: 'Vartotojas',
+  tooManyPictures: `Prie žinutės galima pridėti ne daugiau kaip ${MESSAGE_PICTURES_MAX} nuotraukas.`,
+  pictureUnknown: 'Nuotrauka nerasta arba ji ne jūsų. Įkelkite ją iš naujo.',
+  pictureRepeated: 'Ta pati nuotrauka nurodyta kelis kartus.',
+  /** The inbox's line for a message of pictures only. */
+  picturesOnly: 'Nuotrauka',
 } as const;
 
 /** '3 val. 5 min.' or '40 min.': the wait a refusal names. */

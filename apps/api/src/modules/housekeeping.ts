@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forgetExpiredExports } from './account/index.ts';
 import { expiryRemindersJob } from './expiry-reminders/index.ts';
-import { deleteOldMessageEvents } from './messages/index.ts';
+import { deleteOldMessageEvents, deleteStaleMessagePictures } from './messages/index.ts';
 import { runAutoBumps } from './orders/index.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
 import { deleteOldOutboxRows } from './outbox/index.ts';
@@ -23,6 +23,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   await deleteOldRateLimitWindows(app.db, RATE_LIMIT_KEEP_MS);
   // Pictures uploaded for an ad form that was never saved.
   await deleteStalePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
+  // Pictures uploaded in a reply box that was never sent (PRODUCT.md §29).
+  await deleteStaleMessagePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
   await deleteOldViews(app.db);
   // Sent e-mails and SMS after a week, failed ones after a month.
   await deleteOldOutboxRows(app.db);

@@ -1,10 +1,11 @@
 import { inArray, or } from 'drizzle-orm';
 import type { PictureStorage } from '../adapters/storage/index.ts';
 import type { Database } from '../db/client.ts';
-import { postPictures, users } from '../db/schema/index.ts';
+import { messagePictures, postPictures, users } from '../db/schema/index.ts';
+import { MESSAGE_PICTURE_FOLDER } from './messages/index.ts';
 
-/** The folders the API writes pictures to (posts/pictures.service.ts, auth/pictures.service.ts). */
-const PICTURE_FOLDERS = ['post-pictures', 'profile-pictures'] as const;
+/** The folders the API writes pictures to (posts/, auth/ and messages/pictures.service.ts). */
+const PICTURE_FOLDERS = ['post-pictures', 'profile-pictures', MESSAGE_PICTURE_FOLDER] as const;
 /**
  * An upload writes its files before its row (and the demo seed before its transaction commits): a file this
  * young may still get its row, so only older ones count as orphans.
@@ -47,8 +48,13 @@ async function deleteUnreferenced(db: Database, storage: PictureStorage, keys: s
     .select({ key: users.localPictureKey })
     .from(users)
     .where(inArray(users.localPictureKey, keys));
+  const messagePictureRows = await db
+    .select({ largeKey: messagePictures.largeKey, thumbnailKey: messagePictures.thumbnailKey })
+    .from(messagePictures)
+    .where(or(inArray(messagePictures.largeKey, keys), inArray(messagePictures.thumbnailKey, keys)));
   const referenced = new Set<string | null>([
     ...pictureRows.flatMap((row) => [row.largeKey, row.thumbnailKey]),
+    ...messagePictureRows.flatMap((row) => [row.largeKey, row.thumbnailKey]),
     ...profileRows.map((row) => row.key),
   ]);
   const orphans = keys.filter((key) => !referenced.has(key));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { postPictures, type UserRow, users } from '../../src/db/schema/index.ts';
+import { messagePictures, postPictures, type UserRow, users } from '../../src/db/schema/index.ts';
 import { apiMessages, pictureMessages } from '../../src/http/messages.ts';
 import { buildTestApp } from '../buildTestApp.ts';
 import { bodyOf, createUser, sessionCookie } from '../factories.ts';
@@ -24,7 +24,7 @@ import {
 } from './hostileFiles.ts';
 
 /**
- * Hostile uploads on both picture routes: each is refused with a Lithuanian message naming the file
+ * Hostile uploads on every picture route: each is refused with a Lithuanian message naming the file
  * (ad pictures) on PictureFile and leaves no row or file behind, or is stored safely as a re-encoded WebP.
  */
 let app: App;
@@ -43,7 +43,10 @@ async function signedIn() {
   return { user, cookie: await sessionCookie(app, user) };
 }
 
-const picturesOf = (user: UserRow) => app.db.select().from(postPictures).where(eq(postPictures.ownerId, user.id));
+const picturesOf = async (user: UserRow) => [
+  ...(await app.db.select().from(postPictures).where(eq(postPictures.ownerId, user.id))),
+  ...(await app.db.select().from(messagePictures).where(eq(messagePictures.ownerId, user.id))),
+];
 /** Every file under the uploads folder, relative to it. */
 const storedFiles = () =>
   readdirSync(app.config.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
@@ -115,7 +118,7 @@ const refused: Refusal[] = [
   },
 ];
 
-describe('hostile files on both picture routes: one status and one message per case', {
+describe('hostile files on every picture route: one status and one message per case', {
   timeout: UPLOAD_TEST_TIMEOUT_MS,
 }, () => {
   for (const url of PICTURE_UPLOAD_URLS) {

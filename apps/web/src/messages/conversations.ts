@@ -37,4 +37,13 @@ export const tm = {
   adLink: 'Skelbimas',
   conversationsLabel: 'Pokalbiai',
   threadLabel: 'Žinutės',
+  // Pictures in messages (PRODUCT.md §29).
+  attachPicture: 'Pridėti nuotrauką',
+  picturesLimit: 'Iki 4 nuotraukų',
+  attachedPictures: 'Pridėtos nuotraukos',
+  removePicture: (name: string) => `Pašalinti nuotrauką: ${name}`,
+  pictureUploading: (percent: number) => `Įkeliama ${percent} %`,
+  picturesRunning: 'Palaukite, kol įsikels nuotraukos.',
+  messagePictures: 'Žinutės nuotraukos',
+  openPicture: (n: number, total: number) => `Atidaryti nuotrauką ${n} iš ${total}`,
 } as const;

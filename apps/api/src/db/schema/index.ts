@@ -5,6 +5,7 @@ export * from './categories.ts';
 export * from './codes.ts';
 export * from './conversations.ts';
 export * from './expiryReminders.ts';
+export * from './messagePictures.ts';
 export * from './moderation.ts';
 export * from './notices.ts';
 export * from './offers.ts';

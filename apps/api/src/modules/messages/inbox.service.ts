@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import {
   conversationMessages,
   conversations,
+  messagePictures,
   postPictures,
   posts,
   type UserRow,
@@ -24,6 +25,7 @@ import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { offersOfMessages, withOffer } from './offers.service.ts';
 import { blocksBetween, participantConversation, type Side } from './participants.ts';
+import { picturesOfMessages } from './pictures.service.ts';
 
 const other = alias(users, 'other');
 const lastMessage = alias(conversationMessages, 'last_message');
@@ -35,6 +37,10 @@ const keptBy = (userId: string): SQL =>
 
 const coverKey = sql<string | null>`(select ${postPictures.thumbnailKey} from ${postPictures}
   where ${postPictures.postId} = ${posts.id} order by ${postPictures.position} limit 1)`;
+
+/** The last message's pictures (PRODUCT.md §29): the inbox names a message of pictures only. */
+const lastPictureCount = sql<number>`(select count(*)::int from ${messagePictures}
+  where ${messagePictures.messageId} = ${conversations.lastMessageId})`;
 
 function summaryColumns(userId: string) {
   const isBuyer = sql<boolean>`${conversations.buyerId} = ${userId}`;
@@ -62,6 +68,7 @@ function summaryColumns(userId: string) {
       deletedAt: other.deletedAt,
     },
     last: { text: lastMessage.text, sentAt: lastMessage.sentAt, fromBuyer: lastMessage.fromBuyer },
+    lastPictureCount,
   };
 }
 
@@ -105,7 +112,9 @@ function toSummary(row: SummaryRow, storage: PictureStorage): ConversationSummar
             text: row.last.text,
             sentAt: row.last.sentAt.toISOString(),
             fromMe: row.last.fromBuyer === isBuyer,
-            erased: row.last.text === '',
+            // Erasure empties the text and deletes the pictures; a message of pictures only has no text either.
+            erased: row.last.text === '' && Number(row.lastPictureCount) === 0,
+            pictureCount: Number(row.lastPictureCount),
           }
         : null,
     unreadCount: isBuyer ? c.buyerUnread : c.sellerUnread,
@@ -167,25 +176,26 @@ export async function readConversation(
   ]);
   if (!summaryRow) throw new Error('conversation vanished');
   const summary = toSummary(summaryRow, storage);
-  const offers = await offersOfMessages(
-    db,
-    rows.map((row) => row.id),
-  );
   const c = summaryRow.conversation;
+  const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
+  const ids = page.map((row) => row.id);
+  const [offers, pictures] = await Promise.all([offersOfMessages(db, ids), picturesOfMessages(db, storage, ids)]);
   return {
     ...summary,
-    messages: rows
-      .slice(0, MESSAGE_PAGE_SIZE)
-      .reverse()
-      .map((row) => ({
+    messages: page.map((row) => {
+      const own = pictures.get(row.id) ?? [];
+      return {
         id: row.id,
         text: row.text,
+        pictures: own,
         sentAt: row.sentAt.toISOString(),
         fromMe: row.fromBuyer === side.isBuyer,
         safetyTip: row.safetyTip,
-        erased: row.text === '',
+        // Erasure empties the text and deletes the pictures; a message of pictures only has no text either.
+        erased: row.text === '' && own.length === 0,
         ...withOffer(offers, row.id),
-      })),
+      };
+    }),
     hasOlder: rows.length > MESSAGE_PAGE_SIZE,
     readByOtherUpTo: side.isBuyer ? c.sellerReadUpTo : c.buyerReadUpTo,
     ...blocks,

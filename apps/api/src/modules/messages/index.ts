@@ -2,5 +2,6 @@
 export { deleteOldMessageEvents } from './events.ts';
 export { messagesRoutes } from './messages.routes.ts';
 export { offersRoutes } from './offers.routes.ts';
+export { deleteStaleMessagePictures, MESSAGE_PICTURE_FOLDER } from './pictures.service.ts';
 export { registerMessageHub } from './register.ts';
 export { scheduleUnreadMessageMails } from './unreadMail.ts';

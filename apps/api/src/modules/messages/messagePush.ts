@@ -37,7 +37,8 @@ export async function queueMessagePush(
     'messages',
     {
       title: messagePushTexts.title(displayName(sender)),
-      body: preview(message.text),
+      // A message of pictures only says so, as the inbox does.
+      body: message.text ? preview(message.text) : 'Nuotrauka',
       url: routePath('conversation', { id: conversationId }),
       tag: `conversation-${conversationId}`,
     },

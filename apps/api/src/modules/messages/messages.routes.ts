@@ -7,8 +7,10 @@ import {
   conversationThreadQuerySchema,
   conversationThreadSchema,
   envelopeSchema,
+  MESSAGE_PICTURES_MAX,
   MESSAGE_TEXT_MAX,
   MODERATOR_ROLE,
+  messagePictureSchema,
   messageReportSchema,
   paginationSchema,
   reportMessageRequestSchema,
@@ -23,10 +25,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { requireActiveUser } from '../../http/access.ts';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
+import { readPictureForm, requirePictureFile } from '../../http/pictureUpload.ts';
+import { postPictureUploadLimits } from '../../http/requestLimits.ts';
 import { requireUser } from '../../http/session.ts';
+import { enforcePostPictureUploadLimit } from '../posts/index.ts';
 import { unreadCount } from './events.ts';
 import { conversationCountsOfSeller, listConversations, readConversation } from './inbox.service.ts';
 import { blockUser, deleteConversation, reportMessage, unblockUser } from './people.service.ts';
+import { uploadMessagePicture } from './pictures.service.ts';
 import { listMessageReports, resolveMessageReport } from './reports.service.ts';
 import { sendMessage } from './send.service.ts';
 import { openStream } from './stream.ts';
@@ -44,7 +50,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary: 'Parašyti žinutę: pradėti pokalbį apie skelbimą (postId) arba atsakyti jame (conversationId)',
         description:
-          `Tekstas 1–${MESSAGE_TEXT_MAX} simbolių, be valdymo simbolių. Apie savo skelbimą rašyti negalima (403); ` +
+          `Tekstas iki ${MESSAGE_TEXT_MAX} simbolių, be valdymo simbolių; pictures – iki ${MESSAGE_PICTURES_MAX} ` +
+          'savo įkeltų (POST /api/messages/UploadPicture) ir dar neišsiųstų nuotraukų id; be nuotraukų tekstas ' +
+          'privalomas. Svetima, jau išsiųsta ar nežinoma nuotrauka – 400 ties pictures. Apie savo skelbimą rašyti negalima (403); ' +
           'užblokavęs ar užblokuotas – 403; svetimas pokalbis ar nematomas skelbimas – 404; parduotas skelbimas ' +
           'naujo pokalbio nebepriima – 409; per daug naujų pašnekovų per parą ar žinučių per minutę ar parą – ' +
           '429 su Retry-After (pranešime – kada galima vėl).',
@@ -54,10 +62,40 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sender = await requireActiveUser(request);
-      const sent = await sendMessage(app.db, app.messageHub, sender, request.body, app.config.messages);
+      const sent = await sendMessage(
+        app.db,
+        app.messageHub,
+        app.pictureStorage,
+        sender,
+        request.body,
+        app.config.messages,
+      );
       // The recipient's phone notification, queued with the message (PRODUCT.md §30).
       app.outbox.wake();
       return ok(sent);
+    },
+  );
+
+  app.post(
+    '/UploadPicture',
+    {
+      config: { access: 'activeUser' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Žinutės nuotraukos įkėlimas (prieš išsiunčiant žinutę)',
+        description:
+          'multipart/form-data: failas laukelyje PictureFile – tos pačios taisyklės ir pranešimai kaip skelbimo ' +
+          'nuotraukai (POST /api/posts/UploadPicture; tas pats įkėlimų per valandą limitas). Nuotrauka ' +
+          'priskiriama žinutei, kai ji išsiunčiama su pictures; neišsiųsta ištrinama po 24 val.',
+        consumes: ['multipart/form-data'],
+        response: { 200: okResponse(messagePictureSchema), ...failures, 413: failureResponse, 429: failureResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      const file = requirePictureFile((await readPictureForm(request, postPictureUploadLimits)).file);
+      await enforcePostPictureUploadLimit(app.db, user);
+      return ok(await uploadMessagePicture(app.db, app.pictureStorage, user, file));
     },
   );
 

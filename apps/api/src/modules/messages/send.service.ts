@@ -5,10 +5,18 @@ import {
   conversationMessages as texts,
 } from '@skelbimai/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
-import { conversationMessages, conversations, posts, type UserRow } from '../../db/schema/index.ts';
+import {
+  conversationMessages,
+  conversations,
+  type MessagePictureRow,
+  posts,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireName } from '../names/index.ts';
+import { toPostPicture } from '../posts/index.ts';
 import { creatorNotBlocked, publiclyVisible } from '../posts/posts.service.ts';
 import { addToDailyStats } from '../posts/statistics.service.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
@@ -16,12 +24,16 @@ import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { queueMessagePush } from './messagePush.ts';
 import { assertMayWrite, participantConversation, type Side, sideOf } from './participants.ts';
+import { attachMessagePictures, claimMessagePictures } from './pictures.service.ts';
 import { needsSafetyTip } from './safetyTip.ts';
 
 export interface SendInput {
   postId?: number | undefined;
   conversationId?: number | undefined;
+  /** Empty when the message is pictures only (PRODUCT.md §29). */
   text: string;
+  /** Staged pictures of the sender to attach (pictures.service.ts). */
+  pictures?: string[] | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -60,6 +72,7 @@ const vilniusTime = new Intl.DateTimeFormat('lt-LT', {
 export async function sendMessage(
   db: Database,
   hub: MessageHub,
+  storage: PictureStorage,
   sender: UserRow,
   input: SendInput,
   { firstPerDay, perMinute, perDay }: SendLimits,
@@ -87,7 +100,8 @@ export async function sendMessage(
         ? await participantConversation(tx, sender.id, input.conversationId, { lock: true })
         : await buyerConversation(tx, sender, input.postId as number, firstPerDay);
     await assertMayWrite(tx, sender.id, side.otherId);
-    const message = await writeMessage(tx, side, input.text);
+    const pictures = await claimMessagePictures(tx, sender.id, input.pictures ?? []);
+    const message = await writeMessage(tx, side, input.text, { pictures, storage });
     await recordEvents(tx, sentMessageEvents(side, sender.id, message));
     await queueMessagePush(tx, sender, side.otherId, side.conversation.id, message);
     announce(sender.id, side.otherId);
@@ -115,13 +129,20 @@ export function sentMessageEvents(side: Side, senderId: string, message: ChatMes
   ];
 }
 
-/** The message row and the conversation's counters, in the caller's transaction. */
-export async function writeMessage(tx: Database, side: Side, text: string): Promise<ChatMessage> {
+/** The message row, its pictures and the conversation's counters, in the caller's transaction. */
+export async function writeMessage(
+  tx: Database,
+  side: Side,
+  text: string,
+  attached?: { pictures: MessagePictureRow[]; storage: PictureStorage },
+): Promise<ChatMessage> {
+  const pictures = attached?.pictures ?? [];
   const [row] = await tx
     .insert(conversationMessages)
     .values({ conversationId: side.conversation.id, fromBuyer: side.isBuyer, text, safetyTip: needsSafetyTip(text) })
     .returning();
   if (!row) throw new Error('message not written');
+  await attachMessagePictures(tx, row.id, pictures);
   // The writer has read the thread up to their own message; the other side has one more to read.
   const c = conversations;
   await tx
@@ -147,6 +168,7 @@ export async function writeMessage(tx: Database, side: Side, text: string): Prom
   return {
     id: row.id,
     text: row.text,
+    pictures: attached ? pictures.map((picture) => toPostPicture(picture, attached.storage)) : [],
     sentAt: row.sentAt.toISOString(),
     fromMe: true,
     safetyTip: row.safetyTip,

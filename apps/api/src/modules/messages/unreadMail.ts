@@ -1,3 +1,4 @@
+import { conversationMessages as texts } from '@skelbimai/contract';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -64,7 +65,14 @@ async function mailOneSide(
   if (unread === 0) return false;
   if (emailedAt && now.getTime() - emailedAt.getTime() < EMAIL_GAP_MS) return false;
   const waiting = await tx
-    .select({ id: conversationMessages.id, text: conversationMessages.text, sentAt: conversationMessages.sentAt })
+    .select({
+      id: conversationMessages.id,
+      text: conversationMessages.text,
+      sentAt: conversationMessages.sentAt,
+      // Spelled out: a one-table select leaves the columns' table names off, and both tables have an id.
+      hasPictures: sql<boolean>`exists (select 1 from message_pictures
+        where message_pictures.message_id = conversation_messages.id)`,
+    })
     .from(conversationMessages)
     .where(
       and(
@@ -90,7 +98,8 @@ async function mailOneSide(
       site: config.site,
       conversationId: c.id,
       adTitle: post?.title,
-      texts: waiting.map((message) => message.text),
+      // A message of pictures only (PRODUCT.md §29) is quoted as 'Nuotrauka'.
+      texts: waiting.map((message) => (message.text === '' && message.hasPictures ? texts.picturesOnly : message.text)),
     });
     await enqueueMail(tx, {
       to: recipient.email,

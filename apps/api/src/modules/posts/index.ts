@@ -6,7 +6,14 @@ export { rowsById } from './list/pageRead.ts';
 export { locatedInOrNaming, placeWordsOf } from './list/places.ts';
 export { searchCondition } from './list/search.ts';
 export { blockPostIn } from './moderation.service.ts';
-export { deletePictureFiles, deleteStalePictures, STAGED_PICTURE_KEEP_MS } from './pictures.service.ts';
+export {
+  deletePictureFiles,
+  deleteStalePictures,
+  enforcePostPictureUploadLimit,
+  STAGED_PICTURE_KEEP_MS,
+  storeReencodedPicture,
+  toPostPicture,
+} from './pictures.service.ts';
 export { postsRoutes } from './posts.routes.ts';
 export { publiclyVisible, toPost } from './posts.service.ts';
 export { deleteOldViews } from './views.service.ts';

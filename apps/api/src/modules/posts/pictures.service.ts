@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostPicture } from '@skelbimai/contract';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { processPostPicture } from '../../adapters/images/index.ts';
+import { type ProcessedPostPicture, processPostPicture } from '../../adapters/images/index.ts';
 import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type PostPictureRow, postPictures, type UserRow } from '../../db/schema/index.ts';
@@ -41,43 +41,74 @@ export function toPostPicture(row: StoredPicture, storage: PictureStorage): Post
   };
 }
 
+/** The files of one re-encoded upload: where they are and what the picture is. */
+export interface StoredPictureFiles {
+  id: string;
+  largeKey: string;
+  thumbnailKey: string;
+  width: number;
+  height: number;
+  processed: ProcessedPostPicture;
+}
+
 /**
- * Stores an upload as a staged picture of `user` (no ad yet): decoded by content, re-encoded as a large WebP
- * and a thumbnail without metadata. Files first, then the row; a failed insert deletes the files again.
+ * The picture pipeline of every picture people send each other (an ad's, a message's: PRODUCT.md §29): decoded by
+ * content, re-encoded as a large WebP and a thumbnail without metadata, written under `folder` with a fresh
+ * random name, then `saveRow` stores the row. A refused picture is the 400 on PictureFile of http/pictureUpload.ts;
+ * a failed row deletes the files again.
  */
+export async function storeReencodedPicture<T>(
+  storage: PictureStorage,
+  folder: string,
+  file: UploadedFile,
+  saveRow: (stored: StoredPictureFiles) => Promise<T>,
+): Promise<T> {
+  const processed = await processPictureFile(file, processPostPicture);
+  const id = randomUUID();
+  const largeKey = `${folder}/${id}-large.webp`;
+  const thumbnailKey = `${folder}/${id}-thumb.webp`;
+  try {
+    await storage.put(largeKey, processed.large.data, processed.large.contentType);
+    await storage.put(thumbnailKey, processed.thumbnail.data, processed.thumbnail.contentType);
+    return await saveRow({
+      id,
+      largeKey,
+      thumbnailKey,
+      width: processed.large.width,
+      height: processed.large.height,
+      processed,
+    });
+  } catch (error) {
+    await deletePictureFiles(storage, [largeKey, thumbnailKey]);
+    throw error;
+  }
+}
+
+/** Stores an upload as a staged picture of `user` (no ad yet). */
 export async function uploadPostPicture(
   db: Database,
   storage: PictureStorage,
   user: UserRow,
   file: UploadedFile,
 ): Promise<PostPicture> {
-  const processed = await processPictureFile(file, processPostPicture);
-  const id = randomUUID();
-  const largeKey = `post-pictures/${id}-large.webp`;
-  const thumbnailKey = `post-pictures/${id}-thumb.webp`;
-  try {
-    await storage.put(largeKey, processed.large.data, processed.large.contentType);
-    await storage.put(thumbnailKey, processed.thumbnail.data, processed.thumbnail.contentType);
+  return storeReencodedPicture(storage, 'post-pictures', file, async (stored) => {
     const [row] = await db
       .insert(postPictures)
       .values({
-        id,
+        id: stored.id,
         postId: null,
         ownerId: user.id,
-        largeKey,
-        thumbnailKey,
-        width: processed.large.width,
-        height: processed.large.height,
+        largeKey: stored.largeKey,
+        thumbnailKey: stored.thumbnailKey,
+        width: stored.width,
+        height: stored.height,
         // From the thumbnail: already small, and the same for any size or encoding of the upload.
-        perceptualHash: await perceptualHash(processed.thumbnail.data),
+        perceptualHash: await perceptualHash(stored.processed.thumbnail.data),
       })
       .returning();
     if (!row) throw new Error('post picture not stored');
     return toPostPicture(row, storage);
-  } catch (error) {
-    await deletePictureFiles(storage, [largeKey, thumbnailKey]);
-    throw error;
-  }
+  });
 }
 
 /**

@@ -247,6 +247,16 @@ const walks: Walk[] = [
     },
   },
   {
+    // A message's picture shares the ads' allowance (decision 0091).
+    route: 'POST /api/messages/UploadPicture',
+    limits: ['posts.pictureUploadsPerUser'],
+    refused: async () => {
+      const { user, cookie } = await signedIn();
+      await spend(`post-picture-upload:user:${user.id}`, rule('posts.pictureUploadsPerUser'));
+      return uploadPicture(app, cookie, await aPicture(), '/api/messages/UploadPicture');
+    },
+  },
+  {
     route: 'GET /api/posts/phone/{id}',
     limits: ['posts.phoneRevealsPerIpAndUser'],
     refused: async () => {

@@ -107,9 +107,10 @@ export const accountErasers: AccountEraser[] = [
     },
   },
   {
-    // Their side of every conversation: the texts go, the other person keeps the thread (PRODUCT.md §10).
+    // Their side of every conversation: the texts and pictures go, the other person keeps the thread (PRODUCT.md
+    // §10, §29); the pictures' files after the commit.
     name: 'conversations',
-    erase: async (tx, user) => anonymiseConversationSide(tx, user.id),
+    erase: async (tx, user, erased) => void erased.fileKeys.push(...(await anonymiseConversationSide(tx, user.id))),
   },
   {
     // Notices they sent about others' ads stay for the moderators' record and the transparency

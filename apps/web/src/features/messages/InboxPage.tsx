@@ -70,7 +70,7 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
           {personName(conversation.other)} · {conversation.ad.title}
         </Text>
         <Text as="span" variant="body2" tone={unread ? 'inherit' : 'secondary'} className={styles.oneLine}>
-          {last ? `${last.fromMe ? tm.you : ''}${last.erased ? conversationMessages.erasedMessage : last.text}` : ''}
+          {last ? `${last.fromMe ? tm.you : ''}${lastLine(last)}` : ''}
         </Text>
         <Text as="span" variant="caption" tone="secondary">
           {formatPrice(conversation.ad.price)}
@@ -80,4 +80,10 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
       {unread && <span className={styles.unread}>{tm.unread(conversation.unreadCount)}</span>}
     </Link>
   );
+}
+
+/** The inbox's line for the last message: its text, 'Žinutė ištrinta', or 'Nuotrauka' for pictures only (§29). */
+function lastLine(last: NonNullable<ConversationSummary['lastMessage']>): string {
+  if (last.erased) return conversationMessages.erasedMessage;
+  return last.text === '' && (last.pictureCount ?? 0) > 0 ? conversationMessages.picturesOnly : last.text;
 }

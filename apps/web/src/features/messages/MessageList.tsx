@@ -6,6 +6,7 @@ import { cx } from '../../ui/cx.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconFlag } from '../../ui/icons/iconFlag.ts';
 import { Text } from '../../ui/Text/Text.tsx';
+import { MessagePictures } from './MessagePictures.tsx';
 import styles from './messages.module.css';
 import { OfferBubble } from './OfferBubble.tsx';
 import { SafetyTip } from './SafetyTip.tsx';
@@ -70,6 +71,7 @@ function MessageItem({ thread, message, read, onReport }: MessageItemProps) {
           data-testid={message.fromMe ? 'my-message' : 'their-message'}
         >
           {message.erased ? conversationMessages.erasedMessage : message.text}
+          {!message.erased && <MessagePictures pictures={message.pictures ?? []} />}
         </div>
       )}
       <div className={styles.meta}>

@@ -41,8 +41,10 @@ export const olderMessages = (id: number, before: number) =>
   api.get<ConversationThread>(`/api/messages/conversation/${id}`, { before });
 
 export const sendToAd = (postId: number, text: string) => api.post<SentMessage>('/api/messages/send', { postId, text });
-export const sendReply = (conversationId: number, text: string) =>
-  api.post<SentMessage>('/api/messages/send', { conversationId, text });
+/** A reply; `pictures` are ids uploaded at MESSAGE_PICTURE_UPLOAD_PATH (PRODUCT.md §29), the text then optional. */
+export const sendReply = (conversationId: number, text: string, pictures: string[] = []) =>
+  api.post<SentMessage>('/api/messages/send', { conversationId, text, ...(pictures.length > 0 ? { pictures } : {}) });
+export const MESSAGE_PICTURE_UPLOAD_PATH = '/api/messages/UploadPicture';
 export const blockUser = (userId: string) => api.post<null>('/api/messages/block', { userId });
 export const unblockUser = (userId: string) => api.post<null>('/api/messages/unblock', { userId });
 export const deleteConversation = (conversationId: number) =>

@@ -49,9 +49,10 @@ function refusal(error: unknown): string {
 /**
  * The form's pictures: each chosen file uploads at once (staged on the server) with its own progress;
  * a refused file keeps the server's message and blocks nothing else. The order is the ad's order, the
- * first being the cover. Files beyond the maximum are not sent and are named in `notice`.
+ * first being the cover. Files beyond the maximum are not sent and are named in `notice`. `uploadPath` is the
+ * upload's address when not an ad's (a message's pictures, PRODUCT.md §29).
  */
-export function usePictureUploads(initial: PostPicture[], max: number) {
+export function usePictureUploads(initial: PostPicture[], max: number, uploadPath?: string) {
   const [items, setItems] = useState<PictureItem[]>(() => initial.map(stored));
   const [notice, setNotice] = useState<string | null>(null);
   const uploads = useRef(new Map<string, AbortController>());
@@ -83,7 +84,7 @@ export function usePictureUploads(initial: PostPicture[], max: number) {
       objectUrls.current.set(key, url);
       const controller = new AbortController();
       uploads.current.set(key, controller);
-      uploadPicture(file, (progress) => update(key, { progress }), controller.signal)
+      uploadPicture(file, (progress) => update(key, { progress }), controller.signal, uploadPath)
         .then((picture) => update(key, { status: 'done', progress: 1, picture }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
