@@ -155,6 +155,32 @@ describe('notifications', () => {
     expect(row?.payload).not.toHaveProperty('text');
   });
 
+  it('an accepted offer arrives at the buyer’s push service with the seller’s name and the price', async () => {
+    const seller = await person('Petras Pardavėjas');
+    const post = await createPost(app, seller.user, { title: 'Dviratis' });
+    const buyer = await subscribed('Birutė Pirkėja');
+    const sent = await call(app, 'POST', '/api/messages/send', buyer.cookie, { postId: post.id, text: 'Sveiki' });
+    const conversationId = sent.body.data.conversationId as number;
+    const offered = await call(app, 'POST', '/api/offers/create', buyer.cookie, { conversationId, amount: 1200 });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    const offerId = (offered.body.data as { message: { offer: { id: number } } }).message.offer.id;
+    const declined = await call(app, 'POST', '/api/offers/create', buyer.cookie, { conversationId, amount: 1100 });
+    await call(app, 'POST', '/api/offers/decline', seller.cookie, {
+      offerId: (declined.body.data as { message: { offer: { id: number } } }).message.offer.id,
+    });
+    expect((await call(app, 'POST', '/api/offers/accept', seller.cookie, { offerId })).status).toBe(200);
+    await deliver();
+    // The declined offer notifies no one; the accepted one once.
+    expect(arrivedAt(buyer.subscription.endpoint).map((push) => JSON.parse(push.payload))).toEqual([
+      {
+        title: 'Petras P. priėmė jūsų pasiūlymą',
+        body: 'Priimta kaina: 1\u00a0200\u00a0€',
+        url: `/mano/zinutes/${conversationId}`,
+        tag: `conversation-${conversationId}`,
+      },
+    ]);
+  });
+
   it('a switched-off kind sends nothing; switched on again, it does', async () => {
     const seller = await subscribed('Petras Pardavėjas');
     const off = await call(app, 'POST', '/api/push/settings/update', seller.cookie, {
