@@ -21,6 +21,7 @@ export * from './names.ts';
 export * from './notices.ts';
 export * from './people.ts';
 export * from './posts.ts';
+export * from './ratings.ts';
 export * from './reminders.ts';
 export * from './reports.ts';
 export * from './routes.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { userIdText } from './bounds.ts';
+import { ratingSummarySchema } from './ratings.ts';
 
 export const pictureSourceTypes = ['local', 'google', 'facebook'] as const;
 
@@ -51,5 +52,7 @@ export const sellerSchema = z.object({
   phoneConfirmed: z.boolean(),
   /** Ads anyone may see now (the public list's rule). */
   activeAdCount: z.number().int(),
+  /** Published ratings (PRODUCT.md §27). */
+  rating: ratingSummarySchema,
 });
 export type Seller = z.infer<typeof sellerSchema>;

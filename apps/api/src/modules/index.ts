@@ -16,6 +16,7 @@ import { ordersRoutes } from './orders/index.ts';
 import { pagesRoutes } from './pages/index.ts';
 import { paymentCallbacksRoutes, paymentsRoutes, testPaymentRoutes } from './payments/index.ts';
 import { postsRoutes } from './posts/index.ts';
+import { ratingsRoutes } from './ratings/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { savedPostsRoutes } from './saved-posts/index.ts';
 import { savedSearchesRoutes } from './saved-searches/index.ts';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(searchRoutes, { prefix: '/api/search' });
   // Messages between buyer and seller (PRODUCT.md §10).
   await app.register(messagesRoutes, { prefix: '/api/messages' });
+  await app.register(ratingsRoutes, { prefix: '/api/ratings' });
   // The user's own account: deletion.
   await app.register(accountRoutes, { prefix: '/api/account' });
   // Saved searches, their alerts, and the account's e-mail settings.

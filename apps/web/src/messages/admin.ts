@@ -265,6 +265,8 @@ export const tadm = {
       'notice.block': 'Pranešimas apie turinį: skelbimas užblokuotas',
       'word.add': 'Draudžiamas žodis pridėtas',
       'word.remove': 'Draudžiamas žodis pašalintas',
+      'rating.remove': 'Įvertinimas pašalintas',
+      'rating.restore': 'Įvertinimas grąžintas pagal skundą',
     } satisfies Record<AuditAction, string>,
     targetTypes: {
       user: 'Vartotojas',
@@ -274,6 +276,7 @@ export const tadm = {
       appeal: 'Skundas',
       notice: 'Pranešimas apie turinį',
       word: 'Draudžiamas žodis',
+      rating: 'Įvertinimas',
     } satisfies Record<AuditTargetType, string>,
     targetLabel: {
       user: 'Vartotojas',
@@ -283,6 +286,7 @@ export const tadm = {
       appeal: 'Skundas',
       notice: 'Pranešimas apie turinį',
       word: 'Draudžiamas žodis',
+      rating: 'Įvertinimas',
     } as Record<string, string>,
     /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
     fields: {

@@ -13,6 +13,7 @@ export * from './postDailyStats.ts';
 export * from './postPictures.ts';
 export * from './posts.ts';
 export * from './postViews.ts';
+export * from './ratings.ts';
 export * from './reports.ts';
 export * from './savedPosts.ts';
 export * from './savedSearches.ts';

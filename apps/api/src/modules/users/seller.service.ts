@@ -5,6 +5,7 @@ import { posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { profilePictureUrl, publicPersonColumns } from '../names/index.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
+import { ratingSummary } from '../ratings/index.ts';
 import { isBlockedNow } from './users.service.ts';
 
 /**
@@ -30,10 +31,13 @@ export async function getSeller(db: Database, id: string): Promise<Seller> {
     .where(eq(users.id, id));
   if (!row || row.deletedAt !== null || isBlockedNow(row)) throw AppError.notFound(sellerMessages.notFound);
   // The public list's rule (publiclyVisible), so the count is what the seller's page lists.
-  const [count] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(posts)
-    .where(and(eq(posts.creatorId, row.id), publiclyVisible));
+  const [[count], rating] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(and(eq(posts.creatorId, row.id), publiclyVisible)),
+    ratingSummary(db, row.id),
+  ]);
   return {
     id: row.id,
     displayName: displayName(row),
@@ -42,5 +46,6 @@ export async function getSeller(db: Database, id: string): Promise<Seller> {
     emailConfirmed: row.email !== null && row.emailConfirmed,
     phoneConfirmed: row.phoneNumber !== null && row.phoneNumberConfirmed,
     activeAdCount: Number(count?.count ?? 0),
+    rating,
   };
 }

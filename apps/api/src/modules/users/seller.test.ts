@@ -61,6 +61,7 @@ describe('GET /api/users/GetSeller/{id}', () => {
       emailConfirmed: true,
       phoneConfirmed: false,
       activeAdCount: 2,
+      rating: { average: null, count: 0 },
     });
     expect(raw).not.toContain('ona.seller@example.com');
     expect(raw).not.toContain('69999001');
