@@ -1,11 +1,11 @@
 import {
   answerRatingRequestSchema,
-  envelopeSchema,
-  paginationSchema,
   conversationRatingSchema,
   createRatingRequestSchema,
+  envelopeSchema,
   MODERATOR_ROLE,
   myRatingSchema,
+  paginationSchema,
   publicRatingSchema,
   RATING_COMMENT_MAX,
   RATING_PAGE_SIZE,

@@ -10,6 +10,7 @@ import { iconCheckCircle } from '../../ui/icons/iconCheckCircle.ts';
 import { iconHelpOutline } from '../../ui/icons/iconHelpOutline.ts';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { Heading, Text } from '../../ui/Text/Text.tsx';
+import { SellerRating } from '../ratings/index.ts';
 import styles from './SellerHeader.module.css';
 
 /** A contact's state: only whether it is confirmed, never the address or number itself. */
@@ -39,6 +40,7 @@ export function SellerHeader({ seller }: { seller: Seller }) {
             {name}
           </Heading>
           <Text tone="secondary">{t.adPage.memberSince(formatDate(seller.memberSince))}</Text>
+          <SellerRating rating={seller.rating} showNone />
         </div>
       </div>
       <div className={styles.chips}>

@@ -32,6 +32,7 @@ const seller = {
   emailConfirmed: true,
   phoneConfirmed: true,
   activeAdCount: 5,
+  rating: { average: null, count: 0 },
 };
 
 function renderAd(post: Post, viewerId: string, answers: Record<string, MockAnswer> = {}) {
