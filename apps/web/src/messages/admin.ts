@@ -151,6 +151,19 @@ export const tadm = {
     seller: (name: string | null) => `Pardavėjas (${name ?? 'be vardo'})`,
     resolve: 'Išnagrinėta',
   },
+  /** PRODUCT.md §27: reported ratings on /dashboard/posts. */
+  ratingReports: {
+    title: 'Pranešimai apie įvertinimus',
+    none: 'Neišnagrinėtų pranešimų apie įvertinimus nėra.',
+    about: (rater: string | null, rated: string | null, reporter: string | null, when: string) =>
+      `${rater ?? 'Be vardo'} įvertino ${rated ?? 'be vardo'} · pranešė ${reporter ?? 'vartotojas'} · ${when}`,
+    stars: (stars: number) => `${stars} iš 5 ★`,
+    answer: (text: string) => `Atsakymas: ${text}`,
+    resolve: 'Palikti',
+    remove: 'Pašalinti',
+    removeTitle: 'Pašalinti įvertinimą',
+    facts: 'Aplinkybės (autorius jas matys sprendimo paaiškinime)',
+  },
   posts: {
     title: 'Skelbimas',
     owner: 'Savininkas',
