@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ratingReports, ratings, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 import { recordDecision } from './decisions.service.ts';
 
 type RemoveInput = z.output<typeof removeRatingRequestSchema>;

@@ -1,8 +1,7 @@
 import { routePath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
-import { siteUrl } from '../notifications/index.ts';
+import { escapeHtml, siteUrl } from '../notifications/index.ts';
 import type { MailBody } from '../notifications/mailLayout.ts';
-import { escapeHtml } from '../pages/index.ts';
 
 export interface RatingReminderInput {
   site: AppConfig['site'];
