@@ -10,6 +10,7 @@ import {
   passwordResetTokens,
   postPictures,
   posts,
+  ratings,
   savedSearches,
   sessions,
   type UserRow,
@@ -100,6 +101,15 @@ export const accountErasers: AccountEraser[] = [
     // Their side of every conversation: the texts go, the other person keeps the thread (PRODUCT.md §10).
     name: 'conversations',
     erase: async (tx, user) => anonymiseConversationSide(tx, user.id),
+  },
+  {
+    // Their words in ratings (PRODUCT.md §27): comments they wrote and answers they gave go; the stars stay in
+    // the other person's average, shown as from 'Vartotojas'.
+    name: 'ratings',
+    erase: async (tx, user) => {
+      await tx.update(ratings).set({ comment: null }).where(eq(ratings.raterId, user.id));
+      await tx.update(ratings).set({ answer: null, answeredAt: null }).where(eq(ratings.ratedId, user.id));
+    },
   },
   {
     // Notices they sent about others' ads stay for the moderators' record and the transparency
