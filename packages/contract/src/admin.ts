@@ -247,9 +247,11 @@ export const auditActions = [
   'appeal.create',
   'appeal.uphold',
   'appeal.reverse',
+  'rating.remove',
+  'rating.restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary', 'appeal', 'notice', 'word'] as const;
+export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary', 'appeal', 'notice', 'word', 'rating'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLogQuerySchema = z.object({

@@ -18,6 +18,10 @@ export const emailKindTexts = {
     setting: 'Priminimai apie besibaigiančius skelbimus',
     unsubscribe: 'Nebegausite priminimų apie besibaigiančius skelbimus.',
   },
+  ratingReminders: {
+    setting: 'Priminimai įvertinti pašnekovą po pardavimo',
+    unsubscribe: 'Nebegausite priminimų įvertinti pašnekovą.',
+  },
 } as const satisfies Record<string, { setting: string; unsubscribe: string }>;
 
 export type EmailKind = keyof typeof emailKindTexts;

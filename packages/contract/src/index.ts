@@ -24,6 +24,7 @@ export * from './people.ts';
 export * from './posts.ts';
 export * from './push.ts';
 export * from './pushKinds.ts';
+export * from './ratings.ts';
 export * from './reminders.ts';
 export * from './reports.ts';
 export * from './routes.ts';

@@ -13,12 +13,13 @@ const idSchema = z.coerce.number().int().min(1).max(MAX_DB_INT);
 const pageSchema = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(bounds.maxPage).default(1));
 
 /** What was restricted. 'ad_hold' is an automatic hold before a moderator looks ('Laukia patikrinimo'). */
-export const decisionKinds = ['ad_block', 'ad_hold', 'account_block'] as const;
+export const decisionKinds = ['ad_block', 'ad_hold', 'account_block', 'rating_removal'] as const;
 export type DecisionKind = (typeof decisionKinds)[number];
 export const decisionKindTitles: Record<DecisionKind, string> = {
   ad_block: 'Skelbimas užblokuotas',
   ad_hold: 'Skelbimas sulaikytas patikrinimui',
   account_block: 'Paskyra užblokuota',
+  rating_removal: 'Įvertinimas pašalintas',
 };
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { userIdText } from './bounds.ts';
+import { ratingSummarySchema } from './ratings.ts';
 
 export const pictureSourceTypes = ['local', 'google', 'facebook'] as const;
 
@@ -53,6 +54,8 @@ export const sellerSchema = z.object({
   activeAdCount: z.number().int(),
   /** Median first-reply time in minutes over the last 30 days; null with fewer than 3 answered (PRODUCT.md §28). */
   replyMinutesMedian: z.number().nullable(),
+  /** Published ratings (PRODUCT.md §27). */
+  rating: ratingSummarySchema,
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

@@ -8,6 +8,7 @@ import { deleteOldOutboxRows } from './outbox/index.ts';
 import { deleteOldViews, deleteStalePictures, expireOverduePosts, STAGED_PICTURE_KEEP_MS } from './posts/index.ts';
 import { priceDropsJob } from './price-drops/index.ts';
 import { deleteOldRateLimitWindows } from './rate-limits/index.ts';
+import { ratingRemindersJob } from './ratings/index.ts';
 import { savedSearchAlertsJob } from './saved-searches/index.ts';
 import { type ScheduledJob, scheduleJobs } from './scheduledJobs.ts';
 import { deleteExpiredSessions } from './sessions/index.ts';
@@ -51,7 +52,7 @@ export const postExpiryJob: ScheduledJob = { name: 'post-expiry', periodMs: MINU
 
 /**
  * Runs housekeeping once an hour, post expiry once a minute, the saved-search alerts (a minute) and the price
- * drops and expiry reminders (15 minutes) as often as ALERTS_INTERVAL_SECONDS and REMINDERS_INTERVAL_SECONDS
+ * drops, expiry and rating reminders (15 minutes) as often as ALERTS_INTERVAL_SECONDS and REMINDERS_INTERVAL_SECONDS
  * say, across all processes (scheduledJobs.ts).
  */
 export function scheduleHousekeeping(app: FastifyInstance): void {
@@ -61,6 +62,7 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
     { ...savedSearchAlertsJob, periodMs: alertsPeriodMs },
     { ...priceDropsJob, periodMs: remindersPeriodMs },
     { ...expiryRemindersJob, periodMs: remindersPeriodMs },
+    { ...ratingRemindersJob, periodMs: remindersPeriodMs },
     housekeepingJob,
   ]);
 }

@@ -17,6 +17,7 @@ import { pagesRoutes } from './pages/index.ts';
 import { paymentCallbacksRoutes, paymentsRoutes, testPaymentRoutes } from './payments/index.ts';
 import { postsRoutes } from './posts/index.ts';
 import { pushRoutes } from './push/index.ts';
+import { ratingsRoutes } from './ratings/index.ts';
 import { reportsRoutes } from './reports/index.ts';
 import { savedPostsRoutes } from './saved-posts/index.ts';
 import { savedSearchesRoutes } from './saved-searches/index.ts';
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(messagesRoutes, { prefix: '/api/messages' });
   // Price offers in a conversation (PRODUCT.md §28).
   await app.register(offersRoutes, { prefix: '/api/offers' });
+  await app.register(ratingsRoutes, { prefix: '/api/ratings' });
   // The user's own account: deletion.
   await app.register(accountRoutes, { prefix: '/api/account' });
   // Saved searches, their alerts, and the account's e-mail settings.

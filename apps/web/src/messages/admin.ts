@@ -151,6 +151,19 @@ export const tadm = {
     seller: (name: string | null) => `Pardavėjas (${name ?? 'be vardo'})`,
     resolve: 'Išnagrinėta',
   },
+  /** PRODUCT.md §27: reported ratings on /dashboard/posts. */
+  ratingReports: {
+    title: 'Pranešimai apie įvertinimus',
+    none: 'Neišnagrinėtų pranešimų apie įvertinimus nėra.',
+    about: (rater: string | null, rated: string | null, reporter: string | null, when: string) =>
+      `${rater ?? 'Be vardo'} įvertino ${rated ?? 'be vardo'} · pranešė ${reporter ?? 'vartotojas'} · ${when}`,
+    stars: (stars: number) => `${stars} iš 5 ★`,
+    answer: (text: string) => `Atsakymas: ${text}`,
+    resolve: 'Palikti',
+    remove: 'Pašalinti',
+    removeTitle: 'Pašalinti įvertinimą',
+    facts: 'Aplinkybės (autorius jas matys sprendimo paaiškinime)',
+  },
   posts: {
     title: 'Skelbimas',
     owner: 'Savininkas',
@@ -265,6 +278,8 @@ export const tadm = {
       'notice.block': 'Pranešimas apie turinį: skelbimas užblokuotas',
       'word.add': 'Draudžiamas žodis pridėtas',
       'word.remove': 'Draudžiamas žodis pašalintas',
+      'rating.remove': 'Įvertinimas pašalintas',
+      'rating.restore': 'Įvertinimas grąžintas pagal skundą',
     } satisfies Record<AuditAction, string>,
     targetTypes: {
       user: 'Vartotojas',
@@ -274,6 +289,7 @@ export const tadm = {
       appeal: 'Skundas',
       notice: 'Pranešimas apie turinį',
       word: 'Draudžiamas žodis',
+      rating: 'Įvertinimas',
     } satisfies Record<AuditTargetType, string>,
     targetLabel: {
       user: 'Vartotojas',
@@ -283,6 +299,7 @@ export const tadm = {
       appeal: 'Skundas',
       notice: 'Pranešimas apie turinį',
       word: 'Draudžiamas žodis',
+      rating: 'Įvertinimas',
     } as Record<string, string>,
     /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
     fields: {

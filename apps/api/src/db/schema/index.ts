@@ -16,6 +16,7 @@ export * from './postPictures.ts';
 export * from './posts.ts';
 export * from './postViews.ts';
 export * from './push.ts';
+export * from './ratings.ts';
 export * from './reports.ts';
 export * from './savedPosts.ts';
 export * from './savedSearches.ts';

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
+import { ratings } from './ratings.ts';
 import { users } from './users.ts';
 
 // The contract's lists (packages/contract/src/moderation.ts), repeated: that module builds zod schemas, and the
 // schema takes only the contract's zod-free constants; transparency.test.ts checks the two agree.
-export const decisionKindValues = ['ad_block', 'ad_hold', 'account_block'] as const;
+export const decisionKindValues = ['ad_block', 'ad_hold', 'account_block', 'rating_removal'] as const;
 export const ruleIdValues = [
   'fraud',
   'prohibited',
@@ -37,6 +38,8 @@ export const moderationDecisions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The ad, when the decision is about one. */
     postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** The rating, when the decision removes one (PRODUCT.md §27). */
+    ratingId: integer('rating_id').references(() => ratings.id, { onDelete: 'cascade' }),
     ruleId: text('rule_id', { enum: ruleIdValues }).notNull(),
     facts: text('facts').notNull(),
     automatic: boolean('automatic').notNull(),

@@ -34,6 +34,8 @@ export interface DecisionInput {
   userId: string;
   /** The ad, for 'ad_block' and 'ad_hold'. */
   postId?: number | null;
+  /** The rating, for 'rating_removal' (PRODUCT.md §27). */
+  ratingId?: number | null;
   rule: ModerationRuleId;
   /** What happened, in words the owner understands (the moderator's text, or generated for automatic ones). */
   facts: string;
@@ -64,13 +66,14 @@ export { APPEAL_LINK_PURPOSE };
  */
 export async function endDecisions(
   tx: Database,
-  where: { kind: DecisionKind; userId?: string; postId?: number },
+  where: { kind: DecisionKind; userId?: string; postId?: number; ratingId?: number },
   how: 'lifted' | 'reversed',
   now = new Date(),
 ): Promise<void> {
   const conditions: SQL[] = [eq(moderationDecisions.kind, where.kind), isNull(moderationDecisions.endedAt)];
   if (where.userId) conditions.push(eq(moderationDecisions.userId, where.userId));
   if (where.postId) conditions.push(eq(moderationDecisions.postId, where.postId));
+  if (where.ratingId) conditions.push(eq(moderationDecisions.ratingId, where.ratingId));
   await tx
     .update(moderationDecisions)
     .set({ endedAt: now, endedHow: how })
@@ -88,7 +91,11 @@ export async function recordDecision(
   input: DecisionInput,
   site: AppConfig['site'],
 ): Promise<ModerationDecisionRow> {
-  const target = input.postId ? { postId: input.postId } : { userId: input.userId };
+  const target = input.ratingId
+    ? { ratingId: input.ratingId }
+    : input.postId
+      ? { postId: input.postId }
+      : { userId: input.userId };
   await endDecisions(tx, { kind: input.kind, ...target }, 'lifted');
   const [decision] = await tx
     .insert(moderationDecisions)
@@ -96,6 +103,7 @@ export async function recordDecision(
       kind: input.kind,
       userId: input.userId,
       postId: input.postId ?? null,
+      ratingId: input.ratingId ?? null,
       ruleId: input.rule,
       facts: input.facts,
       automatic: input.automatic,

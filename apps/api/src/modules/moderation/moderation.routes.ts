@@ -8,6 +8,8 @@ import {
   decisionStatementSchema,
   MODERATOR_ROLE,
   moderationMessages,
+  ratingMessages,
+  removeRatingRequestSchema,
   statementQuerySchema,
   transparencyQuerySchema,
   transparencyReportSchema,
@@ -19,6 +21,7 @@ import { requireRole } from '../../http/roles.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
 import { createAppeal, decideAppeal, listAppeals, statementByToken } from './appeals.service.ts';
 import { myDecisions } from './decisions.service.ts';
+import { removeRating } from './ratingRemoval.service.ts';
 import { transparencyCsv, transparencyReport } from './transparency.service.ts';
 
 const staffRefusals = { 400: failureResponse, 401: failureResponse, 403: failureResponse };
@@ -93,6 +96,33 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireRole(request, reply, MODERATOR_ROLE);
       const { items, totalCount } = await listAppeals(app.db, request.query);
       return okPage(items, request.query.page, totalCount);
+    },
+  );
+
+  app.post(
+    '/removeRating',
+    {
+      config: { access: MODERATOR_ROLE },
+      schema: {
+        tags: ['moderation', 'administration'],
+        summary: 'Pašalinti įvertinimą su sprendimo priežastimis (moderatoriams)',
+        description:
+          'Įvertinimas nebematomas, jo atviri pranešimai išnagrinėti; autorius gauna sprendimo paaiškinimą el. paštu ' +
+          'ir gali jį apskųsti (PRODUCT.md §17, §27). Nėra – 404; jau pašalintas – 409.',
+        body: removeRatingRequestSchema,
+        response: {
+          200: okResponse(z.object({ id: z.number().int() })),
+          ...staffRefusals,
+          404: failureResponse,
+          409: failureResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, reply, MODERATOR_ROLE);
+      const result = await removeRating(app.db, actor, request.body, app.config.site);
+      app.outbox.wake();
+      return ok(result, [ratingMessages.removed]);
     },
   );
 

@@ -31,6 +31,7 @@ const subjects: Record<DecisionKind, string> = {
   ad_block: 'Jūsų skelbimas užblokuotas',
   ad_hold: 'Jūsų skelbimas laukia patikrinimo',
   account_block: 'Paskyra užblokuota',
+  rating_removal: 'Jūsų įvertinimas pašalintas',
 };
 
 /** The statement itself: what, which rule, the facts, automatic or not, when (shared by e-mail and tests). */

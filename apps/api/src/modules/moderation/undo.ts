@@ -1,7 +1,7 @@
 import type { DecisionKind } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type ModerationDecisionRow, posts, type UserRow, users } from '../../db/schema/index.ts';
+import { type ModerationDecisionRow, posts, ratings, type UserRow, users } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { releaseHeldPost } from '../holds/holdPost.ts';
 
@@ -53,8 +53,27 @@ const releaseHold: Undo = async (tx, actor, decision) => {
   await releaseHeldPost(tx, actor, decision.postId);
 };
 
+/** A removed rating reversed: it shows again (unless it is gone with its author's account). */
+const restoreRating: Undo = async (tx, actor, decision) => {
+  if (decision.ratingId === null) return;
+  const [restored] = await tx
+    .update(ratings)
+    .set({ removedAt: null })
+    .where(eq(ratings.id, decision.ratingId))
+    .returning({ id: ratings.id });
+  if (!restored) return;
+  await writeAudit(tx, actor, {
+    action: 'rating.restore',
+    targetType: 'rating',
+    targetId: restored.id,
+    before: { removed: true },
+    after: { removed: false, appealOf: decision.id },
+  });
+};
+
 export const undoDecision: Record<DecisionKind, Undo> = {
   ad_block: unblockAd,
   account_block: unblockAccount,
   ad_hold: releaseHold,
+  rating_removal: restoreRating,
 };

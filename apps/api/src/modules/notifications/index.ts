@@ -1,5 +1,5 @@
 // The notifications module's public entry: what the rest of the API uses of it.
 export { absoluteUrl, readLinkToken, signLinkToken, siteUrl } from './emailLinks.ts';
-export { stoppableMail } from './mailLayout.ts';
+export { escapeHtml, stoppableMail } from './mailLayout.ts';
 export { notificationsRoutes } from './notifications.routes.ts';
 export { describeUnsubscribe, unsubscribe } from './unsubscribe.service.ts';

@@ -5,6 +5,9 @@ import { escapeHtml } from '../pages/html.ts';
 import { siteUrl } from './emailLinks.ts';
 import { type UnsubscribeTarget, unsubscribeToken } from './unsubscribe.service.ts';
 
+/** For the templates: the layout's own escaping, so a template needs no page-rendering import. */
+export { escapeHtml };
+
 /** What a template of an e-mail a user can stop builds: its subject and body, never the greeting or footer. */
 export interface MailBody {
   subject: string;

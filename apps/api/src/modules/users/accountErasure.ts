@@ -12,6 +12,7 @@ import {
   posts,
   pushOptOuts,
   pushSubscriptions,
+  ratings,
   savedSearches,
   sessions,
   type UserRow,
@@ -111,6 +112,15 @@ export const accountErasers: AccountEraser[] = [
     // §10, §29); the pictures' files after the commit.
     name: 'conversations',
     erase: async (tx, user, erased) => void erased.fileKeys.push(...(await anonymiseConversationSide(tx, user.id))),
+  },
+  {
+    // Their words in ratings (PRODUCT.md §27): comments they wrote and answers they gave go; the stars stay in
+    // the other person's average, shown as from 'Vartotojas'.
+    name: 'ratings',
+    erase: async (tx, user) => {
+      await tx.update(ratings).set({ comment: null }).where(eq(ratings.raterId, user.id));
+      await tx.update(ratings).set({ answer: null, answeredAt: null }).where(eq(ratings.ratedId, user.id));
+    },
   },
   {
     // Notices they sent about others' ads stay for the moderators' record and the transparency

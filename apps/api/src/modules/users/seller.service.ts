@@ -5,6 +5,7 @@ import { posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { profilePictureUrl, publicPersonColumns } from '../names/index.ts';
 import { publiclyVisible } from '../posts/posts.service.ts';
+import { ratingSummary } from '../ratings/index.ts';
 import { replyMinutesMedian } from './replyTime.ts';
 import { isBlockedNow } from './users.service.ts';
 
@@ -31,12 +32,13 @@ export async function getSeller(db: Database, id: string): Promise<Seller> {
     .where(eq(users.id, id));
   if (!row || row.deletedAt !== null || isBlockedNow(row)) throw AppError.notFound(sellerMessages.notFound);
   // The public list's rule (publiclyVisible), so the count is what the seller's page lists.
-  const [[count], replyMinutes] = await Promise.all([
+  const [[count], replyMinutes, rating] = await Promise.all([
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(posts)
       .where(and(eq(posts.creatorId, row.id), publiclyVisible)),
     replyMinutesMedian(db, row.id),
+    ratingSummary(db, row.id),
   ]);
   return {
     id: row.id,
@@ -47,5 +49,6 @@ export async function getSeller(db: Database, id: string): Promise<Seller> {
     phoneConfirmed: row.phoneNumber !== null && row.phoneNumberConfirmed,
     activeAdCount: Number(count?.count ?? 0),
     replyMinutesMedian: replyMinutes,
+    rating,
   };
 }

@@ -62,6 +62,7 @@ describe('GET /api/users/GetSeller/{id}', () => {
       phoneConfirmed: false,
       activeAdCount: 2,
       replyMinutesMedian: null,
+      rating: { average: null, count: 0 },
     });
     expect(raw).not.toContain('ona.seller@example.com');
     expect(raw).not.toContain('69999001');

@@ -6,11 +6,13 @@ import { tm } from '../../messages/conversations.ts';
 import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
+import { RateInThread } from '../ratings/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { messageKeys, threadQuery } from './api.ts';
 import { MessageList } from './MessageList.tsx';
 import styles from './messages.module.css';
 import { OfferButton } from './OfferButton.tsx';
+import { personName } from './personName.ts';
 import { ReplyBox } from './ReplyBox.tsx';
 import { ThreadHeader } from './ThreadHeader.tsx';
 
@@ -50,6 +52,11 @@ export default function ThreadPage() {
         }}
       />
       <MessageList thread={thread} />
+      <RateInThread
+        conversationId={thread.id}
+        lastMessageId={thread.messages.at(-1)?.id ?? 0}
+        otherName={personName(thread.other)}
+      />
       {thread.blockedMe || thread.blockedByMe || thread.other.deleted ? (
         <Alert severity="info">
           {thread.other.deleted ? tm.blockedMe : thread.blockedByMe ? tm.blockedByMe : tm.blockedMe}

@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/Avatar/Avatar.tsx';
 import { Card } from '../../ui/Card/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { Heading, Text } from '../../ui/Text/Text.tsx';
+import { SellerRating } from '../ratings/index.ts';
 import { SellerBadges } from './SellerBadges.tsx';
 import styles from './SellerHeader.module.css';
 
@@ -21,6 +22,7 @@ export function SellerHeader({ seller }: { seller: Seller }) {
             {name}
           </Heading>
           <Text tone="secondary">{t.adPage.memberSince(formatDate(seller.memberSince))}</Text>
+          <SellerRating rating={seller.rating} showNone />
         </div>
       </div>
       <SellerBadges seller={seller} showUnconfirmed className={styles.chips} />

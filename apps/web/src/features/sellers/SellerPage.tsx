@@ -8,6 +8,7 @@ import { t } from '../../messages/lt.ts';
 import { Heading } from '../../ui/Text/Text.tsx';
 import { useMinimumDisplay } from '../ads/index.ts';
 import { PostList } from '../ads/list/PostList.tsx';
+import { SellerRatings } from '../ratings/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { parseSellerId, sellerAdsQuery, sellerQuery } from './api.ts';
 import { SellerHeader, SellerHeaderSkeleton } from './SellerHeader.tsx';
@@ -52,6 +53,7 @@ function SellerById({ id }: { id: string }) {
           label={t.sellerPage.adsLabel}
         />
       </section>
+      {seller && <SellerRatings sellerId={id} count={seller.rating.count} />}
     </>
   );
 }

@@ -17,6 +17,7 @@ const seller = {
   phoneConfirmed: false,
   activeAdCount: 1,
   replyMinutesMedian: 42,
+  rating: { average: 4.8, count: 23 },
 };
 
 function renderSeller(path: string, answers: Record<string, MockAnswer>) {
@@ -36,6 +37,25 @@ describe('/pardavejas/{userId}', () => {
     const ad = makePost({ id: 7, title: 'Onos dviratis', creatorId: SELLER_ID });
     const fetch = renderSeller(`/pardavejas/${SELLER_ID}`, {
       [`/api/users/GetSeller/${SELLER_ID}`]: envelopeOf(seller),
+      [`/api/ratings/user/${SELLER_ID}`]: {
+        body: {
+          succeeded: true,
+          data: [
+            {
+              id: 1,
+              stars: 5,
+              comment: 'Sutarėme greitai',
+              createdAt: '2025-03-01T10:00:00Z',
+              raterName: 'Jonas P.',
+              answer: 'Ačiū!',
+              answeredAt: '2025-03-02T10:00:00Z',
+            },
+          ],
+          messages: [],
+          errors: [],
+          pagination: { totalPageCount: 1 },
+        },
+      },
       '/api/posts/list': {
         body: { succeeded: true, data: [ad], messages: [], errors: [], pagination: { totalPageCount: 1 } },
       },
@@ -46,6 +66,13 @@ describe('/pardavejas/{userId}', () => {
     expect(within(header).getByText('Patvirtintas el. paštas')).toBeInTheDocument();
     expect(within(header).getByText('Telefono numeris nepatvirtintas')).toBeInTheDocument();
     expect(within(header).getByText('Paprastai atsako per 42 min.')).toBeInTheDocument();
+    expect(within(header).getByText('4,8 ★ (23 įvertinimai)')).toBeInTheDocument();
+    // The latest comments with the seller's answer (PRODUCT.md §27).
+    const comment = await screen.findByText('Sutarėme greitai');
+    expect(
+      within(comment.closest('li') as HTMLElement).getByRole('img', { name: '5 iš 5 žvaigždučių' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ačiū!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Pardavėjo skelbimai (1)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Onos dviratis' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Ona Onaitė – ${siteInfo.siteName}`));
@@ -55,7 +82,12 @@ describe('/pardavejas/{userId}', () => {
 
   it("calls a seller without a name 'Pardavėjas' and says when they have no ads", async () => {
     renderSeller(`/pardavejas/${SELLER_ID}`, {
-      [`/api/users/GetSeller/${SELLER_ID}`]: envelopeOf({ ...seller, displayName: null, activeAdCount: 0 }),
+      [`/api/users/GetSeller/${SELLER_ID}`]: envelopeOf({
+        ...seller,
+        displayName: null,
+        activeAdCount: 0,
+        rating: { average: null, count: 0 },
+      }),
       '/api/posts/list': {
         body: { succeeded: true, data: [], messages: [], errors: [], pagination: { totalPageCount: 0 } },
       },

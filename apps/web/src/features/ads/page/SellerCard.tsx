@@ -10,6 +10,7 @@ import { Card } from '../../../ui/Card/Card.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import { WriteToSeller } from '../../messages/index.ts';
+import { SellerRating } from '../../ratings/index.ts';
 import { SellerBadgesOf, sellerQuery } from '../../sellers/index.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 import styles from './SellerCard.module.css';
@@ -50,6 +51,7 @@ export function SellerCard({ post }: { post: Post }) {
               {t.adPage.memberSince(formatDate(post.seller.memberSince))}
             </Text>
           )}
+          {post.seller && <SellerCardRating sellerId={post.seller.id} />}
         </div>
       </div>
       {post.seller && <SellerBadgesOf sellerId={post.seller.id} className={styles.badges} />}
@@ -79,4 +81,10 @@ function AllSellerAds({ seller }: { seller: PostSeller }) {
       {t.adPage.allSellerAds(query.data ? query.data.activeAdCount : null)}
     </ButtonLink>
   );
+}
+
+/** The seller's published ratings once their card is known (GetSeller, fetched with the ad by the server's render). */
+function SellerCardRating({ sellerId }: { sellerId: string }) {
+  const query = useQuery(sellerQuery(sellerId));
+  return query.data ? <SellerRating rating={query.data.rating} /> : null;
 }

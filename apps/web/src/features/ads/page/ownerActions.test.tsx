@@ -33,6 +33,7 @@ const seller = {
   phoneConfirmed: true,
   activeAdCount: 5,
   replyMinutesMedian: null,
+  rating: { average: null, count: 0 },
 };
 
 function renderAd(post: Post, viewerId: string, answers: Record<string, MockAnswer> = {}) {

@@ -20,6 +20,7 @@ import { MessageReports } from './MessageReports.tsx';
 import { PostReports } from './PostReports.tsx';
 import styles from './PostsPage.module.css';
 import { postColumns } from './postColumns.tsx';
+import { RatingReports } from './RatingReports.tsx';
 import { ResolveReportDialog } from './ResolveReportDialog.tsx';
 import { usePostModeration } from './usePostModeration.ts';
 
@@ -136,6 +137,7 @@ export function PostsPage() {
         <ListPager page={list.page} totalPages={posts.data?.totalPages ?? 1} onChange={list.setPage} />
       </ListFrame>
       <MessageReports />
+      <RatingReports />
 
       {resolving && (
         <ResolveReportDialog
