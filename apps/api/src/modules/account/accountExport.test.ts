@@ -10,9 +10,11 @@ import {
   emailOptOuts,
   expiryReminders,
   favoritePosts,
+  messagePictures,
   moderationDecisions,
   notices,
   postPictures,
+  pushSubscriptions,
   savedSearches,
   savedSearchMatches,
 } from '../../db/schema/index.ts';
@@ -102,6 +104,35 @@ describe('GET /api/account/export', () => {
       app.inject({ method: 'POST', url: '/api/messages/send', payload, headers: { cookie: from } });
     const asked = await send(cookie, { postId: strangersAd.id, text: 'Ar dar aktualu?' });
     await send(strangerCookie, { conversationId: asked.json().data.conversationId, text: 'Taip, aktualu.' });
+    const conversationId = asked.json().data.conversationId as number;
+    // An offer, a rating and a picture of the user's in that conversation; a device for phone notifications.
+    const offered = await app.inject({
+      method: 'POST',
+      url: '/api/offers/create',
+      payload: { conversationId, amount: 40 },
+      headers: { cookie },
+    });
+    expect(offered.statusCode).toBe(200);
+    const rated = await app.inject({
+      method: 'POST',
+      url: '/api/ratings/create',
+      payload: { conversationId, stars: 4, comment: 'Greitai atsakė' },
+      headers: { cookie },
+    });
+    expect(rated.statusCode).toBe(200);
+    const messagePictureKey = `message-pictures/eksportas-${conversationId}-large.webp`;
+    await app.pictureStorage.put(messagePictureKey, Buffer.from('RIFF0000WEBPVP8 zinute'), 'image/webp');
+    await app.db.insert(messagePictures).values({
+      ownerId: user.id,
+      messageId: asked.json().data.message.id,
+      largeKey: messagePictureKey,
+      thumbnailKey: messagePictureKey,
+      width: 1,
+      height: 1,
+    });
+    await app.db
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, endpoint: 'https://push.example.com/eksportas', p256dh: 'raktas', auth: 'slaptas' });
     const third = await createUser(app);
     await send(await sessionCookie(app, third), { postId: strangersAd.id, text: 'Slaptas kito pirkėjo klausimas' });
 
@@ -138,8 +169,22 @@ describe('GET /api/account/export', () => {
     expect(conversation.messages.map((line: { text: string }) => line.text)).toEqual([
       'Ar dar aktualu?',
       'Taip, aktualu.',
+      'Pasiūlyta kaina: 40\u00a0€',
     ]);
+    expect(conversation.offers).toMatchObject([{ amountCents: 4000, status: 'open' }]);
+    expect(conversation.messages[0].pictures).toMatchObject([{ largeKey: messagePictureKey }]);
+    expect(json(files, 'ivertinimai.json')).toMatchObject({
+      given: [{ stars: 4, comment: 'Greitai atsakė' }],
+      received: [],
+    });
+    expect(json(files, 'telefono-pranesimai.json')).toMatchObject({
+      devices: [{ endpoint: 'https://push.example.com/eksportas' }],
+    });
+    expect(json(files, 'telefono-pranesimai.json').devices[0]).not.toHaveProperty('auth');
     expect(Buffer.from(files[`nuotraukos/${pictureKey.replace('/', '_')}`] ?? []).toString()).toContain('WEBP');
+    expect(Buffer.from(files[`nuotraukos/${messagePictureKey.replace('/', '_')}`] ?? []).toString()).toContain(
+      'zinute',
+    );
     const everything = Buffer.concat(Object.values(files).map((bytes) => Buffer.from(bytes))).toString('utf8');
     expect(everything).not.toContain('Svetimas Žmogus');
     expect(everything).not.toContain('Slaptas kito pirkėjo klausimas');

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { accountMessages } from '../../http/messages.ts';
 import { enqueueMail, enqueueSms } from '../outbox/index.ts';
 import { siteUrl } from '../payments/index.ts';
-import { accountExporters } from './exporters.ts';
+import { accountExporters, ownMessagePictureKeys } from './exporters.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pending export older than this was lost with a stopped process: asking again starts it anew. */
@@ -77,6 +77,7 @@ async function buildExport(app: FastifyInstance, exportId: number, userId: strin
     const pictureKeys = [
       ...((data['nuotraukos.json'] as { largeKey: string }[] | undefined) ?? []).map((picture) => picture.largeKey),
       ...(account.localPictureKey ? [account.localPictureKey] : []),
+      ...ownMessagePictureKeys(data['zinutes.json'], account.id),
     ];
     for (const key of pictureKeys) {
       const bytes = await pictureStorage.read(key);

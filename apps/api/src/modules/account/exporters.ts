@@ -2,11 +2,14 @@ import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   conversationMessages,
+  conversationOffers,
   conversations,
   emailOptOuts,
   expiryReminders,
   favoritePosts,
   hiddenPosts,
+  type MessagePictureRow,
+  messagePictures,
   messageReports,
   moderationAppeals,
   moderationDecisions,
@@ -18,6 +21,10 @@ import {
   postPictures,
   postReports,
   posts,
+  pushOptOuts,
+  pushSubscriptions,
+  ratingReports,
+  ratings,
   savedSearches,
   savedSearchMatches,
   sessions,
@@ -154,10 +161,29 @@ export const accountExporters: AccountExporter[] = [
               ),
             )
         : [];
+      const ids = own.map((conversation) => conversation.id);
+      const offers = ids.length
+        ? await db.select().from(conversationOffers).where(inArray(conversationOffers.conversationId, ids))
+        : [];
+      // The pictures' rows; the files of the user's own are added under nuotraukos/ (accountExport.ts).
+      const pictures = lines.length
+        ? await db
+            .select()
+            .from(messagePictures)
+            .where(
+              inArray(
+                messagePictures.messageId,
+                lines.map((line) => line.id),
+              ),
+            )
+        : [];
       return {
         conversations: own.map((conversation) => ({
           ...conversation,
-          messages: lines.filter((line) => line.conversationId === conversation.id),
+          messages: lines
+            .filter((line) => line.conversationId === conversation.id)
+            .map((line) => ({ ...line, pictures: pictures.filter((picture) => picture.messageId === line.id) })),
+          offers: offers.filter((offer) => offer.conversationId === conversation.id),
         })),
         blocks: await db.select().from(userBlocks).where(eq(userBlocks.blockerId, user.id)),
         reports: await db.select().from(messageReports).where(eq(messageReports.reporterId, user.id)),
@@ -191,7 +217,38 @@ export const accountExporters: AccountExporter[] = [
     },
   },
   {
+    // Ratings the user gave and got (published or not: both are the user's data), and the reports they made.
+    file: 'ivertinimai.json',
+    collect: async (db, user) => ({
+      given: await db.select().from(ratings).where(eq(ratings.raterId, user.id)),
+      received: await db.select().from(ratings).where(eq(ratings.ratedId, user.id)),
+      reports: await db.select().from(ratingReports).where(eq(ratingReports.reporterId, user.id)),
+    }),
+  },
+  {
+    // The browsers that get the user's phone notifications, and the kinds switched off.
+    file: 'telefono-pranesimai.json',
+    collect: async (db, user) => ({
+      devices: await db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id)),
+      switchedOff: await db.select().from(pushOptOuts).where(eq(pushOptOuts.userId, user.id)),
+    }),
+  },
+  {
     file: 'pinigines-irasai.json',
     collect: (db, user) => db.select().from(walletEntries).where(eq(walletEntries.userId, user.id)),
   },
 ];
+
+/** The picture files of the messages the user sent, from zinutes.json: the user's own, as the ads' pictures are. */
+export function ownMessagePictureKeys(messagesFile: unknown, userId: string): string[] {
+  const conversations = (messagesFile as { conversations?: { messages: { pictures: MessagePictureRow[] }[] }[] })
+    ?.conversations;
+  return (conversations ?? []).flatMap((conversation) =>
+    conversation.messages.flatMap((line) =>
+      line.pictures.filter((picture) => picture.ownerId === userId).map((picture) => picture.largeKey),
+    ),
+  );
+}
