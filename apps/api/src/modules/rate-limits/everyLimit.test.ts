@@ -314,6 +314,19 @@ const walks: Walk[] = [
     }),
   ),
   {
+    // An offer is a message: it counts against the message rates (PRODUCT.md §28).
+    route: 'POST /api/offers/create',
+    limits: ['messages.perMinute'],
+    refused: async () => {
+      const { user, cookie } = await signedIn();
+      const ad = await createPost(app, await createUser(app));
+      const asked = await post('/api/messages/send', { postId: ad.id, text: 'Labas' }, { headers: { cookie } });
+      const conversationId = asked.json().data.conversationId as number;
+      await spend(`messages:minute:user:${user.id}`, rule('messages.perMinute'));
+      return post('/api/offers/create', { conversationId, amount: 10 }, { headers: { cookie } });
+    },
+  },
+  {
     route: 'POST /api/messages/send',
     limits: ['messages.newPeoplePerDay'],
     refused: async () => {
