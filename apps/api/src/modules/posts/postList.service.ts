@@ -10,13 +10,7 @@ import { expandKeyword } from '../search/queryExpansion.ts';
 import { searchTokens } from '../search/searchTokens.ts';
 import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
 import { categorySuggestionOf } from './categoryWords.ts';
-import {
-  categoryConditions,
-  filterConditions,
-  newestFirst,
-  oldestFirst,
-  type PostListQueryParsed,
-} from './list/conditions.ts';
+import { filterConditions, newestFirst, oldestFirst, type PostListQueryParsed } from './list/conditions.ts';
 import {
   cappedAt,
   countFromCounters,
@@ -51,11 +45,6 @@ export interface PostListResult {
   categorySuggestion?: CategorySuggestion | null;
   /** More ads match than the cap: totalCount is the cap, not the count. */
   totalCountCapped: boolean;
-  /**
-   * A public search within a category: how many ads outside it match the same search and filters ('Rasta
-   * kitose kategorijose: N', decision 0084), capped as a search's total; null for any other list.
-   */
-  elsewhere?: { count: number; capped: boolean } | null;
 }
 
 export interface ListOptions {
@@ -122,7 +111,7 @@ export async function listPosts(
   query: PostListQueryParsed,
   { countCap = LIST_COUNT_CAP, searchCountCap = SEARCH_COUNT_CAP, log = () => {}, places = [] }: ListOptions = {},
 ): Promise<PostListResult> {
-  const { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere, placeConditions } = await listConditions(
+  const { conditions, savedOrder, filtersOnly, search, expanded, keywordWhere } = await listConditions(
     db,
     viewer,
     query,
@@ -202,38 +191,22 @@ export async function listPosts(
     const totalCountCapped = total.capped;
     return { ids: await pageIds(q, where, offset, limits.pageSize), totalCount, totalCountCapped };
   };
-  // A public search within a category also counts its matches in the other categories, under the same filters
-  // and places, so the list can offer them (decision 0084).
-  const inCategory = categoryConditions(query);
-  const countElsewhere = async (q: Database) => {
-    if (!search || query.listTarget !== 'public' || inCategory.length === 0) return null;
-    const { conditions: everywhere } = filterConditions(viewer, {
-      ...query,
-      categoryName: undefined,
-      subCategoryName: undefined,
-      // A subcategory's field filters mean nothing in the other categories.
-      attributes: undefined,
-    });
-    const outside = sql`not (${and(...inCategory)})`;
-    return countMatchesUpTo(q, [...everywhere, ...placeConditions, outside], search.alternatives, searchCountCap);
-  };
   // PRODUCT.md §3's TOP service on a public list: a block of a few TOP ads matching the same filters and search,
   // in turns (list/topBlock.ts), beside the list; the list itself keeps the chosen order strictly, TOP ads in
   // their natural place, and its total and pages are its own (DECISIONS #104).
   const runWithTop = async (q: Database) => {
-    const [list, topIds, elsewhere] = await Promise.all([
+    const [list, topIds] = await Promise.all([
       run(q),
       query.listTarget === 'public' ? topBlockFor(q, viewer, query, keywordWhere) : Promise.resolve(null),
-      countElsewhere(q),
     ]);
     // The rows of both, in one read (an ad may be in both: read once).
     const rows = await rowsById(q, [...new Set([...list.ids, ...(topIds ?? [])])]);
     const byId = new Map(rows.map((row) => [row.post.id, row]));
     const rowsOf = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
-    return { ...list, rows: rowsOf(list.ids), topRows: topIds ? rowsOf(topIds) : null, elsewhere };
+    return { ...list, rows: rowsOf(list.ids), topRows: topIds ? rowsOf(topIds) : null };
   };
   // A trigram typo match lowers the threshold of `<%` to TYPO_THRESHOLD for this transaction only.
-  const { rows, totalCount, totalCountCapped, topRows, elsewhere } = search?.trigram
+  const { rows, totalCount, totalCountCapped, topRows } = search?.trigram
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
         return runWithTop(tx);
@@ -250,6 +223,5 @@ export async function listPosts(
     totalCount,
     totalCountCapped,
     categorySuggestion,
-    elsewhere,
   };
 }

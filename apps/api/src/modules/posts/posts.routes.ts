@@ -23,6 +23,7 @@ import { forgetGuestPage } from '../pages/guestPageCache.ts';
 import { withAdminReports } from '../reports/adminReports.service.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
 import { attributeFiltersOf } from './list/attributes.ts';
+import { countElsewhere } from './list/elsewhere.ts';
 import { fieldCounts } from './list/fieldCounts.ts';
 import { listPostsForViewer } from './list/guestLists.ts';
 import { postModerationRoutes } from './moderation.routes.ts';
@@ -40,8 +41,6 @@ import { countView, fromPersonsBrowser, visitorKey } from './views.service.ts';
  * suggestion: "Ar turėjote omenyje …?" for a public search that found little or nothing, else null.
  * categorySuggestion: a category whose name says the whole query, to narrow to (PRODUCT.md §20), else null.
  * topPosts (public list only): the TOP block shown above the list, apart from it (DECISIONS #104).
- * elsewhere (a public search within a category): how many ads of the other categories match it, capped as a
- * search's total, for 'Rasta kitose kategorijose: N' (decision 0084); else null.
  */
 const listResponse = envelopeSchema(z.array(postSchema)).extend({
   posts: z.array(postSchema).optional(),
@@ -49,7 +48,6 @@ const listResponse = envelopeSchema(z.array(postSchema)).extend({
   pagination: paginationSchema.optional(),
   suggestion: z.string().nullable().optional(),
   categorySuggestion: categorySuggestionSchema.nullable().optional(),
-  elsewhere: z.object({ count: z.number().int(), capped: z.boolean() }).nullable().optional(),
 });
 
 /** The failures of the ad calls, for the OpenAPI document (all answer the envelope with data null). */
@@ -107,7 +105,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
         places: app.config.site.places,
       });
-      const { categorySuggestion = null, elsewhere = null } = result;
+      const { categorySuggestion = null } = result;
       const suggestion = await searchHelp(app.db, request, visitorKey(request, viewer), result.totalCount);
       // Moderators see each ad's reports (AdminPostReport items) to resolve them in the ad's row.
       if (request.query.listTarget === 'admin') {
@@ -125,7 +123,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(result.topPosts ? { topPosts: result.topPosts } : {}),
           suggestion,
           categorySuggestion,
-          elsewhere,
         };
       }
       return {
@@ -133,8 +130,32 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(result.topPosts ? { topPosts: result.topPosts } : {}),
         suggestion,
         categorySuggestion,
-        elsewhere,
       };
+    },
+  );
+
+  app.get(
+    '/elsewhereCount',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          'Paieška kategorijoje: kiek atitinkančių skelbimų yra kitose kategorijose (null – ne paieška kategorijoje)',
+        querystring: postListQuerySchema,
+        response: {
+          200: okResponse(z.object({ count: z.number().int(), capped: z.boolean() }).nullable()),
+          ...invalid,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await currentUser(request);
+      return ok(
+        await countElsewhere(app.db, viewer, request.query, {
+          log: (error) => request.log.error({ err: error }, 'search_words rebuild failed'),
+          places: app.config.site.places,
+        }),
+      );
     },
   );
 

@@ -54,7 +54,7 @@ export default function CategoryAdsPage() {
         query={query}
         emptyText={emptyListText(searchParams)}
         // A search here says where it looks and offers the rest (decision 0084).
-        searchScope={searchParams.get('searchKeyword')?.trim() ? title : undefined}
+        searchScope={searchParams.get('searchKeyword')?.trim() ? { category: title, query } : undefined}
       />
     </>
   );

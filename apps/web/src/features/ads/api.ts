@@ -26,8 +26,6 @@ export interface SearchHelp {
   categorySuggestion: CategorySuggestion | null;
   /** How many ads the list has (the server's cap when `capped`); null when the answer did not say. */
   total: ListTotal | null;
-  /** A search within a category: how many ads of the other categories match it (decision 0084); else null. */
-  elsewhere: ListTotal | null;
   /** The public list's TOP block, apart from the list's order; empty for other lists. */
   topPosts: Post[];
 }
@@ -55,7 +53,6 @@ export async function fetchPostPage(
     Paged<Post> & {
       suggestion?: string | null;
       categorySuggestion?: CategorySuggestion | null;
-      elsewhere?: ListTotal | null;
       topPosts?: Post[];
     }
   >(POST_LIST_PATH, {
@@ -72,7 +69,6 @@ export async function fetchPostPage(
     total: envelope.pagination
       ? { count: envelope.pagination.totalCount, capped: envelope.pagination.totalCountCapped === true }
       : null,
-    elsewhere: envelope.elsewhere ?? null,
     topPosts: envelope.topPosts ?? [],
   };
 }
@@ -102,6 +98,18 @@ export const similarPostsQuery = (post: Pick<Post, 'category' | 'subCategory'>) 
     queryKey: ['posts', 'list', 'similar', post.subCategory.logicalName],
     queryFn: ({ signal }) =>
       fetchPosts({ categoryName: post.category.logicalName, subCategoryName: post.subCategory.logicalName }, signal),
+    staleTime: 60_000,
+  });
+
+/**
+ * GET /api/posts/elsewhereCount with a list's query: a search within a category, how many ads of the other
+ * categories match it ('Rasta kitose kategorijose: N', decision 0084); null for any other list. Asked beside the
+ * list, so the list never waits for it.
+ */
+export const elsewhereCountQuery = (query: PostListParams) =>
+  queryOptions({
+    queryKey: ['posts', 'elsewhereCount', query] as const,
+    queryFn: async ({ signal }) => api.get<ListTotal | null>('/api/posts/elsewhereCount', query as Query, signal),
     staleTime: 60_000,
   });
 

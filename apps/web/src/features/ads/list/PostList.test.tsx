@@ -270,29 +270,25 @@ describe('PostList', () => {
   });
 
   it("shows a category search's category as a removable chip and 'Rasta kitose kategorijose: N', both to every category", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              succeeded: true,
-              data: [],
-              messages: [],
-              errors: [],
-              pagination: { totalPageCount: 0, totalCount: 0 },
-              elsewhere: { count: 3, capped: false },
-            }),
-            { headers: { 'Content-Type': 'application/json' } },
-          ),
-      ),
+    const answer = (body: object) =>
+      new Response(JSON.stringify({ succeeded: true, messages: [], errors: [], ...body }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/posts/elsewhereCount')
+        ? answer({ data: { count: 3, capped: false } })
+        : answer({ data: [], pagination: { totalPageCount: 0, totalCount: 0 } }),
     );
+    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(
       <MemoryRouter initialEntries={['/skelbimai/transportas?searchKeyword=k%C4%97d%C4%97&page=2']}>
         <PostList
           query={{ listTarget: 'public', categoryName: 'transportas', searchKeyword: 'kėdė' }}
           emptyText="Nieko nėra."
-          searchScope="Transportas"
+          searchScope={{
+            category: 'Transportas',
+            query: { listTarget: 'public', categoryName: 'transportas', searchKeyword: 'kėdė' },
+          }}
         />
       </MemoryRouter>,
     );
@@ -305,5 +301,9 @@ describe('PostList', () => {
       everywhere,
     );
     expect(await screen.findByTestId('post-list-empty')).toBeInTheDocument();
+    // Asked beside the list, with the list's own query.
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('elsewhereCount'));
+    expect(asked).toContain('categoryName=transportas');
+    expect(asked).toContain(`searchKeyword=${encodeURIComponent('kėdė')}`);
   });
 });

@@ -36,8 +36,11 @@ export interface PostListViewProps {
   renderFooter?: (post: Post) => ReactNode;
   /** A higher price the viewer saw before, struck through on the card (the bookmarked ads' page). */
   previousPriceOf?: (post: Post) => number | null | undefined;
-  /** A search within a category: that category's name, shown as a removable chip above the list (SearchScope). */
-  searchScope?: string;
+  /**
+   * A search within a category: that category's name, shown as a removable chip above the list, and the list's
+   * query, whose matches in the other categories SearchScope asks for.
+   */
+  searchScope?: { category: string; query: PostListParams };
 }
 
 /**
@@ -68,7 +71,7 @@ export function PostListView({
 
   const posts = dropHidden ? list.posts.filter((post) => !hidden.has(post.id)) : list.posts;
   const empty = !skeletonsOnly && !list.loading && posts.length === 0 && !list.hasMore;
-  const scope = searchScope !== undefined && <SearchScope category={searchScope} elsewhere={list.elsewhere} />;
+  const scope = searchScope !== undefined && <SearchScope {...searchScope} />;
   if (empty) {
     return (
       <>

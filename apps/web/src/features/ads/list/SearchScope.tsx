@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { groupedNumber } from '../../../lib/plural.ts';
@@ -5,7 +6,7 @@ import { t } from '../../../messages/lt.ts';
 import { cx } from '../../../ui/cx.ts';
 import { iconClose } from '../../../ui/icons/iconClose.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import type { ListTotal } from '../api.ts';
+import { elsewhereCountQuery, type PostListParams } from '../api.ts';
 import chipStyles from './chips.module.css';
 import styles from './SearchScope.module.css';
 
@@ -14,8 +15,10 @@ import styles from './SearchScope.module.css';
  * category, and 'Rasta kitose kategorijose: N' when the other categories have matches, one tap to list them. Both
  * lead to the same search and filters on the all-ads list, so a search that found nothing here is never a dead end.
  */
-export function SearchScope({ category, elsewhere }: { category: string; elsewhere: ListTotal | null }) {
+export function SearchScope({ category, query }: { category: string; query: PostListParams }) {
   const [params] = useSearchParams();
+  // Asked beside the list (decision 0084): the list shows first, the count of the others when it comes.
+  const elsewhere = useQuery(elsewhereCountQuery(query)).data;
   const next = new URLSearchParams(params);
   next.delete('page');
   const everywhere = `${paths.allAds}?${next.toString()}`;

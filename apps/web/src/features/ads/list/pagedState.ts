@@ -20,8 +20,6 @@ export interface PagedState<T> {
   categorySuggestion: CategorySuggestion | null;
   /** Page 1's count of the list ('Rasta …'); null until known. */
   total: ListTotal | null;
-  /** A search within a category: its matches in the other categories, from page 1 (decision 0084). */
-  elsewhere: ListTotal | null;
   /** Page 1's TOP block (the public lists); later pages do not change it, so it stays put while paging on. */
   topPosts: Post[];
 }
@@ -37,7 +35,6 @@ export type PagedAction<T> =
       suggestion?: string | null;
       categorySuggestion?: CategorySuggestion | null;
       total?: ListTotal | null;
-      elsewhere?: ListTotal | null;
       topPosts?: Post[];
     }
   | { type: 'failed'; status: number }
@@ -54,7 +51,6 @@ export function initialPagedState<T>(key: string): PagedState<T> {
     suggestion: null,
     categorySuggestion: null,
     total: null,
-    elsewhere: null,
     topPosts: [],
   };
 }
@@ -75,7 +71,6 @@ export function pagedReducer<T extends { id: number }>(state: PagedState<T>, act
         suggestion: action.page === 1 ? (action.suggestion ?? null) : state.suggestion,
         categorySuggestion: action.page === 1 ? (action.categorySuggestion ?? null) : state.categorySuggestion,
         total: action.page === 1 ? (action.total ?? null) : state.total,
-        elsewhere: action.page === 1 ? (action.elsewhere ?? null) : state.elsewhere,
         topPosts: action.page === 1 ? (action.topPosts ?? []) : state.topPosts,
       };
     case 'failed':

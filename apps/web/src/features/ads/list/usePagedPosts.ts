@@ -36,7 +36,6 @@ function serverFirstPage(queryClient: QueryClient | undefined, key: string): Pag
     suggestion: page.suggestion,
     categorySuggestion: page.categorySuggestion,
     total: page.total,
-    elsewhere: page.elsewhere,
     topPosts: page.topPosts,
   });
 }
@@ -52,8 +51,6 @@ export interface PagedPosts {
   categorySuggestion: CategorySuggestion | null;
   /** The list's count ('Rasta …'), from page 1; null until known. */
   total: ListTotal | null;
-  /** A search within a category: its matches in the other categories ('Rasta kitose kategorijose: N'). */
-  elsewhere: ListTotal | null;
   /** The public list's TOP block, from page 1. */
   topPosts: Post[];
   /** The last page loaded (0 before the first answer). */
@@ -109,7 +106,6 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
           suggestion: result.suggestion,
           categorySuggestion: result.categorySuggestion,
           total: result.total,
-          elsewhere: result.elsewhere,
           topPosts: result.topPosts,
         });
       },
@@ -159,7 +155,6 @@ export function usePagedPosts(query: PostListParams, { enabled = true }: { enabl
     suggestion: view.suggestion,
     categorySuggestion: view.categorySuggestion,
     total: view.total,
-    elsewhere: view.elsewhere,
     topPosts: view.topPosts,
     page: view.paging.currentPage,
     hasMore: view.errorStatus === null && nextPage({ ...view, loading: false }) !== null,
