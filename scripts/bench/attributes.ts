@@ -17,7 +17,8 @@ import { ms, percentile, table } from './stats.ts';
  *
  * The fields' filters (PRODUCT.md §25, decision 0083) over N seeded ads (default 1,000,000) on PostgreSQL, through
  * HTTP: the cars' list filtered by a make, a year range and a price range; the same with a search word; the
- * counts per choice (GET /api/posts/fieldCounts) of the whole subcategory and of the filtered list. Every
+ * count of the word's matches in the other categories the list asks for beside it (GET /api/posts/elsewhereCount);
+ * the counts per choice (GET /api/posts/fieldCounts) of the whole subcategory and of the filtered list. Every
  * request has its own make and years and misses the guests' list cache (forgotten before each). Prints
  * p50/p95/p99. --keep NAME: seed into database NAME and leave it, for --reuse-pg-database NAME runs.
  */
@@ -92,6 +93,10 @@ try {
     [
       'list: the same + a search word',
       (i) => `/api/posts/list?${carsQuery(i)}&searchKeyword=${words[i % words.length]}&page=1`,
+    ],
+    [
+      'elsewhere: the word in other categories',
+      (i) => `/api/posts/elsewhereCount?${carsQuery(i)}&searchKeyword=${words[i % words.length]}`,
     ],
     ['counts: the whole subcategory', () => '/api/posts/fieldCounts?subCategoryName=automobiliai'],
     ['counts: make + years + price', (i) => `/api/posts/fieldCounts?${carsQuery(i)}`],
