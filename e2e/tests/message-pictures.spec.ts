@@ -5,7 +5,7 @@ import { nameAccount } from './support/account.ts';
 import { axeViolations } from './support/axe.ts';
 import { iconButtonNameProblems } from './support/names.ts';
 import { randomPhone } from './support/outbox.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // PRODUCT.md §29: pictures in a conversation — a buyer attaches one, the seller sees it live and opens it in the
 // ad gallery's full-screen view; on a laptop and on a phone (the two projects).
@@ -17,7 +17,7 @@ async function namedAccount(testInfo: TestInfo, firstName: string, lastName: str
   const use = testInfo.project.use;
   const api = await playwrightRequest.newContext({
     baseURL: use.baseURL,
-    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
+    extraHTTPHeaders: { ...visitorHeaders(testInfo), 'Accept-Language': 'lt-LT' },
   });
   const answer = await api.post('/api/auth/register', {
     data: { emailOrPhone: randomPhone(), password: PASSWORD, rememberMe: true },

@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { codeTextedTo, randomPhone } from './support/outbox.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // PRODUCT.md §28: a buyer offers a price in the conversation, the seller accepts it, both see it live, and the
 // seller's own ad list says so; the seller's confirmed phone shows as a badge on the ad and on their page.
@@ -19,7 +19,7 @@ async function registered(testInfo: TestInfo, fullName: string, phone = randomPh
   const use = testInfo.project.use;
   const api = await playwrightRequest.newContext({
     baseURL: use.baseURL,
-    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
+    extraHTTPHeaders: { ...visitorHeaders(testInfo), 'Accept-Language': 'lt-LT' },
   });
   const answer = await api.post('/api/auth/register', {
     data: { emailOrPhone: phone, password: PASSWORD, rememberMe: true },

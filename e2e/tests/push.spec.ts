@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, request as playwrightRequest, type TestInfo } from '@playwright/test';
 import { fakes } from '../fakes.ts';
 import { randomPhone } from './support/outbox.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // PRODUCT.md §30: the portal installs as an app (manifest, service worker, the offline page) and sends phone
 // notifications through a Web Push service: here the local fake (global-setup.ts), which verifies the VAPID JWT
@@ -17,7 +17,7 @@ async function registered(testInfo: TestInfo, fullName: string): Promise<APIRequ
   const use = testInfo.project.use;
   const api = await playwrightRequest.newContext({
     baseURL: use.baseURL,
-    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
+    extraHTTPHeaders: { ...visitorHeaders(testInfo), 'Accept-Language': 'lt-LT' },
   });
   const answer = await api.post('/api/auth/register', {
     data: { emailOrPhone: randomPhone(), password: PASSWORD, rememberMe: true },

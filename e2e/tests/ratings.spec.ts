@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { nameAccount } from './support/account.ts';
 import { randomEmail } from './support/outbox.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test, visitorHeaders } from './support/test.ts';
 
 // PRODUCT.md §27: after a conversation about an ad, and the ad sold, buyer and seller rate each other from the
 // thread; the seller's page shows the average once both have rated. Each person in a browser of their own.
@@ -20,7 +20,7 @@ async function registered(testInfo: TestInfo, firstName: string, lastName: strin
   const use = testInfo.project.use;
   const api = await playwrightRequest.newContext({
     baseURL: use.baseURL,
-    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
+    extraHTTPHeaders: { ...visitorHeaders(testInfo), 'Accept-Language': 'lt-LT' },
   });
   const answer = await api.post('/api/auth/register', {
     data: { emailOrPhone: randomEmail(), password: PASSWORD, rememberMe: true },

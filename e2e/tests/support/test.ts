@@ -25,6 +25,14 @@ function visitorAddress(testInfo: TestInfo): string {
   return `198.${18 + ((digest[0] as number) % 2)}.${digest[1]}.${1 + ((digest[2] as number) % 254)}`;
 }
 
+/**
+ * The project's headers with this test's own address: for a request context a test makes itself
+ * (playwrightRequest.newContext), so its registrations count against its own network, as the page's do.
+ */
+export function visitorHeaders(testInfo: TestInfo): Record<string, string> {
+  return { ...testInfo.project.use.extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) };
+}
+
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
