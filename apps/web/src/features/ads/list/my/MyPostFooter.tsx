@@ -97,7 +97,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         </ButtonLink>
         {status === 'sold' && (
           <ButtonLink size="small" variant="primary" startIcon={iconAdd} to={paths.similarAd(post.id)}>
-            {t.adForm.postSimilar}
+            {t.adPage.postSimilar}
           </ButtonLink>
         )}
         {canRenew(post) && (
