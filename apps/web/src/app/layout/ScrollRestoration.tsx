@@ -22,7 +22,10 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>(null);
-  const currentKey = useRef(location.key);
+  // The entry a tab opened with has no key of its own ('default'): another address opened in the tab later
+  // would have it too, so its position goes with its address.
+  const key = location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+  const currentKey = useRef(key);
   const first = useRef(true);
 
   useEffect(() => {
@@ -45,9 +48,9 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    currentKey.current = key;
     positions.current ??= savedPositions();
-    const saved = positions.current[location.key];
+    const saved = positions.current[key];
     const isFirst = first.current;
     first.current = false;
     if (navigationType === 'POP' && saved !== undefined) {
@@ -59,7 +62,7 @@ export function ScrollRestoration() {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [key, location.hash, navigationType]);
 
   return null;
 }
