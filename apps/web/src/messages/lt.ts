@@ -1,9 +1,10 @@
 /**
  * The web app's Lithuanian catalogue, one file per area (this one, account.ts, adForm.ts, alerts.ts, admin.ts,
- * info.ts, moderation.ts, notices.ts, pricing.ts, saved.ts, statistics.ts, wallet.ts), each imported directly: a
- * barrel would put every screen's texts in the first page's script. This one is the shell's and the landing
- * pages' (every first script carries it): a screen or dialog loaded later keeps its texts in a file of its own. Texts the API also uses come from the contract (lib/contract.ts) so both sides say
- * exactly the same. A second language would be a sibling of each file (PRODUCT.md §1).
+ * info.ts, moderation.ts, myAds.ts, notices.ts, pricing.ts, saved.ts, statistics.ts, wallet.ts), each imported
+ * directly: a barrel would put every screen's texts in the first page's script. This one is the shell's and the
+ * landing pages' (every first script carries it): a screen or dialog loaded later keeps its texts in a file of
+ * its own. Texts the API also uses come from the contract (lib/contract.ts) so both sides say exactly the same.
+ * A second language would be a sibling of each file (PRODUCT.md §1).
  */
 import { type ClientRouteId, clientRouteIds, clientRoutes, postTypeLabels } from '../lib/contract.ts';
 
@@ -216,39 +217,6 @@ export const t = {
       showcaseNote: 'Skelbimai su paslauga „Pradžios puslapyje“, rodomi paeiliui.',
       newest: 'Naujausi skelbimai',
       all: 'Visi skelbimai',
-    },
-    my: {
-      empty: 'Dar neturite skelbimų. Įdėkite pirmąjį – tai užtruks kelias minutes.',
-      status: {
-        active: 'Aktyvus',
-        expired: 'Pasibaigęs',
-        blocked: 'Užblokuotas',
-        deleted: 'Ištrintas',
-        sold: 'Parduota',
-        held: 'Laukia patikrinimo',
-      },
-      /** Under a held ad's chip: why, as the server wrote it. */
-      held: 'Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius.',
-      /** The owner's sale states: a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
-      reserve: 'Rezervuota',
-      unreserve: 'Atšaukti rezervaciją',
-      markSold: 'Parduota',
-      reservedDone: 'Skelbimas pažymėtas kaip rezervuotas.',
-      unreservedDone: 'Rezervacija atšaukta.',
-      soldDone: 'Skelbimas pažymėtas kaip parduotas: jo nebėra sąrašuose ir paieškoje.',
-      soldOn: (date: string) => `Parduota ${date}`,
-      views: (n: number) => `Peržiūros: ${n}`,
-      expires: (date: string) => `Galioja iki ${date}`,
-      expired: (date: string) => `Baigėsi ${date}`,
-      edit: 'Redaguoti',
-      renew: 'Pratęsti',
-      delete: 'Ištrinti',
-      renewed: (date: string) => `Skelbimas pratęstas iki ${date}.`,
-      deleted: 'Skelbimas ištrintas.',
-      confirmTitle: 'Ištrinti skelbimą?',
-      confirmText: (title: string) => `Skelbimas „${title}“ bus ištrintas ir nebebus rodomas. To atšaukti negalėsite.`,
-      confirmCancel: 'Atšaukti',
-      confirmDelete: 'Ištrinti',
     },
   },
   /** The single ad page /skelbimas/{id}. */
