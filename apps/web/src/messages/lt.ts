@@ -144,6 +144,8 @@ export const t = {
   },
   /** Ad cards, lists, filters and the owner's list. */
   ads: {
+    /** Beside a list's results (its dialog's texts are in alerts.ts, loaded with the dialog). */
+    saveSearch: 'Išsaugoti paiešką',
     priceNegotiable: 'Sutartinė',
     priceFree: 'Nemokamai',
     urgent: 'Skubu',
