@@ -78,6 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Modern browsers only: smaller output, native dynamic import for route chunks.
     target: 'es2022',
+    // Every browser the es2022 target runs on supports <link rel="modulepreload">: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     // One style sheet for the whole app, linked in index.html's <head>: every page the server renders has its
     // CSS before the first paint, and no screen's chunk fetches a sheet of its own after hydration.

@@ -9,7 +9,7 @@ import { runWebBench } from './web.ts';
 
 /**
  * npm run bench [-- --db pglite|pg|both] [--count N] [--requests N] [--concurrency N] [--seconds-per-phase N]
- *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--lighthouse-runs N] [--pg-url URL]
+ *   [--skip-api] [--skip-web] [--skip-lighthouse] [--skip-build] [--lighthouse-runs N] [--bytes-only] [--pg-url URL]
  *   [--pg-database NAME] [--reuse-pg-database NAME] [--scenario TEXT]… [--json FILE]
  *   [--try-index "CREATE INDEX …"]…   (run after seeding, to measure an index before writing its migration)
  *   [--dump-sql DIR]   (each scenario's explained statements with their parameters, as DIR/<scenario>.json, to
@@ -27,6 +27,9 @@ import { runWebBench } from './web.ts';
  * `DATABASE_URL=…/NAME npm run seed:large -w apps/api -- --count 1000000`), neither seeded nor dropped, so a
  * large run can be repeated; --count is then ignored. --scenario TEXT (repeatable): only the scenarios whose
  * name contains TEXT, e.g. `--scenario search`.
+ *
+ * --bytes-only: the web part alone, and of it only the scripts each landing page loads (no API, Lighthouse or
+ * restart): byte counts do not depend on the machine's load, so they can be taken on a busy machine.
  */
 const { values } = parseArgs({
   options: {
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'bytes-only': { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     // Its own name lets two benches share one server.
     'pg-database': { type: 'string', default: 'skelbimai_bench' },
@@ -84,7 +88,8 @@ console.log(
 );
 const report: { date: string; api: ApiBenchResult[]; web?: unknown } = { date: new Date().toISOString(), api: [] };
 
-if (!values['skip-api']) {
+const bytesOnly = values['bytes-only'] ?? false;
+if (!values['skip-api'] && !bytesOnly) {
   if (values.db === 'pglite' || values.db === 'both') {
     const database = await openBenchPglite(await mkdtemp(join(tmpdir(), 'skelbimai-bench-pglite-')));
     report.api.push(await runApiBench(database, options));
@@ -107,6 +112,7 @@ if (!values['skip-web']) {
     build: !values['skip-build'],
     lighthouse: !values['skip-lighthouse'],
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs']),
+    bytesOnly,
   });
 }
 console.log(`\nLoad average at the end (1/5/15 min): ${load()}`);

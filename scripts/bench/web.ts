@@ -38,6 +38,8 @@ export interface LighthouseResult {
 export interface WebBenchResult {
   /** Every script Chromium fetched to show the home page (entry, preloads, the route's lazy chunks). */
   homePage: ScriptSize[];
+  /** The same for each of the five landing pages of the goal (docs/PERFORMANCE.md), by page name. */
+  landingPages: { page: string; url: string; scripts: ScriptSize[] }[];
   lighthouse: LighthouseResult[];
   /** From `npm run serve` to its first answered page: on a new data folder, then again on the same one. */
   coldStart: { firstStartMs: number; restartMs: number };
@@ -113,10 +115,11 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Every script Chromium fetches for the home page on a phone-sized window, with the bytes it received
- * (compressed body plus headers), once the page shows its content and the network is idle.
+ * Every script Chromium fetches for a page on a phone-sized window, with the bytes it received (compressed body
+ * plus headers), once the page shows its content, has hydrated and the network is idle. Each page in a fresh
+ * browser, so nothing comes from the cache.
  */
-async function homePageScripts(origin: string): Promise<ScriptSize[]> {
+async function pageScripts(url: string): Promise<ScriptSize[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -128,12 +131,15 @@ async function homePageScripts(origin: string): Promise<ScriptSize[]> {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') finished.push(request);
     });
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     await page.locator('main h1').first().waitFor();
+    // The app's script loads after the first paint (boot.ts) and marks <html> once hydrated (HydratedMarker).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     // 'networkidle' can come before the last lazy chunk reports its end.
     while (finished.length < started) await page.waitForTimeout(100);
-    return Promise.all(
+    // Awaited here: the sizes are asked of the browser, which `finally` closes.
+    return await Promise.all(
       finished.map(async (request) => {
         const sizes = await request.sizes();
         return {
@@ -241,6 +247,25 @@ async function lighthouse(page: string, url: string, outDir: string, runs: numbe
   };
 }
 
+/** The five landing pages of the goal: home, a category, a search, the first listed ad and its seller's page. */
+async function landingPages(origin: string): Promise<[string, string][]> {
+  const list = (await (await fetch(`${origin}/api/posts/list?page=1`)).json()) as {
+    data?: { id: number; creatorId: string | null }[];
+  };
+  const ad = list.data?.find((item) => item.creatorId);
+  return [
+    ['home', `${origin}/`],
+    ['category list', `${origin}/skelbimai/transportas`],
+    ['search', `${origin}/visi?searchKeyword=dviratis`],
+    ...(ad
+      ? ([
+          ['ad page', `${origin}/skelbimas/${ad.id}`],
+          ['seller page', `${origin}/pardavejas/${ad.creatorId}`],
+        ] as [string, string][])
+      : []),
+  ];
+}
+
 function printSizes(title: string, sizes: ScriptSize[]) {
   const total = sizes.reduce((sum, size) => sum + size.transferred, 0);
   const headers = sizes.reduce((sum, size) => sum + size.headers, 0);
@@ -262,6 +287,8 @@ export async function runWebBench(options: {
   build: boolean;
   lighthouse: boolean;
   lighthouseRuns: number;
+  /** Only the landing pages' scripts: no Lighthouse, no restart (byte counts do not depend on the load). */
+  bytesOnly?: boolean;
 }): Promise<WebBenchResult> {
   const workDir = await mkdtemp(join(tmpdir(), 'skelbimai-bench-web-'));
   const webBuild: WebBuild = options.build
@@ -293,27 +320,30 @@ export async function runWebBench(options: {
   const { child: server, startMs: firstStartMs } = await serve(port, dataDir, webBuild);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    const homePage = await homePageScripts(origin);
-    printSizes('JavaScript Chromium loads for the home page (390×844, brotli as served)', homePage);
+    const pages = await landingPages(origin);
+    const landing: WebBenchResult['landingPages'] = [];
+    for (const [page, url] of pages) {
+      const scripts = await pageScripts(url);
+      landing.push({ page, url, scripts });
+      printSizes(
+        `JavaScript Chromium loads for the ${page} (${new URL(url).pathname}, 390×844, brotli as served)`,
+        scripts,
+      );
+    }
+    const total = (scripts: ScriptSize[]) => scripts.reduce((sum, size) => sum + size.transferred, 0);
+    console.log('\nLanding scripts per page (brotli with headers; the goal is ≤ 130 kB):');
+    console.log(
+      table(
+        ['page', 'files', 'transferred'],
+        landing.map(({ page, scripts }) => [page, scripts.length, kB(total(scripts))]),
+      ),
+    );
+    const homePage = landing[0]?.scripts ?? [];
+    if (options.bytesOnly)
+      return { homePage, landingPages: landing, lighthouse: [], coldStart: { firstStartMs, restartMs: Number.NaN } };
 
     const lighthouseResults: LighthouseResult[] = [];
     if (options.lighthouse) {
-      const list = (await (await fetch(`${origin}/api/posts/list?page=1`)).json()) as {
-        data?: { id: number; creatorId: string | null }[];
-      };
-      const ad = list.data?.find((item) => item.creatorId);
-      // The five landing pages of the goal: home, a category, a search, an ad and its seller's page.
-      const pages: [string, string][] = [
-        ['home', `${origin}/`],
-        ['category list', `${origin}/skelbimai/transportas`],
-        ['search', `${origin}/visi?searchKeyword=dviratis`],
-        ...(ad
-          ? ([
-              ['ad page', `${origin}/skelbimas/${ad.id}`],
-              ['seller page', `${origin}/pardavejas/${ad.creatorId}`],
-            ] as [string, string][])
-          : []),
-      ];
       for (const [page, url] of pages) {
         lighthouseResults.push(await lighthouse(page, url, workDir, options.lighthouseRuns));
       }
@@ -363,7 +393,7 @@ export async function runWebBench(options: {
         ],
       ),
     );
-    return { homePage, lighthouse: lighthouseResults, coldStart };
+    return { homePage, landingPages: landing, lighthouse: lighthouseResults, coldStart };
   } finally {
     await stop(server);
   }

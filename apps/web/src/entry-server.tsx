@@ -11,15 +11,17 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createQueryClient, setApiTransport } from './api/index.ts';
+import { ErrorPage } from './app/ErrorPage.tsx';
 import { splitLeadingHints } from './app/leadingHints.ts';
 import { AppProviders } from './app/providers.tsx';
-import { buildRoutes } from './app/routes.tsx';
+import { buildRoutes, loadScreensFor } from './app/routes.tsx';
 import { serverLoaders } from './app/serverLoaders.ts';
 import type { ServerRenderRequest, ServerRenderResult } from './lib/contract.ts';
 
 /**
  * The server's render of a page (called by the API's modules/pages for each page address): the same routes,
- * providers and screens as the browser's, with loaders that fill the query cache first. The browser then
+ * providers and screens as the browser's, with loaders that fill the query cache first (React Router's data
+ * API here; the browser routes declaratively over the same table, decision 0093). The browser then
  * hydrates this HTML from the state returned here (main.tsx).
  */
 
@@ -41,7 +43,8 @@ function renderQueryClient(): QueryClient {
  * One static handler for every render: React Router flattens and ranks the whole route tree when one is made,
  * which made per page was ~1 ms of a built page's time to first byte.
  */
-const handler = createStaticHandler(buildRoutes(serverLoaders(renderQueryClient)));
+const serverRoutes = buildRoutes({ ...serverLoaders(renderQueryClient), errorElement: <ErrorPage /> });
+const handler = createStaticHandler(serverRoutes);
 
 export function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const queryClient = createQueryClient();
@@ -51,7 +54,11 @@ export function render(request: ServerRenderRequest): Promise<ServerRenderResult
 }
 
 async function renderPage(request: ServerRenderRequest, queryClient: QueryClient): Promise<ServerRenderResult> {
-  const context = await handler.query(new Request(new URL(request.url, request.origin)));
+  const url = new URL(request.url, request.origin);
+  // The screens this address shows, loaded first, so the render has them rather than the layout's spinner
+  // (lazyScreen.tsx): the browser loads the same before hydrating.
+  await loadScreensFor(url, serverRoutes);
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -101,6 +108,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Never outlined: React sends a finished boundary larger than this (the layout's Suspense around the
+      // screen, decision 0093) as a fallback and an inline script that swaps it in, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         if (failed === undefined) stream.pipe(sink);
       },

@@ -1,10 +1,11 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/index.ts';
+import { AppRouter } from './app/AppRouter.tsx';
+import type { ServerRouteError } from './app/navigation.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter, loadScreensFor } from './app/router.ts';
+import { loadScreensFor } from './app/routes.tsx';
 import { newestPostsQuery, showcaseQuery } from './features/ads/index.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
@@ -22,6 +23,16 @@ function serverState(): ServerRenderState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The error page the server rendered in the layout (its router state's `errors`, entry-server.tsx): a 404 for
+ * a missing ad or seller, else a server error. Null for a page it rendered whole.
+ */
+function serverRouteError(router: unknown): ServerRouteError | null {
+  const errors = (router as { errors?: Record<string, { status?: number }> | null } | null)?.errors;
+  const error = errors ? Object.values(errors)[0] : undefined;
+  return error ? { notFound: error.status === 404 } : null;
 }
 
 const state = serverState();
@@ -47,11 +58,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 if (state) {
-  // The screens this address shows, loaded before hydrating: the router would otherwise render its spinner,
+  // The screens this address shows, loaded before hydrating: the layout would otherwise render its spinner,
   // which is not the server's HTML.
   await loadScreensFor(window.location);
   await prepareFormats();
-  const router = createAppRouter(state.router as Parameters<typeof createAppRouter>[0]);
+  const serverError = serverRouteError(state.router);
   // In a transition, React hydrates in slices of a few milliseconds and answers a tap or a scroll in between
   // (a tap on a part not yet hydrated hydrates that part first); an urgent hydration would be one long task.
   startTransition(() => {
@@ -59,7 +70,7 @@ if (state) {
       container,
       <StrictMode>
         <AppProviders queryClient={queryClient} renderedAt={state.now} phoneGuess={state.phone}>
-          <RouterProvider router={router} />
+          <AppRouter serverError={serverError} />
         </AppProviders>
       </StrictMode>,
     );
@@ -68,7 +79,7 @@ if (state) {
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

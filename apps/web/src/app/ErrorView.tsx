@@ -19,3 +19,8 @@ export function ErrorView({ notFound }: { notFound: boolean }) {
     </div>
   );
 }
+
+/** The '*' route's screen. */
+export function NotFoundView() {
+  return <ErrorView notFound />;
+}

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { type AuthState, useAuth } from '../features/auth/index.ts';
 import { loginPath, paths } from '../lib/paths.ts';
+import { useNavigationPending } from './navigation.ts';
 
 interface GuardProps {
   allow: (auth: AuthState) => boolean;
@@ -18,12 +19,12 @@ interface GuardProps {
 function Guard({ allow, redirect }: GuardProps) {
   const auth = useAuth();
   const location = useLocation();
-  const navigation = useNavigation();
+  const leaving = useNavigationPending();
   if (auth.status === null) return <PageSpinner />;
   if (allow(auth)) return <Outlet />;
   // Already leaving (an account deleted goes home while it signs out): the page the browser is going to decides,
   // rather than this one sending it to sign in first.
-  if (navigation.state !== 'idle') return <PageSpinner />;
+  if (leaving) return <PageSpinner />;
   return <Navigate to={redirect(`${location.pathname}${location.search}`)} replace />;
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
-import { PageSpinner } from '../components/PageSpinner.tsx';
+import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import { dashboardScreens } from '../features/dashboard/index.ts';
 import {
   type ClientRouteId,
@@ -9,17 +8,18 @@ import {
   type DashboardRouteId,
   type RouteAccess,
 } from '../lib/contract.ts';
-import { ErrorPage, NotFoundPage } from './ErrorPage.tsx';
+import { NotFoundView } from './ErrorView.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireRole } from './guards.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { lazyPage } from './lazyPage.ts';
+import { type LazyScreen, lazyScreen, preloadOf } from './lazyScreen.tsx';
 
 /**
  * Every route of PRODUCT.md §2. The paths and who may open them come from the contract's route table
  * (packages/contract/src/routes.ts), which the server reads too (404s, metadata, sitemap); this file adds
  * the screen of each (the dashboard's come from features/dashboard/pages.ts). Each screen is its own lazily
- * loaded chunk, so the home page never downloads the dashboard, account or ad-form code. Guards are pathless
- * layout routes:
+ * loaded chunk, so the home page never downloads the dashboard, account or ad-form code. The browser routes
+ * with React Router's declarative `useRoutes` over this table, the server's render with its data API and the
+ * same table plus loaders (decision 0093). Guards are pathless layout routes:
  *
  * | access | guard        | otherwise                      |
  * |--------|--------------|--------------------------------|
@@ -29,13 +29,16 @@ import { lazyPage } from './lazyPage.ts';
  * | admin  | RequireAdmin | → /                            |
  * | public | none         | –                              |
  */
-const page = lazyPage;
+const page = lazyScreen;
 
-const screens: Record<ClientRouteId, RouteObject['lazy']> = {
+// One screen for both category levels, so going from a category to its subcategory keeps the screen mounted.
+const categoryScreen = page(() => import('../features/ads/CategoryAdsPage.tsx'));
+
+const screens: Record<ClientRouteId, LazyScreen> = {
   home: page(() => import('../features/home/HomePage.tsx')),
   allAds: page(() => import('../features/ads/AllAdsPage.tsx')),
-  category: page(() => import('../features/ads/CategoryAdsPage.tsx')),
-  subCategory: page(() => import('../features/ads/CategoryAdsPage.tsx')),
+  category: categoryScreen,
+  subCategory: categoryScreen,
   ad: page(() => import('../features/ads/AdPage.tsx')),
   seller: page(() => import('../features/sellers/SellerPage.tsx')),
   information: page(() => import('../features/info/InformationPage.tsx')),
@@ -64,19 +67,21 @@ const screens: Record<ClientRouteId, RouteObject['lazy']> = {
   conversation: page(() => import('../features/messages/ThreadPage.tsx')),
   ...(Object.fromEntries(Object.entries(dashboardScreens).map(([id, load]) => [id, page(load)])) as Record<
     DashboardRouteId,
-    RouteObject['lazy']
+    LazyScreen
   >),
 };
 
 /**
  * Data loading for the server's render (app/serverLoaders.ts): the browser's routes have none (screens fetch
  * their own data, and a hydrated page starts from the server's query cache), the server's fill the query cache
- * before rendering and turn a missing ad into 404 and a guard's refusal into a redirect.
+ * before rendering and turn a missing ad into 404 and a guard's refusal into a redirect, shown by
+ * `errorElement` (the data router's; the browser's router has none: the layout's ScreenBoundary does it).
  */
 export interface RouteLoaders {
   root?: LoaderFunction;
   guard?: (access: Exclude<RouteAccess, 'public'>) => LoaderFunction;
   screens?: Partial<Record<ClientRouteId, LoaderFunction>>;
+  errorElement?: ReactNode;
 }
 
 /** The screens of one access level; paths are absolute, under the root route '/'. */
@@ -86,7 +91,7 @@ function screensFor(access: RouteAccess, loaders: RouteLoaders): RouteObject[] {
     .map((id) => {
       const { path } = clientRoutes[id];
       const loader = loaders.screens?.[id];
-      const screen = { lazy: screens[id], ...(loader ? { loader } : {}) };
+      const screen = { Component: screens[id].Component, ...(loader ? { loader } : {}) };
       return path === '/' ? { index: true, ...screen } : { path, ...screen };
     });
 }
@@ -106,11 +111,12 @@ function guarded(
  * in both production builds, so the page and its chunk are not in them.
  */
 const developmentRoutes: RouteObject[] = import.meta.env.DEV
-  ? [{ path: '/dev/komponentai', lazy: page(() => import('../ui/catalogue/CataloguePage.tsx')) }]
+  ? [{ path: '/dev/komponentai', Component: page(() => import('../ui/catalogue/CataloguePage.tsx')).Component }]
   : [];
 
 /** The route tree; the same shape (and so the same route ids) in the browser and on the server. */
 export function buildRoutes(loaders: RouteLoaders = {}): RouteObject[] {
+  const errorElement = loaders.errorElement ? { errorElement: loaders.errorElement } : {};
   return [
     ...developmentRoutes,
     {
@@ -119,13 +125,11 @@ export function buildRoutes(loaders: RouteLoaders = {}): RouteObject[] {
       ...(loaders.root ? { loader: loaders.root } : {}),
       Component: AppLayout,
       // The layout itself failed: show the error without it.
-      errorElement: <ErrorPage />,
-      // First load of a lazy screen, before anything can render.
-      hydrateFallbackElement: <PageSpinner />,
+      ...errorElement,
       children: [
         {
           // Screen errors render inside the layout, so the toolbar and drawer still work.
-          errorElement: <ErrorPage />,
+          ...errorElement,
           children: [
             ...screensFor('public', loaders),
             guarded('guest', GuestOnly, loaders),
@@ -133,7 +137,7 @@ export function buildRoutes(loaders: RouteLoaders = {}): RouteObject[] {
             guarded('role', RequireRole, loaders),
             guarded('admin', RequireAdmin, loaders),
             // The server answers these addresses with status 404 (modules/pages); this shows the text.
-            { path: '*', Component: NotFoundPage },
+            { path: '*', Component: NotFoundView },
           ],
         },
       ],
@@ -142,3 +146,12 @@ export function buildRoutes(loaders: RouteLoaders = {}): RouteObject[] {
 }
 
 export const routes: RouteObject[] = buildRoutes();
+
+/**
+ * Loads the lazy screens an address shows before the first render: the browser's before hydrating (the layout's
+ * Suspense would otherwise show its spinner, which is not the server's HTML), the server's before rendering.
+ */
+export async function loadScreensFor(location: { pathname: string }, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, location) ?? [];
+  await Promise.all(matches.map(({ route }) => preloadOf(route.Component)?.()));
+}

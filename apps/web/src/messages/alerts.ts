@@ -23,9 +23,8 @@ export const tal = {
     open: (name: string) => `Atverti „${name}“`,
     delete: (name: string) => `Ištrinti „${name}“`,
   },
-  /** 'Išsaugoti paiešką' beside a list's results and its dialog. */
+  /** The dialog of 'Išsaugoti paiešką' beside a list's results (the button's own text is in lt.ts). */
   save: {
-    button: 'Išsaugoti paiešką',
     title: 'Išsaugoti paiešką',
     name: 'Pavadinimas',
     nameHint: 'Neįrašius pavadinimo, paieška bus pavadinta pagal jos filtrus.',

@@ -1,8 +1,10 @@
 /**
- * The web app's Lithuanian catalogue, one file per area (this one, account.ts, alerts.ts, admin.ts,
- * moderation.ts, statistics.ts, wallet.ts), each imported directly: a barrel would put every screen's texts in
- * the first page's script. Texts the API also uses come from the contract (lib/contract.ts) so both sides say
- * exactly the same. A second language would be a sibling of each file (PRODUCT.md §1).
+ * The web app's Lithuanian catalogue, one file per area (this one, account.ts, adForm.ts, alerts.ts, admin.ts,
+ * info.ts, moderation.ts, myAds.ts, notices.ts, pricing.ts, saved.ts, statistics.ts, wallet.ts), each imported
+ * directly: a barrel would put every screen's texts in the first page's script. This one is the shell's and the
+ * landing pages' (every first script carries it): a screen or dialog loaded later keeps its texts in a file of
+ * its own. Texts the API also uses come from the contract (lib/contract.ts) so both sides say exactly the same.
+ * A second language would be a sibling of each file (PRODUCT.md §1).
  */
 import { type ClientRouteId, clientRouteIds, clientRoutes, postTypeLabels } from '../lib/contract.ts';
 
@@ -122,42 +124,10 @@ export const t = {
     notFound: 'Tokios kategorijos nėra.',
     subcategories: 'Subkategorijos',
   },
-  info: {
-    rulesHeading: 'Portalo taisyklės',
-    privacyHeading: 'Privatumo politika',
-    inspireIntro:
-      'Geras skelbimas parduoda greičiau ir už geresnę kainą. Štai ką verta padaryti prieš paspaudžiant „Skelbti“.',
-    phone: 'Telefonas',
-    email: 'El. paštas',
-    facebookPageHint: 'Naujienos ir pranešimai',
-    facebookGroupHint: 'Bendruomenės skelbimai ir diskusijos',
-  },
-  pricing: {
-    servicesTitle: 'Mokamos paslaugos',
-    servicesIntro:
-      'Mokamos paslaugos padeda skelbimui išsiskirti. Jas galite užsakyti savo skelbimui, apmokėdami iš sąskaitos likučio.',
-    packsTitle: 'Paslaugų paketai',
-    packsIntro: 'Paketai sujungia kelias paslaugas už mažesnę kainą.',
-    duration: (days: number) => `Galioja ${days} d.`,
-    oneOff: 'Vienkartinė paslauga',
-    includes: 'Į paketą įeina:',
-    loadError: 'Nepavyko įkelti kainų. Bandykite vėliau.',
-    freeNote: 'Skelbti ir atnaujinti skelbimus galima nemokamai; mokamos tik papildomos paslaugos.',
-  },
   /** Favourites, hidden ads and reports (PRODUCT.md §3, §4). */
   /** Notices about illegal content: the ad page's dialog. */
   notices: {
     open: 'Pranešti apie neteisėtą turinį',
-    title: 'Pranešti apie neteisėtą turinį',
-    intro:
-      'Jei manote, kad skelbimas pažeidžia įstatymus, parašykite, kodėl. Pranešimą išnagrinės moderatorius, o sprendimą išsiųsime el. paštu.',
-    reason: 'Priežastis',
-    explanation: 'Paaiškinimas',
-    email: 'El. paštas',
-    emailHint: 'Čia atsiųsime patvirtinimą ir sprendimą.',
-    submit: 'Siųsti',
-    cancel: 'Atšaukti',
-    failed: 'Nepavyko išsiųsti pranešimo. Bandykite dar kartą.',
   },
   saved: {
     favorite: 'Pažymėti',
@@ -170,31 +140,12 @@ export const t = {
     unfavorited: (id: number, title?: string) => `#${id} skelbimas atžymėtas${titled(title)}`,
     hidden: (postId: number, title?: string) => `#${postId} skelbimas slepiamas${titled(title)}`,
     shown: (postId: number, title?: string) => `#${postId} skelbimas rodomas${titled(title)}`,
-    moveTitle: 'Išsaugoti skelbimai šioje naršyklėje',
-    moveText: (favorites: number, hidden: number) =>
-      `Šioje naršyklėje liko skelbimų, kuriuos žymėjote ar slėpėte neprisijungę (pažymėtų: ${favorites}, paslėptų: ${hidden}). Perkelti juos į paskyrą, kad matytumėte ir kituose įrenginiuose?`,
-    moveYes: 'Perkelti į paskyrą',
-    moveNo: 'Ne',
-    moved: 'Skelbimai perkelti į paskyrą',
-    bookmarkedEmpty: 'Dar nepažymėjote nė vieno skelbimo.',
-    hiddenEmpty: 'Paslėptų skelbimų nėra.',
-    bookmarkedIntro: 'Skelbimai, kuriuos pažymėjote žymės ženklu, kad rastumėte vėliau.',
-    hiddenIntro: 'Šie skelbimai nerodomi sąrašuose. Akies ženklas prie skelbimo vėl jį parodo.',
-    searchEmpty: 'Pagal paiešką nieko nerasta.',
-    guestNote: 'Jūs neprisijungę: sąrašas saugomas tik šioje naršyklėje.',
     report: 'Pranešti',
-    reportTitle: 'Pranešti apie skelbimą',
-    reportReason: 'Priežastis',
-    reportComment: 'Komentaras',
-    reportCommentOptional: 'Komentaras (nebūtinas)',
-    reportCommentRequired: (reason: string) => `Pasirinkus „${reason}“, parašykite, kas negerai su skelbimu.`,
-    reportChooseReason: 'Pasirinkite priežastį.',
-    reportSubmit: 'Pranešti',
-    reportCancel: 'Atšaukti',
-    reportReasonsError: 'Nepavyko įkelti priežasčių.',
   },
   /** Ad cards, lists, filters and the owner's list. */
   ads: {
+    /** Beside a list's results (its dialog's texts are in alerts.ts, loaded with the dialog). */
+    saveSearch: 'Išsaugoti paiešką',
     priceNegotiable: 'Sutartinė',
     priceFree: 'Nemokamai',
     urgent: 'Skubu',
@@ -269,42 +220,11 @@ export const t = {
       newest: 'Naujausi skelbimai',
       all: 'Visi skelbimai',
     },
-    my: {
-      empty: 'Dar neturite skelbimų. Įdėkite pirmąjį – tai užtruks kelias minutes.',
-      status: {
-        active: 'Aktyvus',
-        expired: 'Pasibaigęs',
-        blocked: 'Užblokuotas',
-        deleted: 'Ištrintas',
-        sold: 'Parduota',
-        held: 'Laukia patikrinimo',
-      },
-      /** Under a held ad's chip: why, as the server wrote it. */
-      held: 'Skelbimas nerodomas kitiems, kol jį peržiūrės moderatorius.',
-      /** The owner's sale states: a 'Rezervuota' badge, and 'Parduota', which cannot be undone. */
-      reserve: 'Rezervuota',
-      unreserve: 'Atšaukti rezervaciją',
-      markSold: 'Parduota',
-      reservedDone: 'Skelbimas pažymėtas kaip rezervuotas.',
-      unreservedDone: 'Rezervacija atšaukta.',
-      soldDone: 'Skelbimas pažymėtas kaip parduotas: jo nebėra sąrašuose ir paieškoje.',
-      soldOn: (date: string) => `Parduota ${date}`,
-      views: (n: number) => `Peržiūros: ${n}`,
-      expires: (date: string) => `Galioja iki ${date}`,
-      expired: (date: string) => `Baigėsi ${date}`,
-      edit: 'Redaguoti',
-      renew: 'Pratęsti',
-      delete: 'Ištrinti',
-      renewed: (date: string) => `Skelbimas pratęstas iki ${date}.`,
-      deleted: 'Skelbimas ištrintas.',
-      confirmTitle: 'Ištrinti skelbimą?',
-      confirmText: (title: string) => `Skelbimas „${title}“ bus ištrintas ir nebebus rodomas. To atšaukti negalėsite.`,
-      confirmCancel: 'Atšaukti',
-      confirmDelete: 'Ištrinti',
-    },
   },
   /** The single ad page /skelbimas/{id}. */
   adPage: {
+    /** A sold ad's button (its page and 'Mano skelbimai') to the ad form filled from it. */
+    postSimilar: 'Įkelti panašų skelbimą',
     writeToSeller: 'Parašyti pardavėjui',
     loading: 'Kraunamas skelbimas…',
     adNumber: (id: number) => `Skelbimo nr. ${id}`,
@@ -357,61 +277,6 @@ export const t = {
       close: 'Uždaryti',
       fullScreen: 'Nuotraukų peržiūra',
     },
-  },
-  /** The ad form /new and /new?id=. */
-  adForm: {
-    /** Under the message refusing a repeated ad. */
-    toMyAds: 'Pratęsti esamą skelbimą – į „Mano skelbimai“',
-    titleNew: 'Naujas skelbimas',
-    titleEdit: 'Skelbimo redagavimas',
-    /** A sold ad's button (its page and 'Mano skelbimai') to the form filled from it. */
-    postSimilar: 'Įkelti panašų skelbimą',
-    /** Above the form filled from an earlier ad. */
-    similarIntro: (title: string) =>
-      `Užpildyta pagal skelbimą „${title}“. Patikrinkite tekstą ir kainą, įkelkite naujas nuotraukas.`,
-    intro: 'Skelbti nemokama. Skelbimas galios 30 dienų; vėliau jį galėsite nemokamai pratęsti.',
-    fields: {
-      title: 'Pavadinimas',
-      description: 'Aprašymas',
-      category: 'Kategorija',
-      subCategory: 'Subkategorija',
-      postType: 'Skelbimo tipas',
-      priceMode: 'Kaina',
-      price: 'Kaina',
-      location: 'Vieta',
-      contactPhone: 'Kontaktinis telefonas',
-    },
-    priceModes: { amount: 'Kaina', negotiable: 'Sutartinė', free: 'Nemokamai' },
-    titleHint: 'Kas tai ir svarbiausia savybė, pvz. „Dviratis Trek, 28 colių ratai“.',
-    descriptionCounter: (n: number, max: number) => `${n} / ${max}`,
-    chooseCategoryFirst: 'Pirmiausia pasirinkite kategoriją.',
-    locationHint: 'Miestas ar gyvenvietė, kurioje yra daiktas.',
-    phoneHint: 'Numeris rodomas tik paspaudus „Rodyti numerį“. Palikite tuščią, jei nenorite skambučių.',
-    priceRequired: 'Įveskite kainą arba pasirinkite „Sutartinė“.',
-    priceNotNumber: 'Įveskite skaičių, pvz. 150 arba 12,50.',
-    categoriesFailed: 'Nepavyko įkelti kategorijų. Atnaujinkite puslapį.',
-    pictures: {
-      heading: 'Nuotraukos',
-      count: (n: number, max: number) => `Nuotraukos: ${n} iš ${max}`,
-      choose: 'Pasirinkti nuotraukas',
-      drop: 'Nutempkite nuotraukas čia arba',
-      hint: 'JPEG, PNG, WebP, GIF arba AVIF, iki 10 MB. Pirmoji nuotrauka – viršelis; tvarką pakeisite nutempę arba rodyklėmis.',
-      cover: 'Viršelis',
-      picture: (n: number) => `Nuotrauka ${n}`,
-      moveLeft: 'Perkelti į kairę',
-      moveRight: 'Perkelti į dešinę',
-      remove: 'Pašalinti',
-      uploading: (percent: number) => `Įkeliama ${percent} %`,
-      failed: 'Neįkelta',
-      tooMany: (max: number, names: string) => `Daugiausia galima ${max}. Neįkelta: ${names}.`,
-    },
-    submitCreate: 'Skelbti',
-    submitEdit: 'Išsaugoti',
-    cancel: 'Atšaukti',
-    uploadsRunning: 'Palaukite, kol įsikels nuotraukos.',
-    created: 'Skelbimas paskelbtas!',
-    saved: 'Pakeitimai išsaugoti.',
-    notYours: 'Šį skelbimą gali redaguoti tik jo autorius arba moderatorius.',
   },
   /** Lithuanian plural forms of a count noun: one (1, 21), few (2–9, 22–29), many (0, 10–20). */
   plural: {

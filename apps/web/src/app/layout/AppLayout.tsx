@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AccountDialogProvider } from '../../features/auth/index.ts';
 import { MessagesLive } from '../../features/messages/index.ts';
 import { TopUpDialogProvider } from '../../features/wallet/index.ts';
@@ -7,6 +7,8 @@ import { Container } from '../../ui/Layout/Layout.tsx';
 import styles from './AppLayout.module.css';
 import { Footer } from './Footer.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { ScrollRestoration } from './ScrollRestoration.tsx';
 import { TopBar } from './TopBar.tsx';
 
 // The drawer (Base UI's dialog and the category lists) is fetched on first use, not with the home page.
@@ -44,7 +46,9 @@ export function AppLayout() {
             </Suspense>
           )}
           <Container as="main" maxWidth="lg" className={styles.main}>
-            <Outlet />
+            <ScreenBoundary>
+              <Outlet />
+            </ScreenBoundary>
           </Container>
           <Footer />
           <ScrollRestoration />

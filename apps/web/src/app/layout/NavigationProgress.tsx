@@ -1,10 +1,9 @@
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '../navigation.ts';
 import styles from './NavigationProgress.module.css';
 
 /** A thin bar while the next screen's chunk loads, so a slow network does not look like a dead click. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div className={styles.track} aria-hidden="true">
       <div className={styles.bar} />

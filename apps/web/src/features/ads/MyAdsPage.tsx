@@ -6,6 +6,7 @@ import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { t } from '../../messages/lt.ts';
+import { tmy } from '../../messages/myAds.ts';
 import { categoriesQuery } from '../categories/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { postListKeys } from './api.ts';
@@ -45,7 +46,7 @@ export default function MyAdsPage() {
       const renewed = await renewPost(post.id);
       list.replacePost(renewed);
       afterChange();
-      snackbar.show({ text: t.ads.my.renewed(formatDate(renewed.expiresAt)), color: 'success' });
+      snackbar.show({ text: tmy.renewed(formatDate(renewed.expiresAt)), color: 'success' });
     } catch (error) {
       fail(error);
     } finally {
@@ -60,7 +61,7 @@ export default function MyAdsPage() {
       list.removePost(post.id);
       setToDelete(null);
       afterChange();
-      snackbar.show({ text: t.ads.my.deleted, color: 'success' });
+      snackbar.show({ text: tmy.deleted, color: 'success' });
     } catch (error) {
       setToDelete(null);
       fail(error);
@@ -76,7 +77,7 @@ export default function MyAdsPage() {
       <PostListView
         list={list}
         label={t.pages.myAds}
-        emptyText={searching ? t.ads.emptySearch : t.ads.my.empty}
+        emptyText={searching ? t.ads.emptySearch : tmy.empty}
         dropHidden={false}
         // The owner's own ads need no favourite or hide buttons.
         renderActions={() => false}

@@ -7,6 +7,7 @@ import { ErrorView } from '../../app/ErrorView.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { limits } from '../../lib/contract.ts';
+import { tf } from '../../messages/adForm.ts';
 import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Text } from '../../ui/Text/Text.tsx';
@@ -46,7 +47,7 @@ function useFormData() {
 }
 
 function CategoriesFailed() {
-  return <Alert severity="error">{t.adForm.categoriesFailed}</Alert>;
+  return <Alert severity="error">{tf.categoriesFailed}</Alert>;
 }
 
 /**
@@ -62,16 +63,16 @@ function SimilarAd({ id }: { id: number }) {
 }
 
 function CreateAd({ from }: { from?: Post }) {
-  usePageTitle(t.adForm.titleNew);
+  usePageTitle(tf.titleNew);
   const { user } = useAuth();
   const site = useSiteInfo();
   const { categories, max } = useFormData();
   const ready = categories.data && !site.isPending;
   return (
     <FormPage>
-      <PageHeading>{t.adForm.titleNew}</PageHeading>
+      <PageHeading>{tf.titleNew}</PageHeading>
       <Text tone="secondary" className={styles.intro}>
-        {from ? t.adForm.similarIntro(from.title) : t.adForm.intro}
+        {from ? tf.similarIntro(from.title) : tf.intro}
       </Text>
       {categories.isError ? (
         <CategoriesFailed />
@@ -95,7 +96,7 @@ function CreateAd({ from }: { from?: Post }) {
 }
 
 function EditAd({ id }: { id: number }) {
-  usePageTitle(t.adForm.titleEdit);
+  usePageTitle(tf.titleEdit);
   const auth = useAuth();
   const post = useQuery(singlePostQuery(id));
   const allowed = post.data !== undefined && canEdit(auth.user?.id, auth.hasRole, post.data);
@@ -119,8 +120,8 @@ function EditAd({ id }: { id: number }) {
   if (post.data && !allowed) {
     return (
       <FormPage>
-        <PageHeading>{t.adForm.titleEdit}</PageHeading>
-        <Alert severity="warning">{t.adForm.notYours}</Alert>
+        <PageHeading>{tf.titleEdit}</PageHeading>
+        <Alert severity="warning">{tf.notYours}</Alert>
       </FormPage>
     );
   }
@@ -130,7 +131,7 @@ function EditAd({ id }: { id: number }) {
   const phoneKnown = phone.isSuccess;
   return (
     <FormPage>
-      <PageHeading>{t.adForm.titleEdit}</PageHeading>
+      <PageHeading>{tf.titleEdit}</PageHeading>
       <PostForm
         editId={id}
         defaults={adFormFromPost(post.data, phone.data?.phone ?? '')}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
-import { tal } from '../../messages/alerts.ts';
+import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { iconBookmarkAdd } from '../../ui/icons/iconBookmarkAdd.ts';
 import { useAuth } from '../auth/index.ts';
@@ -63,7 +63,7 @@ export function SaveSearchButton(category: { categoryName?: string; subCategoryN
         className={styles.saveSearchButton}
         onClick={() => (isAuthenticated ? setOpen(true) : signInFirst())}
       >
-        {tal.save.button}
+        {t.ads.saveSearch}
       </Button>
       {shown && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { aboutPortal } from '../../messages/content/index.ts';
+import { tinfo } from '../../messages/info.ts';
 import { t } from '../../messages/lt.ts';
 import { iconEmail } from '../../ui/icons/iconEmail.ts';
 import { iconFacebook } from '../../ui/icons/iconFacebook.ts';
@@ -22,26 +23,26 @@ export default function InformationPage() {
       href: `tel:${site.contactPhone.replace(/[^\d+]/g, '')}`,
       icon: iconPhone,
       primary: site.contactPhone,
-      secondary: t.info.phone,
+      secondary: tinfo.phone,
     },
     site?.contactEmail && {
       href: `mailto:${site.contactEmail}`,
       icon: iconEmail,
       primary: site.contactEmail,
-      secondary: t.info.email,
+      secondary: tinfo.email,
     },
     site?.facebookPageUrl && {
       href: site.facebookPageUrl,
       icon: iconFacebook,
       primary: t.footer.facebookPage,
-      secondary: t.info.facebookPageHint,
+      secondary: tinfo.facebookPageHint,
       external: true,
     },
     site?.facebookGroupUrl && {
       href: site.facebookGroupUrl,
       icon: iconGroups,
       primary: t.footer.facebookGroup,
-      secondary: t.info.facebookGroupHint,
+      secondary: tinfo.facebookGroupHint,
       external: true,
     },
   ].filter((item) => !!item);

@@ -2,6 +2,7 @@ import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { paths } from '../../lib/paths.ts';
 import { adTips } from '../../messages/content/index.ts';
+import { tinfo } from '../../messages/info.ts';
 import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
 import { Stack } from '../../ui/Layout/Layout.tsx';
@@ -16,7 +17,7 @@ export default function InspirePage() {
     <>
       <PageHeading>{t.pages.inspire}</PageHeading>
       <Text tone="secondary" className={styles.intro}>
-        {t.info.inspireIntro}
+        {tinfo.inspireIntro}
       </Text>
       <ContentSections sections={adTips} />
       <Stack direction="rowFromSm" gap={1.5}>

@@ -1,6 +1,7 @@
 import { ContentSections } from '../../components/ContentSections.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { portalRules, privacyPolicy } from '../../messages/content/index.ts';
+import { tinfo } from '../../messages/info.ts';
 import { t } from '../../messages/lt.ts';
 import { Divider } from '../../ui/Layout/Layout.tsx';
 import { Heading } from '../../ui/Text/Text.tsx';
@@ -16,12 +17,12 @@ export default function RulesPage() {
     <>
       <PageHeading>{t.pages.rules}</PageHeading>
       <Heading level={2} size="h5" id="taisykles" className={styles.heading}>
-        {t.info.rulesHeading}
+        {tinfo.rulesHeading}
       </Heading>
       <ContentSections sections={portalRules(site)} level={3} />
       <Divider className={styles.rule} />
       <Heading level={2} size="h5" id="privatumas" className={styles.heading}>
-        {t.info.privacyHeading}
+        {tinfo.privacyHeading}
       </Heading>
       <ContentSections sections={privacyPolicy(site)} level={3} />
     </>

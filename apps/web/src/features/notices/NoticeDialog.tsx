@@ -10,7 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { fieldError } from '../../components/fieldError.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { t } from '../../messages/lt.ts';
+import { tn } from '../../messages/notices.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
@@ -24,7 +24,7 @@ type Errors = { general: string[] } & Record<Field, string[]>;
 const noErrors: Errors = { general: [], reason: [], explanation: [], email: [] };
 
 function errorsOf(error: unknown): Errors {
-  if (!isApiError(error)) return { ...noErrors, general: [t.notices.failed] };
+  if (!isApiError(error)) return { ...noErrors, general: [tn.failed] };
   const { reason = [], explanation = [], email = [] } = error.fieldErrors;
   const underFields = new Set([...reason, ...explanation, ...email]);
   const general = error.messages.filter((message) => !underFields.has(message));
@@ -76,28 +76,28 @@ export default function NoticeDialog({
       onOpenChange={(open) => {
         if (!open && !send.isPending) onClose();
       }}
-      title={t.notices.title}
+      title={tn.title}
       fullScreenOnPhone
       actions={
         <>
           <Button variant="text" onClick={onClose} disabled={send.isPending}>
-            {t.notices.cancel}
+            {tn.cancel}
           </Button>
           <Button type="submit" form={formId} variant="primary" loading={send.isPending}>
-            {t.notices.submit}
+            {tn.submit}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={submit} className={styles.form}>
-        <Text tone="secondary">{t.notices.intro}</Text>
+        <Text tone="secondary">{tn.intro}</Text>
         {errors.general.length > 0 && (
           <Alert severity="error" data-testid="notice-errors">
             {errors.general.join(' ')}
           </Alert>
         )}
         <SelectField
-          label={t.notices.reason}
+          label={tn.reason}
           value={reason}
           onChange={(event) => setReason(event.target.value as NoticeReason | '')}
           error={fieldError(errors.reason.join(' '))}
@@ -106,7 +106,7 @@ export default function NoticeDialog({
           options={noticeReasons.map((value) => ({ value, label: noticeReasonTitles[value] }))}
         />
         <TextAreaField
-          label={t.notices.explanation}
+          label={tn.explanation}
           value={explanation}
           onChange={(event) => setExplanation(event.target.value)}
           error={fieldError(errors.explanation.join(' '))}
@@ -117,13 +117,13 @@ export default function NoticeDialog({
         />
         {guest && (
           <TextField
-            label={t.notices.email}
+            label={tn.email}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={fieldError(errors.email.join(' '))}
-            hint={errors.email.length > 0 ? undefined : t.notices.emailHint}
+            hint={errors.email.length > 0 ? undefined : tn.emailHint}
             required
           />
         )}

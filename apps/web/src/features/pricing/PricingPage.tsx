@@ -4,6 +4,7 @@ import { ServiceIcon, serviceIconPath } from '../../components/icons/serviceIcon
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { formatEuros } from '../../lib/money.ts';
 import { t } from '../../messages/lt.ts';
+import { tpricing } from '../../messages/pricing.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Chip } from '../../ui/Badge/Badge.tsx';
 import { Card } from '../../ui/Card/Card.tsx';
@@ -22,21 +23,21 @@ export default function PricingPage() {
   return (
     <>
       <PageHeading>{t.pages.pricing}</PageHeading>
-      <Text className={styles.freeNote}>{t.pricing.freeNote}</Text>
+      <Text className={styles.freeNote}>{tpricing.freeNote}</Text>
 
       <Heading level={2} size="h5" className={styles.sectionTitle}>
-        {t.pricing.servicesTitle}
+        {tpricing.servicesTitle}
       </Heading>
       <Text tone="secondary" className={styles.intro}>
-        {t.pricing.servicesIntro}
+        {tpricing.servicesIntro}
       </Text>
       <Section state={services} render={(list) => list.map((s) => <ServiceCard key={s.id} service={s} />)} />
 
       <Heading level={2} size="h5" className={styles.sectionTitle}>
-        {t.pricing.packsTitle}
+        {tpricing.packsTitle}
       </Heading>
       <Text tone="secondary" className={styles.intro}>
-        {t.pricing.packsIntro}
+        {tpricing.packsIntro}
       </Text>
       <Section state={packs} render={(list) => list.map((p) => <PackCard key={p.id} pack={p} />)} />
     </>
@@ -52,7 +53,7 @@ function Section<T>({ state, render }: SectionProps<T>) {
   if (state.isError)
     return (
       <Alert severity="warning" className={styles.loadError}>
-        {t.pricing.loadError}
+        {tpricing.loadError}
       </Alert>
     );
   return (
@@ -88,7 +89,7 @@ function ServiceCard({ service }: { service: AdvertService }) {
         {service.description}
       </Text>
       <Text as="span" variant="caption" tone="secondary" className={styles.duration}>
-        {service.durationDays ? t.pricing.duration(service.durationDays) : t.pricing.oneOff}
+        {service.durationDays ? tpricing.duration(service.durationDays) : tpricing.oneOff}
       </Text>
     </Card>
   );
@@ -104,7 +105,7 @@ function PackCard({ pack }: { pack: AdvertServicePack }) {
         <Price euros={pack.price} />
       </Stack>
       <Text variant="body2" tone="secondary" className={styles.includes}>
-        {t.pricing.includes}
+        {tpricing.includes}
       </Text>
       <Stack direction="row" gap={1} wrap>
         {pack.services.map((s) => (

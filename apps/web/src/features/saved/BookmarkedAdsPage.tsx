@@ -1,4 +1,5 @@
 import { t } from '../../messages/lt.ts';
+import { tsv } from '../../messages/saved.ts';
 import { SavedAdsView } from './SavedAdsView.tsx';
 
 // /mano/pazymeti: the viewer's bookmarked ads (server for a signed-in user, this browser for a guest).
@@ -7,8 +8,8 @@ export default function BookmarkedAdsPage() {
     <SavedAdsView
       kind="favorites"
       title={t.pages.bookmarked}
-      intro={t.saved.bookmarkedIntro}
-      emptyText={t.saved.bookmarkedEmpty}
+      intro={tsv.bookmarkedIntro}
+      emptyText={tsv.bookmarkedEmpty}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { t } from '../../messages/lt.ts';
+import { tsv } from '../../messages/saved.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
 import { addSavedPost, savedKey } from './api.ts';
@@ -48,7 +48,7 @@ export default function MoveToAccountDialog({ favorites, hidden, userId }: Props
     const [allFavorites, allHidden] = [await moveKind('favorites', favorites), await moveKind('hidden', hidden)];
     // What failed for a passing reason stays in the browser, without asking again now.
     if (!allFavorites || !allHidden) declineMove();
-    else snackbar.show({ text: t.saved.moved, color: 'success' });
+    else snackbar.show({ text: tsv.moved, color: 'success' });
   };
 
   return (
@@ -58,16 +58,16 @@ export default function MoveToAccountDialog({ favorites, hidden, userId }: Props
       onOpenChange={(open) => {
         if (!open && !pending) declineMove();
       }}
-      title={t.saved.moveTitle}
-      description={t.saved.moveText(favorites.length, hidden.length)}
+      title={tsv.moveTitle}
+      description={tsv.moveText(favorites.length, hidden.length)}
       size="small"
       actions={
         <>
           <Button variant="text" onClick={declineMove} disabled={pending}>
-            {t.saved.moveNo}
+            {tsv.moveNo}
           </Button>
           <Button variant="primary" onClick={move} loading={pending}>
-            {t.saved.moveYes}
+            {tsv.moveYes}
           </Button>
         </>
       }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { fieldError } from '../../components/fieldError.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { t } from '../../messages/lt.ts';
+import { tsv } from '../../messages/saved.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { RadioGroup } from '../../ui/Choice/Choice.tsx';
@@ -40,8 +41,8 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
     const text = comment.trim();
     const found: ReportErrors = {
       general: [],
-      reasonId: reason ? [] : [t.saved.reportChooseReason],
-      comment: reason?.requiresComment && !text ? [t.saved.reportCommentRequired(reason.name)] : [],
+      reasonId: reason ? [] : [tsv.reportChooseReason],
+      comment: reason?.requiresComment && !text ? [tsv.reportCommentRequired(reason.name)] : [],
     };
     setErrors(found);
     if (!reason || found.comment.length > 0) return;
@@ -55,16 +56,16 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
       onOpenChange={(open) => {
         if (!open && !send.isPending) onClose();
       }}
-      title={t.saved.reportTitle}
+      title={tsv.reportTitle}
       size="small"
       actions={
         <>
           <Button variant="text" onClick={onClose} disabled={send.isPending}>
-            {t.saved.reportCancel}
+            {tsv.reportCancel}
           </Button>
           {/* The form's submit button, outside the form's element in the dialog's button row. */}
           <Button type="submit" form={formId} variant="primary" loading={send.isPending} disabled={!reasons.data}>
-            {t.saved.reportSubmit}
+            {tsv.reportSubmit}
           </Button>
         </>
       }
@@ -80,10 +81,10 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
             <Spinner label={t.app.loading} />
           </div>
         )}
-        {reasons.isError && <Alert severity="error">{t.saved.reportReasonsError}</Alert>}
+        {reasons.isError && <Alert severity="error">{tsv.reportReasonsError}</Alert>}
         {reasons.data && (
           <RadioGroup
-            legend={t.saved.reportReason}
+            legend={tsv.reportReason}
             name="reasonId"
             value={reasonId === null ? '' : String(reasonId)}
             onChange={(value) => {
@@ -96,7 +97,7 @@ export default function ReportDialog({ postId, onClose }: { postId: number; onCl
         {errors.reasonId.length > 0 && <p className={styles.reasonError}>{fieldError(errors.reasonId.join(' '))}</p>}
         {reasons.data && (
           <TextAreaField
-            label={reason?.requiresComment ? t.saved.reportComment : t.saved.reportCommentOptional}
+            label={reason?.requiresComment ? tsv.reportComment : tsv.reportCommentOptional}
             required={reason?.requiresComment ?? false}
             value={comment}
             onChange={(event) => {

@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { t } from '../../messages/lt.ts';
+import { tsv } from '../../messages/saved.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Spinner } from '../../ui/Spinner/Spinner.tsx';
 import { Text } from '../../ui/Text/Text.tsx';
@@ -85,7 +86,7 @@ export function SavedAdsView({ kind, title, intro, emptyText }: Props) {
     content = (
       <PostList
         query={listQuery(params, fixed)}
-        emptyText={searching ? t.saved.searchEmpty : emptyText}
+        emptyText={searching ? tsv.searchEmpty : emptyText}
         showPostAd={false}
         // These pages show the sets themselves: a bookmarked ad that is also hidden is still listed here.
         dropHidden={false}
@@ -103,7 +104,7 @@ export function SavedAdsView({ kind, title, intro, emptyText }: Props) {
       </Text>
       {saved.ready && saved.storage === 'guest' && (
         <Alert severity="info" role="none" className={styles.guestNote}>
-          {t.saved.guestNote}
+          {tsv.guestNote}
         </Alert>
       )}
       {content}

@@ -1,6 +1,6 @@
 import type { Category } from '@skelbimai/contract';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { t } from '../../../messages/lt.ts';
+import { tf } from '../../../messages/adForm.ts';
 import styles from './CategoryPicker.module.css';
 import { FormSelect } from './FormSelect.tsx';
 import type { PostFormValues } from './postFormSchema.ts';
@@ -20,7 +20,7 @@ export function CategoryPicker({ categories, control, setValue, categoryId }: Ca
       <FormSelect
         name="categoryId"
         control={control}
-        label={t.adForm.fields.category}
+        label={tf.fields.category}
         placeholder=""
         options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
         // Another main category: its subcategories differ, so the choice starts over.
@@ -29,12 +29,12 @@ export function CategoryPicker({ categories, control, setValue, categoryId }: Ca
       <FormSelect
         name="subCategoryId"
         control={control}
-        label={t.adForm.fields.subCategory}
+        label={tf.fields.subCategory}
         placeholder=""
         options={(main?.childCategories ?? []).map((sub) => ({ value: String(sub.id), label: sub.name }))}
         disabled={!main}
         // The hint says what to do first; the kit reads it at full contrast even while the field is disabled.
-        hint={main ? undefined : t.adForm.chooseCategoryFirst}
+        hint={main ? undefined : tf.chooseCategoryFirst}
       />
     </div>
   );

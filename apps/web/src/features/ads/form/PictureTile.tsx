@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { t } from '../../../messages/lt.ts';
+import { tf } from '../../../messages/adForm.ts';
 import { Chip } from '../../../ui/Badge/Badge.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
@@ -13,7 +13,7 @@ import { Text } from '../../../ui/Text/Text.tsx';
 import styles from './PictureTile.module.css';
 import type { PictureItem } from './usePictureUploads.ts';
 
-const p = t.adForm.pictures;
+const p = tf.pictures;
 /** The drag payload type: a picture moved within the list, not files dropped from outside. */
 export const PICTURE_DRAG_TYPE = 'application/x-ad-picture';
 

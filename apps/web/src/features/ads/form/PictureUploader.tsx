@@ -1,5 +1,5 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { t } from '../../../messages/lt.ts';
+import { tf } from '../../../messages/adForm.ts';
 import { Alert } from '../../../ui/Alert/Alert.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { cx } from '../../../ui/cx.ts';
@@ -9,7 +9,7 @@ import { PictureTile } from './PictureTile.tsx';
 import styles from './PictureUploader.module.css';
 import type { PictureUploads } from './usePictureUploads.ts';
 
-const p = t.adForm.pictures;
+const p = tf.pictures;
 
 interface PictureUploaderProps {
   uploads: PictureUploads;

@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/forms/FormTextField.tsx';
 import { useZodForm } from '../../../components/forms/useZodForm.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { tf } from '../../../messages/adForm.ts';
 import { t } from '../../../messages/lt.ts';
 import { Button, ButtonLink } from '../../../ui/Button/Button.tsx';
 import { Text } from '../../../ui/Text/Text.tsx';
@@ -33,7 +34,7 @@ import {
 } from './postFormSchema.ts';
 import { usePictureUploads } from './usePictureUploads.ts';
 
-const f = t.adForm.fields;
+const f = tf.fields;
 
 /**
  * The town's settlements to pick from (DECISIONS #111); an ad's older free-text location ('Naujasodis, Kėdainių
@@ -117,7 +118,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
       afterSave();
       // A held ad is saved, not published: the owner is told so, in the server's words.
       if (held) snackbar.show({ text: holdMessages.heldOnSave, color: 'warning' });
-      else snackbar.show({ text: editId !== undefined ? t.adForm.saved : t.adForm.created, color: 'success' });
+      else snackbar.show({ text: editId !== undefined ? tf.saved : tf.created, color: 'success' });
       navigate(paths.ad(id));
     } catch (error) {
       if (!isApiError(error)) return showError(error);
@@ -143,14 +144,14 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         noValidate
         onSubmit={submit}
         className={styles.form}
-        aria-label={editId !== undefined ? t.adForm.titleEdit : t.adForm.titleNew}
+        aria-label={editId !== undefined ? tf.titleEdit : tf.titleNew}
       >
         <FormTextField
           name="title"
           control={control}
           label={f.title}
           required
-          helperText={t.adForm.titleHint}
+          helperText={tf.titleHint}
           maxLength={100}
         />
         <CategoryPicker categories={categories} control={control} setValue={setValue} categoryId={categoryId} />
@@ -175,7 +176,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
           label={f.description}
           multiline
           rows={6}
-          helperText={t.adForm.descriptionCounter(descriptionLength, 5000)}
+          helperText={tf.descriptionCounter(descriptionLength, 5000)}
           className={styles.description}
         />
         <div className={styles.pair}>
@@ -183,14 +184,14 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
             name="location"
             control={control}
             label={f.location}
-            hint={t.adForm.locationHint}
+            hint={tf.locationHint}
             options={locationChoices(places, location).map((place) => ({ value: place, label: place }))}
           />
           <FormTextField
             name="contactPhone"
             control={control}
             label={f.contactPhone}
-            helperText={t.adForm.phoneHint}
+            helperText={tf.phoneHint}
             type="tel"
             autoComplete="tel"
           />
@@ -199,13 +200,13 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
         <FormErrors messages={general} />
         {duplicate && (
           <ButtonLink to={paths.myAds} variant="text" size="small" className={styles.toMyAds}>
-            {t.adForm.toMyAds}
+            {tf.toMyAds}
           </ButtonLink>
         )}
         <div className={styles.footer}>
           {uploads.uploading && (
             <Text variant="body2" tone="secondary" className={styles.uploadsRunning} aria-live="polite">
-              {t.adForm.uploadsRunning}
+              {tf.uploadsRunning}
             </Text>
           )}
           <Button
@@ -213,7 +214,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
             className={styles.cancel}
             onClick={() => navigate(editId !== undefined ? paths.ad(editId) : paths.home)}
           >
-            {t.adForm.cancel}
+            {tf.cancel}
           </Button>
           <Button
             type="submit"
@@ -222,7 +223,7 @@ export function PostForm({ editId, defaults, initialPictures, phoneKnown, catego
             loading={formState.isSubmitting}
             disabled={uploads.uploading || fieldsLoading}
           >
-            {editId !== undefined ? t.adForm.submitEdit : t.adForm.submitCreate}
+            {editId !== undefined ? tf.submitEdit : tf.submitCreate}
           </Button>
         </div>
       </form>

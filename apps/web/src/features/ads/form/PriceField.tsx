@@ -1,6 +1,6 @@
 import { type Control, Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/forms/FormTextField.tsx';
-import { t } from '../../../messages/lt.ts';
+import { tf } from '../../../messages/adForm.ts';
 import { SegmentedControl } from '../../../ui/SegmentedControl/SegmentedControl.tsx';
 import styles from './PriceField.module.css';
 import { type PostFormValues, type PriceMode, priceModes } from './postFormSchema.ts';
@@ -20,12 +20,12 @@ export function PriceField({
         control={control}
         render={({ field }) => (
           <SegmentedControl
-            label={t.adForm.fields.priceMode}
+            label={tf.fields.priceMode}
             name={field.name}
             size="small"
             value={field.value}
             onChange={field.onChange}
-            options={priceModes.map((mode) => ({ value: mode, label: t.adForm.priceModes[mode] }))}
+            options={priceModes.map((mode) => ({ value: mode, label: tf.priceModes[mode] }))}
           />
         )}
       />
@@ -33,7 +33,7 @@ export function PriceField({
         <FormTextField
           name="price"
           control={control}
-          label={t.adForm.fields.price}
+          label={tf.fields.price}
           // The choice above is named 'Kaina' already.
           hideLabel
           className={styles.amount}

@@ -1,6 +1,6 @@
 import { postMessages } from '@skelbimai/contract';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../messages/lt.ts';
+import { tf } from '../../../messages/adForm.ts';
 import { makePost } from '../list/testPosts.ts';
 import {
   adFormFromPost,
@@ -58,8 +58,8 @@ describe('the ad form rules', () => {
   });
 
   it('needs an amount only when the price is not Sutartinė or Nemokamai', () => {
-    expect(messagesOf(filled({ price: '' })).price).toBe(t.adForm.priceRequired);
-    expect(messagesOf(filled({ price: 'daug' })).price).toBe(t.adForm.priceNotNumber);
+    expect(messagesOf(filled({ price: '' })).price).toBe(tf.priceRequired);
+    expect(messagesOf(filled({ price: 'daug' })).price).toBe(tf.priceNotNumber);
     expect(messagesOf(filled({ price: '', priceMode: 'negotiable' }))).toEqual({});
     expect(messagesOf(filled({ price: 'daug', priceMode: 'free' }))).toEqual({});
   });

@@ -12,7 +12,7 @@ import {
   type UpdatePostRequest,
 } from '@skelbimai/contract';
 import * as z from 'zod';
-import { t } from '../../../messages/lt.ts';
+import { tf } from '../../../messages/adForm.ts';
 import { type AttributeFormValues, attributeErrors, attributeFormValues, toAttributes } from './attributeValues.ts';
 
 export const priceModes = ['amount', 'negotiable', 'free'] as const;
@@ -66,11 +66,11 @@ export const makePostFormSchema = (fieldsNow: () => readonly PostField[]) =>
     .superRefine((values, context) => {
       if (values.priceMode !== 'amount') return;
       const issue = (message: string) => context.addIssue({ code: 'custom', path: ['price'], message });
-      if (values.price.trim() === '') return issue(t.adForm.priceRequired);
+      if (values.price.trim() === '') return issue(tf.priceRequired);
       const euros = parsePriceText(values.price);
-      if (euros === null) return issue(t.adForm.priceNotNumber);
+      if (euros === null) return issue(tf.priceNotNumber);
       const checked = priceEurosSchema.safeParse(euros);
-      if (!checked.success) issue(checked.error.issues[0]?.message ?? t.adForm.priceNotNumber);
+      if (!checked.success) issue(checked.error.issues[0]?.message ?? tf.priceNotNumber);
     });
 
 /** The form without a subcategory's fields (tests, and before the fields arrive). */

@@ -2,7 +2,7 @@ import type { PostPicture } from '@skelbimai/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/index.ts';
 import { errorMessages } from '../../../lib/contract.ts';
-import { t } from '../../../messages/lt.ts';
+import { tf } from '../../../messages/adForm.ts';
 import { PICTURE_FIELD, uploadPicture } from '../postApi.ts';
 
 export interface PictureItem {
@@ -77,7 +77,7 @@ export function usePictureUploads(initial: PostPicture[], max: number, uploadPat
     const room = Math.max(0, max - counted);
     const accepted = files.slice(0, room);
     const refused = files.slice(room);
-    setNotice(refused.length > 0 ? t.adForm.pictures.tooMany(max, refused.map((file) => file.name).join(', ')) : null);
+    setNotice(refused.length > 0 ? tf.pictures.tooMany(max, refused.map((file) => file.name).join(', ')) : null);
     const added = accepted.map((file): PictureItem => {
       const key = newKey();
       const url = URL.createObjectURL(file);

@@ -68,7 +68,7 @@ export function OwnerActions({ post }: { post: Post }) {
         </ButtonLink>
         {status === 'sold' && (
           <ButtonLink to={paths.similarAd(post.id)} startIcon={iconAdd} variant="primary" size="small">
-            {t.adForm.postSimilar}
+            {t.adPage.postSimilar}
           </ButtonLink>
         )}
         {canRenew(post, now) && (

@@ -1,4 +1,5 @@
 import type { Post } from '@skelbimai/contract';
+import { lazy, Suspense } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,12 +14,14 @@ import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { useAuth } from '../../auth/index.ts';
 import { NoticeButton } from '../../notices/index.ts';
 import { ReportPostButton, SavedPostButtons } from '../../saved/index.ts';
-import { ActivePromotions } from '../../wallet/promote.ts';
 import { formatPrice, postTypeLabel, priceDropped } from '../card/index.ts';
-import { OwnerActions } from './OwnerActions.tsx';
 import styles from './PostSummary.module.css';
 import { ShareButton } from './ShareButton.tsx';
 import { ViewCount } from './ViewCount.tsx';
+
+// The owner's buttons, loaded only on the owner's own ad. Under a Suspense boundary of its own, the server's
+// HTML of it stays as it is until its chunk is there, and then hydrates.
+const OwnerSection = lazy(() => import('./OwnerSection.tsx'));
 
 /** An edit a minute after posting is still the posting as far as a reader cares. */
 const meaningfulEditMs = 60_000;
@@ -87,10 +90,9 @@ export function PostSummary({ post, canEdit }: { post: Post; canEdit: boolean })
       </Text>
       <Divider className={styles.rule} />
       {owner ? (
-        <>
-          <OwnerActions post={post} />
-          {post.status === 'active' && <ActivePromotions postId={post.id} />}
-        </>
+        <Suspense fallback={null}>
+          <OwnerSection post={post} />
+        </Suspense>
       ) : (
         <Stack direction="row" gap={0.5} align="center" wrap>
           <SavedPostButtons postId={post.id} title={post.title} />

@@ -1,5 +1,5 @@
 import type { Post } from '@skelbimai/contract';
-import { t } from '../../../../messages/lt.ts';
+import { tmy } from '../../../../messages/myAds.ts';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
 
@@ -22,16 +22,16 @@ export function DeletePostDialog({
       onOpenChange={(open) => {
         if (!open && !busy) onCancel();
       }}
-      title={t.ads.my.confirmTitle}
-      description={post ? t.ads.my.confirmText(post.title) : ''}
+      title={tmy.confirmTitle}
+      description={post ? tmy.confirmText(post.title) : ''}
       size="small"
       actions={
         <>
           <Button variant="text" onClick={onCancel} disabled={busy}>
-            {t.ads.my.confirmCancel}
+            {tmy.confirmCancel}
           </Button>
           <Button variant="danger" disabled={busy} onClick={() => post && onConfirm(post)}>
-            {t.ads.my.confirmDelete}
+            {tmy.confirmDelete}
           </Button>
         </>
       }

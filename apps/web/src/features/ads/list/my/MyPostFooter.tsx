@@ -2,6 +2,7 @@ import type { Post } from '@skelbimai/contract';
 import { formatDate } from '../../../../lib/dates.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { t } from '../../../../messages/lt.ts';
+import { tmy } from '../../../../messages/myAds.ts';
 import { Chip } from '../../../../ui/Badge/Badge.tsx';
 import { Button, ButtonLink } from '../../../../ui/Button/Button.tsx';
 import { cx } from '../../../../ui/cx.ts';
@@ -51,7 +52,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
     <div className={styles.footer} data-testid={`my-post-${post.id}`}>
       <div className={styles.facts}>
         <Chip size="small" tone={statusColor[status]}>
-          {t.ads.my.status[status]}
+          {tmy.status[status]}
         </Chip>
         {post.reserved && status === 'active' && (
           <Chip size="small" className={styles.reserved}>
@@ -60,7 +61,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
         )}
         <Text variant="body2" tone="secondary" className={styles.iconText}>
           <Icon icon={iconVisibilityOutlined} className={styles.inlineIcon} />
-          {t.ads.my.views(post.viewCount)}
+          {tmy.views(post.viewCount)}
         </Text>
         <Text
           variant="body2"
@@ -75,7 +76,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
       </div>
       {status === 'held' && (
         <Text variant="body2" className={styles.warning} data-testid="held-note">
-          {t.ads.my.held}
+          {tmy.held}
         </Text>
       )}
       {(status === 'blocked' || status === 'held') && (
@@ -94,16 +95,16 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
       <ActivePromotions postId={post.id} />
       <div className={styles.buttons}>
         <ButtonLink size="small" variant="secondary" startIcon={iconEditOutlined} to={paths.editAd(post.id)}>
-          {t.ads.my.edit}
+          {tmy.edit}
         </ButtonLink>
         {status === 'sold' && (
           <ButtonLink size="small" variant="primary" startIcon={iconAdd} to={paths.similarAd(post.id)}>
-            {t.adForm.postSimilar}
+            {t.adPage.postSimilar}
           </ButtonLink>
         )}
         {canRenew(post) && (
           <Button size="small" variant="primary" startIcon={iconRefresh} disabled={busy} onClick={() => onRenew(post)}>
-            {t.ads.my.renew}
+            {tmy.renew}
           </Button>
         )}
         {status === 'active' && <PromoteButton post={post} onOrdered={onPromoted} />}
@@ -116,7 +117,7 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
           disabled={busy}
           onClick={() => onDelete(post)}
         >
-          {t.ads.my.delete}
+          {tmy.delete}
         </Button>
       </div>
     </div>
@@ -124,6 +125,6 @@ export function MyPostFooter({ post, busy, onRenew, onDelete, onPromoted, onSale
 }
 
 function expiryText(post: Post, status: Post['status'], expiry: string): string {
-  if (status === 'sold' && post.soldAt) return t.ads.my.soldOn(formatDate(post.soldAt));
-  return status === 'expired' ? t.ads.my.expired(expiry) : t.ads.my.expires(expiry);
+  if (status === 'sold' && post.soldAt) return tmy.soldOn(formatDate(post.soldAt));
+  return status === 'expired' ? tmy.expired(expiry) : tmy.expires(expiry);
 }

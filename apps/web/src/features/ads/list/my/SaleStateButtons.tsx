@@ -2,7 +2,7 @@ import type { Post } from '@skelbimai/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../../api/index.ts';
 import { useSnackbar } from '../../../../components/snackbar/index.ts';
-import { t } from '../../../../messages/lt.ts';
+import { tmy } from '../../../../messages/myAds.ts';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { iconBookmarkAddedOutlined } from '../../../../ui/icons/iconBookmarkAddedOutlined.ts';
 import { iconSellOutlined } from '../../../../ui/icons/iconSellOutlined.ts';
@@ -35,22 +35,19 @@ export function SaleStateButtons({ post, onChanged }: { post: Post; onChanged: (
         disabled={busy}
         aria-pressed={post.reserved}
         onClick={() =>
-          run(
-            () => markPostReserved(post.id, !post.reserved),
-            post.reserved ? t.ads.my.unreservedDone : t.ads.my.reservedDone,
-          )
+          run(() => markPostReserved(post.id, !post.reserved), post.reserved ? tmy.unreservedDone : tmy.reservedDone)
         }
       >
-        {post.reserved ? t.ads.my.unreserve : t.ads.my.reserve}
+        {post.reserved ? tmy.unreserve : tmy.reserve}
       </Button>
       <Button
         size="small"
         variant="secondary"
         startIcon={iconSellOutlined}
         disabled={busy}
-        onClick={() => run(() => markPostSold(post.id), t.ads.my.soldDone)}
+        onClick={() => run(() => markPostSold(post.id), tmy.soldDone)}
       >
-        {t.ads.my.markSold}
+        {tmy.markSold}
       </Button>
     </>
   );
