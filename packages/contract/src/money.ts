@@ -49,3 +49,8 @@ export function formatPrice(price: number | null): string {
   if (price === 0) return priceLabels.free;
   return formatEuros(price);
 }
+
+/** An offer's amount (PRODUCT.md §28): '1 200 €' for whole euros, '1 200,50 €' otherwise (no-break spaces). */
+export function formatOfferAmount(euros: number): string {
+  return Number.isInteger(euros) ? `${groupThousands(String(euros))}\u00a0€` : formatEuros(euros);
+}

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { dbId } from './bounds.ts';
-import { formatEuros, groupThousands } from './money.ts';
+import { formatOfferAmount, groupThousands } from './money.ts';
+
+export { formatOfferAmount };
+
 import { postLimits, postMessages } from './posts.ts';
 
 /**
@@ -13,11 +16,6 @@ export const OFFERS_OPEN_MAX = 3;
 
 export const offerStatuses = ['open', 'accepted', 'declined'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
-
-/** '1 200 €' for whole euros, '1 200,50 €' otherwise (no-break spaces, as formatEuros). */
-export function formatOfferAmount(euros: number): string {
-  return Number.isInteger(euros) ? `${groupThousands(String(euros))}\u00a0€` : formatEuros(euros);
-}
 
 export const offerMessages = {
   amountRequired: 'Įrašykite siūlomą kainą.',

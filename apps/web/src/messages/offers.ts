@@ -1,7 +1,8 @@
 /** Price offers in a thread and on 'Mano skelbimai' (PRODUCT.md §28); the API's refusals come from the contract. */
-import { formatOfferAmount } from '@skelbimai/contract';
+// The zod-free part of the contract: 'Mano skelbimai' and the inbox import these texts.
+import { formatOfferAmount } from '@skelbimai/contract/money';
 
-export { formatOfferAmount, offerMessages } from '@skelbimai/contract';
+export { formatOfferAmount };
 
 export const to = {
   offer: 'Siūlyti kainą',

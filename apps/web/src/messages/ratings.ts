@@ -1,7 +1,7 @@
 import { pluralLt } from '../lib/plural.ts';
 
 /** The ratings' texts (PRODUCT.md §27); the API's own refusals come from the contract's ratingMessages. */
-export { ratingMessages } from '@skelbimai/contract';
+export { ratingMessages } from '@skelbimai/contract/ratingTexts';
 
 /** '4,8': one decimal with a decimal comma, as Lithuanian writes it. */
 export const formatAverage = (average: number) => average.toFixed(1).replace('.', ',');

@@ -1,8 +1,9 @@
 import type { ConversationThread } from '@skelbimai/contract';
+import { offerMessages } from '@skelbimai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/index.ts';
-import { offerMessages, to } from '../../messages/offers.ts';
+import { to } from '../../messages/offers.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
 import { Button } from '../../ui/Button/Button.tsx';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
