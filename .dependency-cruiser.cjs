@@ -20,6 +20,9 @@ const partEntries = [
   // (PRODUCT.md §29); the thread screen that uses them loads after the first screen, as they must.
   'apps/web/src/features/ads/form/usePictureUploads.ts',
   'apps/web/src/features/ads/page/Lightbox.tsx',
+  // The seller's average ('4,8 ★ (23 įvertinimai)') on the ad page and the seller page, without the ratings'
+  // forms and list, which those pages load when they show them (PRODUCT.md §27).
+  'apps/web/src/features/ratings/SellerRating.tsx',
 ];
 
 /** The entry rules for one kind of unit (web features, API modules) kept in folders under `root`. */

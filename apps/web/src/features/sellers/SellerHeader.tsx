@@ -6,7 +6,7 @@ import { Avatar } from '../../ui/Avatar/Avatar.tsx';
 import { Card } from '../../ui/Card/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { Heading, Text } from '../../ui/Text/Text.tsx';
-import { SellerRating } from '../ratings/index.ts';
+import { SellerRating } from '../ratings/SellerRating.tsx';
 import { SellerBadges } from './SellerBadges.tsx';
 import styles from './SellerHeader.module.css';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { ErrorView } from '../../app/ErrorView.tsx';
@@ -8,11 +9,14 @@ import { t } from '../../messages/lt.ts';
 import { Heading } from '../../ui/Text/Text.tsx';
 import { useMinimumDisplay } from '../ads/index.ts';
 import { PostList } from '../ads/list/PostList.tsx';
-import { SellerRatings } from '../ratings/index.ts';
 import { usePageTitle } from '../site/index.ts';
 import { parseSellerId, sellerAdsQuery, sellerQuery } from './api.ts';
 import { SellerHeader, SellerHeaderSkeleton } from './SellerHeader.tsx';
 import styles from './SellerPage.module.css';
+
+// The ratings' list with its answer and report forms loads beside the page, not in its first script, and only for a
+// seller who has published ratings (PRODUCT.md §27).
+const SellerRatings = lazy(() => import('../ratings/index.ts').then((module) => ({ default: module.SellerRatings })));
 
 /**
  * /pardavejas/{userId}: who the seller is (name or 'Pardavėjas', member since, which contacts are
@@ -53,7 +57,11 @@ function SellerById({ id }: { id: string }) {
           label={t.sellerPage.adsLabel}
         />
       </section>
-      {seller && <SellerRatings sellerId={id} count={seller.rating.count} />}
+      {seller && seller.rating.count > 0 && (
+        <Suspense fallback={null}>
+          <SellerRatings sellerId={id} count={seller.rating.count} />
+        </Suspense>
+      )}
     </>
   );
 }

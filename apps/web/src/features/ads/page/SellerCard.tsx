@@ -10,7 +10,7 @@ import { Card } from '../../../ui/Card/Card.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
 import { TextLink } from '../../../ui/TextLink/TextLink.tsx';
 import { WriteToSeller } from '../../messages/index.ts';
-import { SellerRating } from '../../ratings/index.ts';
+import { SellerRating } from '../../ratings/SellerRating.tsx';
 import { SellerBadgesOf, sellerQuery } from '../../sellers/index.ts';
 import { PhoneButton } from './PhoneButton.tsx';
 import styles from './SellerCard.module.css';
