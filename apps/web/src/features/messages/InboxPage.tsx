@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { conversationMessages, tm } from '../../messages/conversations.ts';
 import { t } from '../../messages/lt.ts';
 import { Alert } from '../../ui/Alert/Alert.tsx';
+import { Avatar } from '../../ui/Avatar/Avatar.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Pagination } from '../../ui/Pagination/Pagination.tsx';
 import { Text } from '../../ui/Text/Text.tsx';
@@ -64,6 +65,10 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
           <span className={styles.thumb} />
         )}
         {unread && <span className={styles.dot} />}
+        {/* Who wrote, on the ad's picture (PRODUCT.md §26); the row's text names them, so the picture is not read out. */}
+        <span className={styles.person} aria-hidden="true">
+          <Avatar name={personName(conversation.other)} src={conversation.other.pictureUrl} size="small" />
+        </span>
       </span>
       <span className={styles.summary}>
         <Text as="span" className={cx(styles.oneLine, styles.who, unread && styles.whoUnread)}>
