@@ -9,7 +9,7 @@ import {
   REMEMBERED_SESSION_MS,
   revokeSession,
 } from '../modules/sessions/sessions.service.ts';
-import { isBlockedNow } from '../modules/users/users.service.ts';
+import { isBlockedNow } from '../modules/user-records/users.service.ts';
 import { AppError } from './errors.ts';
 
 /** The session cookie: an opaque random token; httpOnly, SameSite=Lax, Secure on https sites. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, type PostRow, postReports, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
+import { endDecisions, recordDecision } from '../decisions/decisions.service.ts';
 import type { HoldStatement } from './holdStatement.ts';
 
 /**

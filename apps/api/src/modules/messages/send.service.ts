@@ -16,8 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireName } from '../names/index.ts';
+import { creatorNotBlocked, publiclyVisible } from '../post-visibility/visibility.ts';
 import { toPostPicture } from '../posts/index.ts';
-import { creatorNotBlocked, publiclyVisible } from '../posts/posts.service.ts';
 import { addToDailyStats } from '../posts/statistics.service.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { type EventFor, recordEvents } from './events.ts';

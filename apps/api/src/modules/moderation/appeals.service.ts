@@ -24,11 +24,11 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { APPEAL_LINK_PURPOSE, appealDeadline, factsOf, statementsByIds } from '../decisions/decisions.service.ts';
+import { outcomeMail } from '../decisions/statementMail.ts';
 import { readLinkToken } from '../notifications/emailLinks.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import { personRefs } from '../users/personRefs.ts';
-import { APPEAL_LINK_PURPOSE, appealDeadline, factsOf, statementsByIds } from './decisions.service.ts';
-import { outcomeMail } from './statementMail.ts';
+import { personRefs } from '../user-records/personRefs.ts';
 import { undoDecision } from './undo.ts';
 
 /**

@@ -26,12 +26,12 @@ import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { listCategoryTree } from '../categories/categories.service.ts';
 import { treeAnswer, treeResponse } from '../categories/treeAnswer.ts';
+import { summary } from '../html/html.ts';
 import { listPostsForViewer } from '../posts/list/guestLists.ts';
 import { getPost } from '../posts/posts.service.ts';
 import { getSiteInfo } from '../settings/index.ts';
 import { getSeller } from '../users/seller.service.ts';
 import { adKindData } from './adStructuredData.ts';
-import { summary } from './html.ts';
 import {
   adBodyHtml,
   adListHtml,

@@ -15,5 +15,5 @@ export {
   toPostPicture,
 } from './pictures.service.ts';
 export { postsRoutes } from './posts.routes.ts';
-export { publiclyVisible, toPost } from './posts.service.ts';
+export { toPost } from './posts.service.ts';
 export { deleteOldViews } from './views.service.ts';

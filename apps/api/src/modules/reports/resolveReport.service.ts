@@ -15,8 +15,8 @@ import { postReportReasons, postReports, type UserRow } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { loadAdminReports } from '../posts/adminReports.service.ts';
 import { blockPostIn } from '../posts/moderation.service.ts';
-import { loadAdminReports } from './adminReports.service.ts';
 
 const stateOf: Record<ReportOutcome, PostReportState> = {
   resolve: 'resolved',

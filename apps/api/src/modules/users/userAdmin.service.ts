@@ -18,10 +18,10 @@ import { authMessages } from '../../http/messages.ts';
 import { hasRole } from '../../http/roles.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
+import { endDecisions, recordDecision } from '../decisions/decisions.service.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
-import { normalizeEmail, normalizePhone } from './identity.ts';
-import { identifierTaken, isBlockedNow } from './users.service.ts';
+import { normalizeEmail, normalizePhone } from '../user-records/identity.ts';
+import { identifierTaken, isBlockedNow } from '../user-records/users.service.ts';
 
 const fieldError = (field: string, message: string) =>
   AppError.badRequest(message, [{ property: field, errors: [message] }]);

@@ -1,0 +1,2 @@
+// Moderation decisions and their statements of reasons (DSA): recorded by the ad, hold, report and user
+// administration and read by the moderation module; kept below all of them.

@@ -1,0 +1,1 @@
+// The shared cache of guests' server-rendered pages: the pages module fills it, the ad writes forget from it.
