@@ -4,9 +4,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { type Device, trustDevice } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { startSession } from '../../http/session.ts';
-import { blockedMessage } from '../user-records/blockedMessage.ts';
-import { loadUserDto } from '../user-records/users.mapper.ts';
-import { isBlockedNow } from '../user-records/users.service.ts';
+import { blockedMessage, isBlockedNow, loadUserDto } from '../user-records/index.ts';
 
 /** 403 while a block is in force, saying until when (no date means indefinitely) and why. */
 export function assertNotBlocked(user: UserRow): void {

@@ -19,7 +19,7 @@ import * as z from 'zod';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
-import { myDecisions } from '../decisions/decisions.service.ts';
+import { myDecisions } from '../decisions/index.ts';
 import { createAppeal, decideAppeal, listAppeals, statementByToken } from './appeals.service.ts';
 import { removeRating } from './ratingRemoval.service.ts';
 import { transparencyCsv, transparencyReport } from './transparency.service.ts';

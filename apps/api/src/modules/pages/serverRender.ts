@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerRenderModule, ServerRenderResult } from '@skelbimai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPhoneRequest } from '../guest-pages/guestPageCache.ts';
+import { isPhoneRequest } from '../guest-pages/index.ts';
 import { siteOrigin } from './pages.service.ts';
 
 export interface PageRenderer {

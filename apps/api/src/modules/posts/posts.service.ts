@@ -26,10 +26,9 @@ import { categories, type PostRow, postPictures, posts, type UserRow, users } fr
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts, forgetShared } from '../../http/sharedCache.ts';
 import { fieldsByCategory } from '../categories/index.ts';
-import { listedWordIn } from '../holds/bannedWords.service.ts';
-import { holdForListedWord } from '../holds/wordHold.ts';
+import { holdForListedWord, listedWordIn } from '../holds/index.ts';
 import { profilePictureUrl, publicPersonColumns, requireName } from '../names/index.ts';
-import { creatorNotBlocked, publiclyVisible } from '../post-visibility/visibility.ts';
+import { creatorNotBlocked, publiclyVisible } from '../post-visibility/index.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
 import { refuseDuplicate } from './duplicates.ts';
 import { attachPictures, deletePictureFiles, type StoredPicture, toPostPicture } from './pictures.service.ts';

@@ -4,9 +4,8 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { favoritePosts, posts, type UserRow } from '../../db/schema/index.ts';
 import { fieldsByCategory } from '../categories/index.ts';
-import { creatorNotBlocked } from '../post-visibility/visibility.ts';
-import { rowsById } from '../posts/list/pageRead.ts';
-import { toPost } from '../posts/posts.service.ts';
+import { creatorNotBlocked } from '../post-visibility/index.ts';
+import { rowsById, toPost } from '../posts/index.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
-import type { SavedKind } from '../posts/list/listConditions.ts';
+import type { SavedKind } from '../posts/index.ts';
 import { favoriteStates } from './favoriteStates.ts';
 import { addSavedPost, listSavedPosts, removeSavedPost } from './savedPosts.service.ts';
 

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { profilePictureUrl, publicPersonColumns } from '../names/index.ts';
-import { publiclyVisible } from '../post-visibility/visibility.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 import { ratingSummary } from '../ratings/index.ts';
-import { isBlockedNow } from '../user-records/users.service.ts';
+import { isBlockedNow } from '../user-records/index.ts';
 import { replyMinutesMedian } from './replyTime.ts';
 
 /**

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { categories, postReports, posts, type UserRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/errors.ts';
-import { publiclyVisible } from '../../post-visibility/visibility.ts';
+import { publiclyVisible } from '../../post-visibility/index.ts';
 import { isModerator } from '../posts.service.ts';
 import { attributeConditions } from './attributes.ts';
 import { newestSavedFirst, notHiddenBy, savedSetCondition } from './listConditions.ts';

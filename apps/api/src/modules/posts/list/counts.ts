@@ -1,8 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.ts';
 import { categories, posts, type UserRow } from '../../../db/schema/index.ts';
-import { visiblePostCountsByCategory } from '../../post-visibility/postCounts.service.ts';
-import { publiclyVisible } from '../../post-visibility/visibility.ts';
+import { publiclyVisible, visiblePostCountsByCategory } from '../../post-visibility/index.ts';
 import { categoryIdOf, inCategory, matchesOf, type PostListQueryParsed } from './conditions.ts';
 import { inSavedSet } from './listConditions.ts';
 
