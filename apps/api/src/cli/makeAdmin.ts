@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig, repoRoot } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { type UserRow, users } from '../db/schema/index.ts';
-import { findUserByIdentifier, parseIdentifier } from '../modules/users/index.ts';
+import { findUserByIdentifier, parseIdentifier } from '../modules/user-records/index.ts';
 
 /**
  * The first administrator (PRODUCT.md §6: from a command, never a hard-coded password): an operator registers an

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test/faults/localPostgres.ts';
 import { createLocalPictureStorage } from '../adapters/storage/local.ts';
 import { AppError } from '../http/errors.ts';
-import { visiblePostCountsByCategory } from '../modules/posts/postCounts.service.ts';
+import { visiblePostCountsByCategory } from '../modules/post-visibility/postCounts.service.ts';
 import { getPost } from '../modules/posts/posts.service.ts';
 import { type Database, POSTGRES_SESSION_OPTIONS } from './client.ts';
 import { prepared } from './prepared.ts';

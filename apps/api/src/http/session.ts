@@ -3,13 +3,8 @@ import { SESSION_HINT_COOKIE } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type UserRow, users } from '../db/schema/index.ts';
-import {
-  createSession,
-  findSession,
-  REMEMBERED_SESSION_MS,
-  revokeSession,
-} from '../modules/sessions/sessions.service.ts';
-import { isBlockedNow } from '../modules/users/users.service.ts';
+import { createSession, findSession, REMEMBERED_SESSION_MS, revokeSession } from '../modules/sessions/index.ts';
+import { isBlockedNow } from '../modules/user-records/index.ts';
 import { AppError } from './errors.ts';
 
 /** The session cookie: an opaque random token; httpOnly, SameSite=Lax, Secure on https sites. */

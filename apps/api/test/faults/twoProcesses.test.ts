@@ -9,7 +9,7 @@ import { users } from '../../src/db/schema/index.ts';
 import { authMessages } from '../../src/http/messages.ts';
 import { SESSION_COOKIE } from '../../src/http/session.ts';
 import { createSession } from '../../src/modules/sessions/sessions.service.ts';
-import { hashPassword } from '../../src/modules/users/passwords.ts';
+import { hashPassword } from '../../src/modules/user-records/passwords.ts';
 import { plainPicture } from '../pictures.ts';
 import { createScratchDatabase } from './localPostgres.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './roundRobinProxy.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import * as z from 'zod';
-import { normalizeEmail } from '../../modules/users/index.ts';
+import { normalizeEmail } from '../../modules/user-records/index.ts';
 import {
   endpoint,
   getJson,

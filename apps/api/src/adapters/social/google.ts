@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normalizeEmail } from '../../modules/users/index.ts';
+import { normalizeEmail } from '../../modules/user-records/index.ts';
 import {
   endpoint,
   getJson,

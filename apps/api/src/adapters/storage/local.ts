@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { uploadUrl } from '../../modules/users/users.mapper.ts';
+import { uploadUrl } from '../../modules/names/index.ts';
 import { assertValidKey, assertValidOrPartialKey, extensionOf, type PictureStorage } from './storage.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
-import { uploadUrl } from '../../modules/users/users.mapper.ts';
+import { uploadUrl } from '../../modules/names/index.ts';
 import { assertValidKey, assertValidOrPartialKey, extensionOf, type PictureStorage } from './storage.ts';
 
 /** One stored picture as the server streams it to a browser (index.ts, GET /uploads/<key>). */

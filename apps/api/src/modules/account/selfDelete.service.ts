@@ -11,7 +11,8 @@ import { authLimits, type CodeChannel, type CodeDeps, consumeCode, issueCode, li
 import { enqueueMail, enqueueSms } from '../outbox/index.ts';
 import { deletePictureFiles } from '../posts/index.ts';
 import { clearRateLimit, enforceRateLimit } from '../rate-limits/index.ts';
-import { eraseAccount, lockTarget, verifyPassword } from '../users/index.ts';
+import { verifyPassword } from '../user-records/index.ts';
+import { eraseAccount, lockTarget } from '../users/index.ts';
 
 const fieldError = (property: string, message: string) =>
   AppError.badRequest(message, [{ property, errors: [message] }]);

@@ -9,7 +9,7 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { auditLog, type UserRow, users } from '../../db/schema/index.ts';
-import { personMatches, personRefs } from '../users/personRefs.ts';
+import { personMatches, personRefs } from '../user-records/index.ts';
 
 export interface AuditRecord {
   action: AuditAction;

@@ -16,7 +16,7 @@ import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { authMessages } from '../../http/messages.ts';
 import { endSession, requireUser } from '../../http/session.ts';
-import { loadUserDto } from '../users/users.mapper.ts';
+import { loadUserDto } from '../user-records/index.ts';
 import {
   changePassword,
   changeProfileName,

@@ -23,11 +23,16 @@ import { SESSION_COOKIE } from '../../http/session.ts';
 import { profilePictureUrl } from '../names/index.ts';
 import { clearRateLimit, enforceRateLimit, type RateLimitRule, registerRateLimits } from '../rate-limits/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
-import { passwordProblem } from '../users/commonPasswords.ts';
-import { parseIdentifier } from '../users/identity.ts';
-import { hashPassword, verifyPassword } from '../users/passwords.ts';
-import { loadUserDto } from '../users/users.mapper.ts';
-import { findUserById, findUserByIdentifier, identifierTaken } from '../users/users.service.ts';
+import {
+  findUserById,
+  findUserByIdentifier,
+  hashPassword,
+  identifierTaken,
+  loadUserDto,
+  parseIdentifier,
+  passwordProblem,
+  verifyPassword,
+} from '../user-records/index.ts';
 import { codeDeps } from './codes.service.ts';
 import { requestVerifyCode } from './contacts.service.ts';
 import { completeSignIn, completeSignInOnDevice } from './signIn.ts';

@@ -17,7 +17,7 @@ import { ensureDevice, readDevice } from '../../http/deviceCookie.ts';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { authMessages } from '../../http/messages.ts';
 import { requireUser, SESSION_COOKIE } from '../../http/session.ts';
-import { loadUserDto } from '../users/users.mapper.ts';
+import { loadUserDto } from '../user-records/index.ts';
 import { codeDeps, codeRateLimits, enforceRateLimit } from './codes.service.ts';
 import { confirmChange, confirmVerify, requestChangeCode, requestVerifyCode } from './contacts.service.ts';
 import { issueResetToken, requestRecoveryCode, setNewPassword, verifyRecoveryCode } from './recovery.service.ts';

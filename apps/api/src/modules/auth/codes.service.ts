@@ -6,8 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { type CodePurpose, verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { enqueueMail, enqueueSms } from '../outbox/index.ts';
-import type { OutboxSender } from '../outbox/sender.ts';
+import { enqueueMail, enqueueSms, type OutboxSender } from '../outbox/index.ts';
 import { countHit, hitRateLimit, type RateLimitRule, registerRateLimits } from '../rate-limits/index.ts';
 import { codeMail, codeSms } from './codes.templates.ts';
 

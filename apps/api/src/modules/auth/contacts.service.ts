@@ -5,8 +5,7 @@ import { type CodePurpose, type UserRow, users } from '../../db/schema/index.ts'
 import { type Device, isTrustedFor } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
-import { normalizeEmail, normalizePhone } from '../users/identity.ts';
-import { confirmPhoneFor, identifierTaken } from '../users/users.service.ts';
+import { confirmPhoneFor, identifierTaken, normalizeEmail, normalizePhone } from '../user-records/index.ts';
 import {
   type CodeChannel,
   type CodeDeps,

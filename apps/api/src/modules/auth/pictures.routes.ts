@@ -12,7 +12,7 @@ import { authMessages } from '../../http/messages.ts';
 import { readPictureForm, requirePictureFile } from '../../http/pictureUpload.ts';
 import { profilePictureUploadLimits } from '../../http/requestLimits.ts';
 import { requireUser } from '../../http/session.ts';
-import { loadUserDto, toUserDto } from '../users/users.mapper.ts';
+import { loadUserDto, toUserDto } from '../user-records/index.ts';
 import {
   changeProfilePictureSource,
   deleteProfilePicture,

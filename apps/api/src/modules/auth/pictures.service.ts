@@ -11,7 +11,7 @@ import { authMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipartUpload.ts';
 import { processPictureFile } from '../../http/pictureUpload.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
-import { findUserById } from '../users/users.service.ts';
+import { findUserById } from '../user-records/index.ts';
 
 /** Re-encoding is the costly part: 30 uploads per account per hour is plenty for choosing a picture. */
 export const PICTURE_UPLOAD_LIMIT = registerRateLimits('profilePictures', {

@@ -6,10 +6,15 @@ import { type Device, isTrustedFor } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { hashToken, newToken, revokeUserSessions } from '../sessions/index.ts';
-import { isCommonPassword } from '../users/commonPasswords.ts';
-import { normalizeEmail, normalizePhone, parseIdentifier } from '../users/identity.ts';
-import { hashPassword } from '../users/passwords.ts';
-import { confirmPhoneFor, findUserByIdentifier } from '../users/users.service.ts';
+import {
+  confirmPhoneFor,
+  findUserByIdentifier,
+  hashPassword,
+  isCommonPassword,
+  normalizeEmail,
+  normalizePhone,
+  parseIdentifier,
+} from '../user-records/index.ts';
 import { type CodeDeps, consumeCode, issueCode } from './codes.service.ts';
 
 const RESET_TOKEN_TTL_MS = limits.recoveryCodeMinutes * 60_000;

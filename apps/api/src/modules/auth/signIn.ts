@@ -3,24 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type Device, trustDevice } from '../../http/deviceCookie.ts';
 import { AppError } from '../../http/errors.ts';
-import { authMessages } from '../../http/messages.ts';
 import { startSession } from '../../http/session.ts';
-import { loadUserDto } from '../users/users.mapper.ts';
-import { isBlockedNow } from '../users/users.service.ts';
-
-const vilniusTime = new Intl.DateTimeFormat('lt-LT', {
-  timeZone: 'Europe/Vilnius',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** 'Jūsų paskyra užblokuota iki 2026-12-01 10:00. Priežastis: …' (the reason only when one was given). */
-export function blockedMessage(user: Pick<UserRow, 'blockedUntil' | 'blockedReason'>): string {
-  const base = user.blockedUntil
-    ? authMessages.blockedUntil(vilniusTime.format(user.blockedUntil))
-    : authMessages.blocked;
-  return user.blockedReason ? `${base} ${authMessages.blockedReason(user.blockedReason)}` : base;
-}
+import { blockedMessage, isBlockedNow, loadUserDto } from '../user-records/index.ts';
 
 /** 403 while a block is in force, saying until when (no date means indefinitely) and why. */
 export function assertNotBlocked(user: UserRow): void {

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type CategoryRow, categories } from '../../db/schema/index.ts';
 import { cachedShared } from '../../http/sharedCache.ts';
-import { visiblePostCountsByCategory } from '../posts/postCounts.service.ts';
+import { visiblePostCountsByCategory } from '../post-visibility/index.ts';
 
 /**
  * The category tree: main categories in order, each with its subcategories. A main category's postCount

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { emailOptOuts, expiryReminders, posts, users } from '../../db/schema/index.ts';
 import { siteUrl, stoppableMail } from '../notifications/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import type { AlertDeps } from '../saved-searches/alerts.service.ts';
+import type { AlertDeps } from '../saved-searches/index.ts';
 import { reminderMail } from './reminderMail.ts';
 import { renewalToken } from './renewalLink.service.ts';
 

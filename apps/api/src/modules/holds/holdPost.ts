@@ -4,8 +4,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { auditLog, type PostRow, postReports, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { endDecisions, recordDecision } from '../decisions/index.ts';
 import type { HoldStatement } from './holdStatement.ts';
 
 /**

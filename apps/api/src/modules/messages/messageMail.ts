@@ -1,8 +1,7 @@
 import { routePath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
-import { siteUrl } from '../notifications/emailLinks.ts';
-import type { MailBody } from '../notifications/mailLayout.ts';
-import { escapeHtml } from '../pages/html.ts';
+import { escapeHtml } from '../html/index.ts';
+import { type MailBody, siteUrl } from '../notifications/index.ts';
 
 export interface MessageMailInput {
   site: AppConfig['site'];

@@ -16,9 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireName } from '../names/index.ts';
-import { toPostPicture } from '../posts/index.ts';
-import { creatorNotBlocked, publiclyVisible } from '../posts/posts.service.ts';
-import { addToDailyStats } from '../posts/statistics.service.ts';
+import { creatorNotBlocked, publiclyVisible } from '../post-visibility/index.ts';
+import { addToDailyStats, toPostPicture } from '../posts/index.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 import { type EventFor, recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type ConversationRow, conversationMessages, conversations, posts, users } from '../../db/schema/index.ts';
-import { stoppableMail } from '../notifications/mailLayout.ts';
-import { emailWanted } from '../notifications/preferences.service.ts';
+import { emailWanted, stoppableMail } from '../notifications/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { messageMail } from './messageMail.ts';
 

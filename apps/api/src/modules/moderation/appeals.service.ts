@@ -23,12 +23,11 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { readLinkToken } from '../notifications/emailLinks.ts';
+import { writeAudit } from '../audit/index.ts';
+import { APPEAL_LINK_PURPOSE, appealDeadline, factsOf, outcomeMail, statementsByIds } from '../decisions/index.ts';
+import { readLinkToken } from '../notifications/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import { personRefs } from '../users/personRefs.ts';
-import { APPEAL_LINK_PURPOSE, appealDeadline, factsOf, statementsByIds } from './decisions.service.ts';
-import { outcomeMail } from './statementMail.ts';
+import { personRefs } from '../user-records/index.ts';
 import { undoDecision } from './undo.ts';
 
 /**

@@ -19,8 +19,8 @@ import * as z from 'zod';
 import { failureResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { requireRole } from '../../http/roles.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
+import { myDecisions } from '../decisions/index.ts';
 import { createAppeal, decideAppeal, listAppeals, statementByToken } from './appeals.service.ts';
-import { myDecisions } from './decisions.service.ts';
 import { removeRating } from './ratingRemoval.service.ts';
 import { transparencyCsv, transparencyReport } from './transparency.service.ts';
 

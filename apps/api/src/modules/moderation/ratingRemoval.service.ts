@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { ratingReports, ratings, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { recordDecision } from './decisions.service.ts';
+import { recordDecision } from '../decisions/index.ts';
 
 type RemoveInput = z.output<typeof removeRatingRequestSchema>;
 

@@ -2,8 +2,8 @@ import type { DecisionKind } from '@skelbimai/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ModerationDecisionRow, posts, ratings, type UserRow, users } from '../../db/schema/index.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { releaseHeldPost } from '../holds/holdPost.ts';
+import { writeAudit } from '../audit/index.ts';
+import { releaseHeldPost } from '../holds/index.ts';
 
 /**
  * What reversing a decision on appeal does, in one place: each kind lifts its own restriction inside the

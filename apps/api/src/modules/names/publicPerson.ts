@@ -1,5 +1,4 @@
-import type { UserRow } from '../../db/schema/index.ts';
-import { users } from '../../db/schema/index.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
 
 /** Public URL of a stored picture key (the local storage adapter serves DATA_DIR/uploads at /uploads/). */
 export const uploadUrl = (key: string) => `/uploads/${key}`;

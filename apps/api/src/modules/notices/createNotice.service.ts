@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { notices, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import { publiclyVisible } from '../posts/index.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
 
 type CreateNoticeInput = z.output<typeof createNoticeRequestSchema>;

@@ -1,7 +1,7 @@
 import { clientRoutes } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { escapeHtml } from '../pages/html.ts';
+import { escapeHtml } from '../html/index.ts';
 import { siteUrl } from './emailLinks.ts';
 import { type UnsubscribeTarget, unsubscribeToken } from './unsubscribe.service.ts';
 

@@ -2,3 +2,4 @@
 export { enqueueMail, enqueueMails, enqueuePush, enqueueSms } from './outbox.ts';
 export { registerOutbox } from './register.ts';
 export { deleteOldOutboxRows } from './retention.ts';
+export type { OutboxSender } from './sender.ts';

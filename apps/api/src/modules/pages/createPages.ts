@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/session.ts';
 import { revalidate, type WebApp } from '../../http/webApp.ts';
-import { type BuiltPage, cachedGuestPage, guestPageKey } from './guestPageCache.ts';
-import { jsonForScript } from './html.ts';
+import { type BuiltPage, cachedGuestPage, guestPageKey } from '../guest-pages/index.ts';
+import { jsonForScript } from '../html/index.ts';
 import { withNotice } from './pageBody.ts';
 import { type RenderedApp, renderPage } from './pageHtml.ts';
 import { errorPage, type ResolvedPage, resolvePage, sharedLayoutAnswers } from './pages.service.ts';

@@ -7,7 +7,7 @@ import {
   type Seller,
   sellerName,
 } from '@skelbimai/contract';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../html/index.ts';
 
 // The plain HTML a client without JavaScript reads (inside <noscript>): a search engine, a link preview.
 // Everything a user wrote is escaped here; nothing in these strings is trusted.

@@ -1,5 +1,5 @@
 import { SERVER_STATE_ELEMENT_ID } from '@skelbimai/contract';
-import { escapeHtml, jsonForScript } from './html.ts';
+import { escapeHtml, jsonForScript } from '../html/index.ts';
 
 /** The web app's server render of the page (serverRender.ts): its markup, its head tags and the state to hydrate from. */
 export interface RenderedApp {

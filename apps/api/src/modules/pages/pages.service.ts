@@ -24,14 +24,12 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { ok, okResponse } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { listCategoryTree } from '../categories/categories.service.ts';
-import { treeAnswer, treeResponse } from '../categories/treeAnswer.ts';
-import { listPostsForViewer } from '../posts/list/guestLists.ts';
-import { getPost } from '../posts/posts.service.ts';
+import { listCategoryTree, treeAnswer, treeResponse } from '../categories/index.ts';
+import { summary } from '../html/index.ts';
+import { getPost, listPostsForViewer } from '../posts/index.ts';
 import { getSiteInfo } from '../settings/index.ts';
-import { getSeller } from '../users/seller.service.ts';
+import { getSeller } from '../users/index.ts';
 import { adKindData } from './adStructuredData.ts';
-import { summary } from './html.ts';
 import {
   adBodyHtml,
   adListHtml,

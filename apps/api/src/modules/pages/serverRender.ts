@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerRenderModule, ServerRenderResult } from '@skelbimai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPhoneRequest } from '../guest-pages/index.ts';
 import { siteOrigin } from './pages.service.ts';
 
 export interface PageRenderer {
@@ -11,11 +12,6 @@ export interface PageRenderer {
 }
 
 /** Phones get the phone layout in the first paint; the browser corrects a wrong guess after hydration. */
-const phoneAgent = /Mobi|Android|iPhone|iPod/i;
-
-/** Whether the render lays the page out for a phone (a cached page is kept once per layout: guestPageCache.ts). */
-export const isPhoneRequest = (request: FastifyRequest) => phoneAgent.test(request.headers['user-agent'] ?? '');
-
 /**
  * Loads the web's server-render build (WEB_SSR_ENTRY) once at start. Without one (API-only development, tests
  * of other modules) pages are sent as before and rendered in the browser.

@@ -2,8 +2,8 @@ import { clientRoutes, isPrivateRoute } from '@skelbimai/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, posts } from '../../db/schema/index.ts';
-import { publiclyVisible } from '../posts/posts.service.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../html/index.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 import { adPath, categoryPath } from './pageBody.ts';
 
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of /sitemap-{n}.xml files. */

@@ -1,7 +1,7 @@
 import type { CategorySuggestion } from '@skelbimai/contract';
 import { sql } from 'drizzle-orm';
 import { posts } from '../../db/schema/index.ts';
-import type { CategoryMatch, ExpandedKeyword } from '../search/queryExpansion.ts';
+import type { CategoryMatch, ExpandedKeyword } from '../search/index.ts';
 import type { SearchCondition } from './list/searchCondition.ts';
 
 // Category words (PRODUCT.md §20, DECISIONS #73): an ad is also found by the names of its category and

@@ -8,11 +8,11 @@ import { AppError } from '../../http/errors.ts';
 import { postApiMessages } from '../../http/messages.ts';
 import { cachedSharedFor, forgetPostCounts } from '../../http/sharedCache.ts';
 import { fieldsByCategory } from '../categories/index.ts';
-import { listedWordIn } from '../holds/bannedWords.service.ts';
-import { holdForListedWord } from '../holds/wordHold.ts';
+import { holdForListedWord, listedWordIn } from '../holds/index.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 import { rowsById } from './list/pageRead.ts';
 import { rotatingPick, rotationTurn } from './list/topBlock.ts';
-import { getPost, publiclyVisible, requireEditable, toPost } from './posts.service.ts';
+import { getPost, requireEditable, toPost } from './posts.service.ts';
 
 /** How many ads the home page showcase shows. */
 export const SHOWCASE_SIZE = 12;

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { type PostRow, posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { endDecisions, recordDecision } from '../decisions/index.ts';
 
 /** The ad to moderate, locked for this transaction; a deleted ad cannot change (400), a missing one is 404. */
 async function lockPost(tx: Database, postId: number): Promise<PostRow> {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { personRefs } from '../users/index.ts';
+import { personRefs } from '../user-records/index.ts';
 
 /**
  * The moderators' list names each ad's owner by name and e-mail (PRODUCT.md §26), one query for the page, so the

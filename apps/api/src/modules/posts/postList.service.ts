@@ -6,9 +6,7 @@ import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { fieldsByCategory } from '../categories/index.ts';
 import { placeWordsPattern } from '../places/index.ts';
-import { expandKeyword } from '../search/queryExpansion.ts';
-import { searchTokens } from '../search/searchTokens.ts';
-import { keepSearchWordsFresh } from '../search/searchWords.service.ts';
+import { expandKeyword, keepSearchWordsFresh, searchTokens } from '../search/index.ts';
 import { categorySuggestionOf } from './categoryWords.ts';
 import { filterConditions, newestFirst, oldestFirst, type PostListQueryParsed } from './list/conditions.ts';
 import {

@@ -19,9 +19,9 @@ import { type Access, rawQueryIs, requireActiveUser } from '../../http/access.ts
 import { failureResponse, goneResponse, ok, okPage, okResponse } from '../../http/envelope.ts';
 import { rawQueryOf } from '../../http/rawQuery.ts';
 import { currentUser } from '../../http/session.ts';
-import { forgetGuestPage } from '../pages/guestPageCache.ts';
-import { withAdminReports } from '../reports/adminReports.service.ts';
+import { forgetGuestPage } from '../guest-pages/index.ts';
 import { getMaxPostPictureCount } from '../settings/index.ts';
+import { withAdminReports } from './adminReports.service.ts';
 import { attributeFiltersOf } from './list/attributes.ts';
 import { countElsewhere } from './list/elsewhere.ts';
 import { fieldCounts } from './list/fieldCounts.ts';

@@ -2,9 +2,7 @@ import { normaliseSearchQuery, type postListQuerySchema } from '@skelbimai/contr
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
-import { firstMissThisHour } from '../search/recentMisses.ts';
-import { recordSearchMiss } from '../search/searchMisses.service.ts';
-import { SUGGEST_BELOW_OR_AT, suggestCorrection } from '../search/suggestion.service.ts';
+import { firstMissThisHour, recordSearchMiss, SUGGEST_BELOW_OR_AT, suggestCorrection } from '../search/index.ts';
 
 type ListRequest = FastifyRequest<{ Querystring: z.output<typeof postListQuerySchema> }>;
 

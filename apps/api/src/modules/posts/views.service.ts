@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, postViews, type UserRow } from '../../db/schema/index.ts';
-import { publiclyVisible } from './posts.service.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 import { addToDailyStatsSql, todayVilnius } from './statistics.service.ts';
 
 /**

@@ -3,7 +3,8 @@ import { emailOptOuts, favoritePosts, posts, users } from '../../db/schema/index
 import { fieldsByCategory } from '../categories/index.ts';
 import { stoppableMail } from '../notifications/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import { publiclyVisible, rowsById, toPost } from '../posts/index.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
+import { rowsById, toPost } from '../posts/index.ts';
 import { type AlertDeps, DAILY_DIGEST_HOUR, localDay } from '../saved-searches/index.ts';
 import { type PriceDrop, priceDropMail } from './priceDropMail.ts';
 

@@ -1,7 +1,6 @@
 import { routePath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
-import { escapeHtml, siteUrl } from '../notifications/index.ts';
-import type { MailBody } from '../notifications/mailLayout.ts';
+import { escapeHtml, type MailBody, siteUrl } from '../notifications/index.ts';
 
 export interface RatingReminderInput {
   site: AppConfig['site'];

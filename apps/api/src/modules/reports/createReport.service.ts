@@ -12,9 +12,9 @@ import { postReportReasons, postReports, type UserRow } from '../../db/schema/in
 import { AppError } from '../../http/errors.ts';
 import { networkOf } from '../../http/network.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { holdIfReportedEnough } from '../holds/reportThreshold.ts';
+import { holdIfReportedEnough } from '../holds/index.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
-import { findPostVisibleTo } from '../saved-posts/visiblePost.ts';
+import { findPostVisibleTo } from '../saved-posts/index.ts';
 
 type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;
 

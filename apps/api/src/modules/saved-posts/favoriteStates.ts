@@ -4,8 +4,8 @@ import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import { favoritePosts, posts, type UserRow } from '../../db/schema/index.ts';
 import { fieldsByCategory } from '../categories/index.ts';
-import { rowsById } from '../posts/list/pageRead.ts';
-import { creatorNotBlocked, toPost } from '../posts/posts.service.ts';
+import { creatorNotBlocked } from '../post-visibility/index.ts';
+import { rowsById, toPost } from '../posts/index.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 

@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { failureResponse, ok, okResponse } from '../../http/envelope.ts';
 import { requireUser } from '../../http/session.ts';
+import type { SavedKind } from '../posts/index.ts';
 import { favoriteStates } from './favoriteStates.ts';
-import type { SavedKind } from './listConditions.ts';
 import { addSavedPost, listSavedPosts, removeSavedPost } from './savedPosts.service.ts';
 
 // PRODUCT.md §7 puts the answer beside the envelope: GET gives `postIds`, POST and DELETE give `postId`; data is null.

@@ -3,9 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { publiclyVisible } from '../posts/posts.service.ts';
-import { addToDailyStats } from '../posts/statistics.service.ts';
-import { type SavedKind, savedSetCondition, savedTables } from './listConditions.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
+import { addToDailyStats, type SavedKind, savedSetCondition, savedTables } from '../posts/index.ts';
 import { findPostVisibleTo } from './visiblePost.ts';
 
 /** The user's set, newest first: the ads the favorites/hidden list targets would show (and no others). */

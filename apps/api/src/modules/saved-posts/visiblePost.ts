@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, type UserRow } from '../../db/schema/index.ts';
-import { isModerator, publiclyVisible } from '../posts/posts.service.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
+import { isModerator } from '../posts/index.ts';
 
 export interface VisiblePost {
   id: number;

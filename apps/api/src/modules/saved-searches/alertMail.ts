@@ -1,8 +1,7 @@
 import { formatPrice, type Post, routePath, savedSearchPath } from '@skelbimai/contract';
 import type { AppConfig } from '../../config.ts';
-import { absoluteUrl, siteUrl } from '../notifications/index.ts';
-import type { MailBody } from '../notifications/mailLayout.ts';
-import { escapeHtml } from '../pages/index.ts';
+import { escapeHtml } from '../html/index.ts';
+import { absoluteUrl, type MailBody, siteUrl } from '../notifications/index.ts';
 
 /** Ads listed in one alert; the rest are 'ir dar N'. */
 export const ALERT_ADS_MAX = 10;

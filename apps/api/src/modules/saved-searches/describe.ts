@@ -9,7 +9,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
-import type { PostListQueryParsed } from '../posts/list/conditions.ts';
+import type { PostListQueryParsed } from '../posts/index.ts';
 
 const sortWords: Record<PostSort, string> = {
   newest: 'naujausi',

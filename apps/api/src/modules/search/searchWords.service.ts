@@ -3,7 +3,7 @@ import { type Database, queryRows } from '../../db/client.ts';
 import { posts, searchWords, users } from '../../db/schema/index.ts';
 import { postWritesCount } from '../../http/sharedCache.ts';
 import { placeWordsPattern } from '../places/index.ts';
-import { publiclyVisible } from '../posts/posts.service.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 
 // The search_words table (DECISIONS #77): the visible ads' title words, one row per stem, rebuilt from the
 // ads as a whole. Rebuilding reads every visible title, so it runs when ads have changed and not more often

@@ -2,7 +2,7 @@ import { type Category, foldForSearch, type SearchSuggestion, SUGGEST_MAX_COUNT 
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { searchWords } from '../../db/schema/index.ts';
-import { listCategoryTree } from '../categories/categories.service.ts';
+import { listCategoryTree } from '../categories/index.ts';
 
 // Suggestions while typing (PRODUCT.md §20, DECISIONS #77–#78): categories whose names match the typed words, then
 // words of the visible ads' titles (search_words) that start with the last typed word, then words near it.

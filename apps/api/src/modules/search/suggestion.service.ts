@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
-import { publiclyVisible } from '../posts/posts.service.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 import { searchText, searchTokens } from './searchTokens.ts';
 
 // "Ar turėjote omenyje …?" (PRODUCT.md §20): the closest words of the visible ads' titles to a query's words.

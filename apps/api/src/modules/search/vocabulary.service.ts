@@ -10,7 +10,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pgErrors.ts';
 import { type SearchVocabularyRow, searchVocabulary, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetShared } from '../../http/sharedCache.ts';
-import { writeAudit } from '../audit/audit.service.ts';
+import { writeAudit } from '../audit/index.ts';
 import { plainSearchText } from './searchTokens.ts';
 import { vocabularyPairs } from './vocabulary/lt.ts';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 import { toOrderDtos } from '../orders/index.ts';
 import { toPaymentDto } from '../payments/index.ts';
-import { containsPattern, personMatches, personRefs } from '../users/index.ts';
+import { containsPattern, personMatches, personRefs } from '../user-records/index.ts';
 
 type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
 

@@ -19,7 +19,7 @@ import {
   users,
   verificationCodes,
 } from '../../db/schema/index.ts';
-import { anonymiseConversationSide } from '../messages/anonymise.ts';
+import { anonymiseConversationSide } from '../messages/index.ts';
 
 /** What an erasure leaves to do after its commit, and what the audit records. */
 export interface ErasedAccount {

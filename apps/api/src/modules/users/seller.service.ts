@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { profilePictureUrl, publicPersonColumns } from '../names/index.ts';
-import { publiclyVisible } from '../posts/posts.service.ts';
+import { publiclyVisible } from '../post-visibility/index.ts';
 import { ratingSummary } from '../ratings/index.ts';
+import { isBlockedNow } from '../user-records/index.ts';
 import { replyMinutesMedian } from './replyTime.ts';
-import { isBlockedNow } from './users.service.ts';
 
 /**
  * GET /api/users/GetSeller/{id}: what anyone may know of a seller. A deleted account and a blocked

@@ -17,11 +17,10 @@ import { AppError } from '../../http/errors.ts';
 import { authMessages } from '../../http/messages.ts';
 import { hasRole } from '../../http/roles.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { endDecisions, recordDecision } from '../moderation/decisions.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { endDecisions, recordDecision } from '../decisions/index.ts';
 import { revokeUserSessions } from '../sessions/index.ts';
-import { normalizeEmail, normalizePhone } from './identity.ts';
-import { identifierTaken, isBlockedNow } from './users.service.ts';
+import { identifierTaken, isBlockedNow, normalizeEmail, normalizePhone } from '../user-records/index.ts';
 
 const fieldError = (field: string, message: string) =>
   AppError.badRequest(message, [{ property: field, errors: [message] }]);

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { deletePictureFiles } from '../posts/pictures.service.ts';
+import { writeAudit } from '../audit/index.ts';
+import { deletePictureFiles } from '../posts/index.ts';
 import { eraseAccount } from './accountErasure.ts';
 import { lockTarget } from './userAdmin.service.ts';
 

@@ -3,7 +3,7 @@ import { and, count, desc, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
-import { toUserDto } from './users.mapper.ts';
+import { toUserDto } from '../user-records/index.ts';
 
 export type GetUsersQueryParsed = z.output<typeof getUsersQuerySchema>;
 

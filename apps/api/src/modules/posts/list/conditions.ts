@@ -4,9 +4,10 @@ import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { categories, postReports, posts, type UserRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/errors.ts';
-import { newestSavedFirst, notHiddenBy, savedSetCondition } from '../../saved-posts/listConditions.ts';
-import { isModerator, publiclyVisible } from '../posts.service.ts';
+import { publiclyVisible } from '../../post-visibility/index.ts';
+import { isModerator } from '../posts.service.ts';
 import { attributeConditions } from './attributes.ts';
+import { newestSavedFirst, notHiddenBy, savedSetCondition } from './listConditions.ts';
 import { locatedIn } from './places.ts';
 
 // The list's filters as conditions on posts, and its orders (GET /api/posts/list; PRODUCT.md §3 'Post').

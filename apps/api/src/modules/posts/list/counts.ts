@@ -1,10 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.ts';
 import { categories, posts, type UserRow } from '../../../db/schema/index.ts';
-import { inSavedSet } from '../../saved-posts/listConditions.ts';
-import { visiblePostCountsByCategory } from '../postCounts.service.ts';
-import { publiclyVisible } from '../posts.service.ts';
+import { publiclyVisible, visiblePostCountsByCategory } from '../../post-visibility/index.ts';
 import { categoryIdOf, inCategory, matchesOf, type PostListQueryParsed } from './conditions.ts';
+import { inSavedSet } from './listConditions.ts';
 
 // A list's total: exact or capped counts (DECISIONS #63, #64, #85).
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema/index.ts';
 import { placeOfWord, placeWordsPattern } from '../../places/index.ts';
-import { type SearchTokens, searchTokens } from '../../search/searchTokens.ts';
+import { type SearchTokens, searchTokens } from '../../search/index.ts';
 
 // The town's places in a list (DECISIONS #110, #111): the location filter, and a query's place names read as
 // locations rather than product words.

@@ -2,8 +2,8 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.ts';
 import { posts, type UserRow } from '../../../db/schema/index.ts';
 import { cachedSharedFor } from '../../../http/sharedCache.ts';
-import { notHiddenBy } from '../../saved-posts/listConditions.ts';
 import { filterConditions, type PostListQueryParsed, topActive } from './conditions.ts';
+import { notHiddenBy } from './listConditions.ts';
 
 // Paid places (DECISIONS #104): a list's TOP block and the home page's showcase show a few of the ads that bought
 // the service, in turns, apart from the list, whose order stays the one the visitor chose.

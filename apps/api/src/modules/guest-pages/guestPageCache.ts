@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedSharedFor, forgetVariantHere } from '../../http/sharedCache.ts';
-import { isPhoneRequest } from './serverRender.ts';
+
+const phoneAgent = /Mobi|Android|iPhone|iPod/i;
+
+/** Whether the render lays the page out for a phone (a cached page is kept once per layout). */
+export const isPhoneRequest = (request: FastifyRequest) => phoneAgent.test(request.headers['user-agent'] ?? '');
 
 /** A page as it goes out: its status and either its HTML or where a guard sends the visitor. */
 export type BuiltPage = { status: number; html: string } | { status: 302; location: string };

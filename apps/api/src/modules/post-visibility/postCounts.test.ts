@@ -4,9 +4,9 @@ import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { categories, type PostRow, posts, type UserRow, users } from '../../db/schema/index.ts';
-import { expireOverduePosts } from './lifecycle.service.ts';
+import { expireOverduePosts } from '../posts/lifecycle.service.ts';
 import { visiblePostCountsByCategory } from './postCounts.service.ts';
-import { publiclyVisible } from './posts.service.ts';
+import { publiclyVisible } from './visibility.ts';
 
 // The counters of migration 0009 against a fresh count after a mix of every kind of change (DECISIONS #63).
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { favoritePosts, hiddenPosts, posts } from '../../db/schema/index.ts';
+import { favoritePosts, hiddenPosts, posts } from '../../../db/schema/index.ts';
 
 /** The two per-user sets of PRODUCT.md §3: bookmarked (favourite) ads and hidden ads. */
 export type SavedKind = 'favorites' | 'hidden';

@@ -5,8 +5,6 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { profilePictureUrl, uploadUrl } from '../names/index.ts';
 import { isBlockedNow } from './users.service.ts';
 
-export { uploadUrl };
-
 /**
  * The balance now: the cached sum of the user's ledger, which only the ledger's insert trigger changes
  * (migration 0006), read fresh because the row a request holds may predate a credit.

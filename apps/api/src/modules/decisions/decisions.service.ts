@@ -18,9 +18,9 @@ import {
   posts,
   users,
 } from '../../db/schema/index.ts';
-import { blockedMessage } from '../auth/signIn.ts';
-import { signLinkToken, siteUrl } from '../notifications/emailLinks.ts';
+import { signLinkToken, siteUrl } from '../notifications/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
+import { blockedMessage } from '../user-records/index.ts';
 import { statementMail } from './statementMail.ts';
 
 /**
