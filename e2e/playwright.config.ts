@@ -59,8 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run serve',
-    cwd: '..',
+    // `npm run serve`'s own command, without the two npm processes in front of it.
+    command: 'node --enable-source-maps dist/main.js',
+    cwd: '../apps/api',
     url: `${baseURL}/api/settings/get`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,11 @@
-import { emailOrPhoneField, logOutFromMenu, passwordField, registerInPage } from './support/account.ts';
+import {
+  emailOrPhoneField,
+  logOutFromMenu,
+  passwordField,
+  registeredAccount,
+  registerInPage,
+  signInPage,
+} from './support/account.ts';
 import { codeMailedTo, codeTextedTo, randomEmail, randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -68,10 +75,11 @@ test('forgot the password: sign in with the mailed code, set a new password, use
   await expect(page.getByText('Sėkmingai prisijungta!')).toBeVisible();
 });
 
-test('change the display name and add a phone confirmed with the SMS code', async ({ page }) => {
-  const email = randomEmail();
+test('change the display name and add a phone confirmed with the SMS code', async ({ page }, testInfo) => {
   const phone = randomPhone();
-  await registerInPage(page, email, 'slaptas-123', { named: false });
+  const account = await registeredAccount(testInfo, { name: null });
+  await signInPage(page, account);
+  await account.api.dispose();
   await page.goto('/mano/paskyra');
   await expect(page.getByRole('heading', { name: 'Mano paskyra' })).toBeVisible();
 

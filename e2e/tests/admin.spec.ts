@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
+import { nameAccount, signInThroughApi } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
@@ -69,12 +69,10 @@ async function postAd(api: APIRequestContext, title: string): Promise<number> {
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
+/** Signed in through the API, then the portal's home page, where the toolbar has the dashboard's link. */
 async function signIn(page: Page, email: string, secret: string) {
-  await page.goto(`${portal.baseURL}/prisijungimas`);
-  await emailOrPhoneField(page).fill(email);
-  await passwordField(page).fill(secret);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await expect(page.getByText('Sėkmingai prisijungta!')).toBeVisible();
+  await signInThroughApi(page, portal.baseURL, email, secret);
+  await page.goto(`${portal.baseURL}/`);
 }
 
 /** The toolbar's search: a field on a laptop, the 'Paieška' dialog on a phone. */

@@ -1,34 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
-import { fakes } from '../fakes.ts';
-import { nameAccount } from './support/account.ts';
-import { randomEmail, randomPhone } from './support/outbox.ts';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { registeredAccount } from './support/account.ts';
+import { mailTo, randomEmail, randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 // A saved search's alert, from 'Išsaugoti paiešką' to the e-mail, and its one-click unsubscribe
 // signed out. The e2e server runs the alerts job every 2 s (ALERTS_INTERVAL_SECONDS in fakes.ts); the mail is
 // polled at the SMTP fake, never waited for by time.
 
-const PASSWORD = 'Paieškos-2026!';
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** An account registered through the API; its request context keeps the session cookie. */
+/** A named account registered through the API; its request context keeps the session cookie. */
 async function registered(testInfo: TestInfo, emailOrPhone: string): Promise<APIRequestContext> {
-  const use = testInfo.project.use;
-  const api = await playwrightRequest.newContext({
-    baseURL: use.baseURL,
-    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
-  });
-  const answer = await api.post('/api/auth/register', { data: { emailOrPhone, password: PASSWORD, rememberMe: true } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await nameAccount(api);
-  return api;
+  return (await registeredAccount(testInfo, { emailOrPhone })).api;
 }
+
+/**
+ * The alert's mail. The matcher waits 10 s after an ad's publication (a slower insert may still commit), then the
+ * next run: the bound on waiting is longer than for a mail sent at once.
+ */
+const alertTo = (address: string) => mailTo(address, 'Nauji skelbimai', { timeout: 60_000 });
 
 async function createAd(api: APIRequestContext, title: string): Promise<number> {
   const categories = (await (await api.get('/api/categories/get')).json()) as {
@@ -40,25 +29,6 @@ async function createAd(api: APIRequestContext, title: string): Promise<number> 
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
-/** The first mail to `address` whose subject starts with `subject`, once the SMTP fake has it. */
-async function mailTo(address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(
-          `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`,
-        );
-        found = ((await response.json()) as Mail[]).find((mail) => mail.subject.startsWith(subject));
-        return found !== undefined;
-      },
-      // The matcher waits 10 s after an ad's publication (a slower insert may still commit), then the next run.
-      { message: `a mail '${subject}…' to ${address}`, timeout: 60_000 },
-    )
-    .toBe(true);
-  return found as Mail;
 }
 
 async function open(page: Page, path: string) {
@@ -90,7 +60,7 @@ test("a saved search's alert brings a new matching ad, and its link unsubscribes
 
     // User B posts a matching ad; the alert reaches A's mailbox with its link.
     const adId = await createAd(sellerApi, `Rankų darbo ${word} puodelis`);
-    const alert = await mailTo(email, 'Nauji skelbimai');
+    const alert = await alertTo(email);
     expect(alert.text).toContain(`/skelbimas/${adId}`);
     expect(alert.text).toContain(`Rankų darbo ${word} puodelis`);
 

@@ -7,10 +7,9 @@ import {
   request as playwrightRequest,
   type TestInfo,
 } from '@playwright/test';
-import { fakes } from '../fakes.ts';
-import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
+import { nameAccount, signInThroughApi } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
-import { randomEmail } from './support/outbox.ts';
+import { mailTo as mailToWithin, randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
@@ -30,29 +29,8 @@ let portal: AdminPortal;
 const password = 'vartotojo-slaptas';
 const moderator = { email: randomEmail() };
 
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** The mail to `address` whose subject starts with `subject`, once the test SMTP server has it. */
-async function mailTo(address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(
-          `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`,
-        );
-        found = ((await response.json()) as Mail[]).find((mail) => mail.subject.startsWith(subject));
-        return found !== undefined;
-      },
-      { message: `a mail '${subject}…' to ${address}` },
-    )
-    .toBe(true);
-  return found as Mail;
-}
+/** The mail to `address` whose subject starts with `subject`, within this spec's longer bound on waiting. */
+const mailTo = (address: string, subject: string) => mailToWithin(address, subject, { timeout: 20_000 });
 
 async function apiContext(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -71,15 +49,8 @@ async function registered(email: string): Promise<{ api: APIRequestContext; id: 
   return { api, id: profile.data.id };
 }
 
-async function signIn(page: Page, email: string, secret: string) {
-  await page.goto(`${portal.baseURL}/prisijungimas`);
-  // A page of a context made here has no fixture waiting for hydration (support/test.ts): wait as it does.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await emailOrPhoneField(page).fill(email);
-  await passwordField(page).fill(secret);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await expect(page.getByText('Sėkmingai prisijungta!')).toBeVisible();
-}
+/** Signing in is set-up here: through the API, into the page's browser. */
+const signIn = (page: Page, email: string, secret: string) => signInThroughApi(page, portal.baseURL, email, secret);
 
 async function browserOf(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext({ ...testInfo.project.use, extraHTTPHeaders: {} });

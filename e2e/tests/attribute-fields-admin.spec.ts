@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
+import { nameAccount, signInThroughApi } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { axeViolations } from './support/axe.ts';
@@ -53,13 +53,8 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${portal.baseURL}/prisijungimas`);
-  await emailOrPhoneField(page).fill(portal.admin.email);
-  await passwordField(page).fill(portal.admin.password);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await expect(page.getByText('Sėkmingai prisijungta!')).toBeVisible();
-}
+/** The administrator, signed in through the API: signing in is set-up here. */
+const signIn = (page: Page) => signInThroughApi(page, portal.baseURL, portal.admin.email, portal.admin.password);
 
 test('an administrator adds a car model and a field; the form offers them, an existing ad keeps its values', async ({
   page,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
-import { fakes } from '../fakes.ts';
-import { nameAccount, registerInPage } from './support/account.ts';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { registeredAccount, signInPage } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { axeViolations } from './support/axe.ts';
-import { randomEmail, randomPhone } from './support/outbox.ts';
+import { mailTo, randomEmail, randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 // The fields of each kind of ad (PRODUCT.md §25) in a real browser at both widths: a car posted with its fields,
@@ -16,16 +15,9 @@ const CARS = 201;
 /** A made-up word only this test's ads have, so the lists show them alone among the parallel journeys. */
 const uniqueWord = () => `auto${randomBytes(4).toString('hex')}`;
 
+/** A named account registered through the API; its request context keeps the session cookie. */
 async function registered(testInfo: TestInfo, emailOrPhone: string): Promise<APIRequestContext> {
-  const use = testInfo.project.use;
-  const api = await playwrightRequest.newContext({
-    baseURL: use.baseURL,
-    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
-  });
-  const answer = await api.post('/api/auth/register', { data: { emailOrPhone, password: PASSWORD, rememberMe: true } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await nameAccount(api);
-  return api;
+  return (await registeredAccount(testInfo, { emailOrPhone, password: PASSWORD })).api;
 }
 
 async function createCar(api: APIRequestContext, title: string, attributes: Record<string, unknown>) {
@@ -40,10 +32,12 @@ const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ 
 
 test('a car is posted with its fields: the model follows the make, the ad page and its card show them', async ({
   page,
-}) => {
+}, testInfo) => {
   const word = uniqueWord();
   const title = `Volkswagen Passat ${word}`;
-  await registerInPage(page, randomEmail(), PASSWORD);
+  const seller = await registeredAccount(testInfo, { password: PASSWORD });
+  await signInPage(page, seller);
+  await seller.api.dispose();
   await page.goto('/new');
   await page.getByRole('textbox', { name: 'Pavadinimas' }).fill(title);
   await chooseCategory(page, 'Transportas', 'Automobiliai');
@@ -172,29 +166,6 @@ test('cars are filtered by make and year, with counts per make, and the address 
   }
 });
 
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailTo(address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(
-          `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`,
-        );
-        found = ((await response.json()) as Mail[]).find((mail) => mail.subject.startsWith(subject));
-        return found !== undefined;
-      },
-      { message: `a mail '${subject}…' to ${address}`, timeout: 60_000 },
-    )
-    .toBe(true);
-  return found as Mail;
-}
-
 test('a saved search with a field filter alerts on a matching ad only', async ({ browser }, testInfo) => {
   const word = uniqueWord();
   const email = randomEmail();
@@ -216,7 +187,7 @@ test('a saved search with a field filter alerts on a matching ad only', async ({
 
     const other = await createCar(sellerApi, `Audi A6 ${word}`, { make: 'audi', model: 'a6', year: 2014 });
     const bmw = await createCar(sellerApi, `BMW 520 ${word}`, { make: 'bmw', model: '5-serija', year: 2013 });
-    const alert = await mailTo(email, 'Nauji skelbimai');
+    const alert = await mailTo(email, 'Nauji skelbimai', { timeout: 60_000 });
     expect(alert.text).toContain(`/skelbimas/${bmw}`);
     expect(alert.text).not.toContain(`/skelbimas/${other}`);
 

@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { fakes } from '../fakes.ts';
-import { emailOrPhoneField, nameAccount, passwordField } from './support/account.ts';
+import { nameAccount, signInThroughApi } from './support/account.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
-import { latestMailTo, randomEmail } from './support/outbox.ts';
+import { latestMailTo, mailTo, randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /**
@@ -62,13 +61,8 @@ async function visit(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-async function signIn(page: Page, email: string, secret: string) {
-  await visit(page, `${portal.baseURL}/prisijungimas`);
-  await emailOrPhoneField(page).fill(email);
-  await passwordField(page).fill(secret);
-  await page.getByRole('button', { name: 'Prisijungti', exact: true }).click();
-  await expect(page.getByText('Sėkmingai prisijungta!')).toBeVisible();
-}
+/** Signing in is set-up here: through the API, into the page's browser. */
+const signIn = (page: Page, email: string, secret: string) => signInThroughApi(page, portal.baseURL, email, secret);
 
 test.beforeAll(async () => {
   // Two start-ups of the API and a `make-admin` run.
@@ -164,19 +158,8 @@ test('reports from three different users hold an ad; its owner reads why and may
 
   // The statement of reasons reaches the owner by e-mail and stands under the ad in 'Mano skelbimai'.
   // (The registration's code came first: wait for the statement itself.)
-  let statementMail: { subject: string; text: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(
-        `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(ownerEmail)}`,
-      );
-      statementMail = ((await response.json()) as { subject: string; text: string }[]).find((mail) =>
-        mail.subject.startsWith('Jūsų skelbimas laukia patikrinimo'),
-      );
-      return statementMail !== undefined;
-    })
-    .toBe(true);
-  expect(statementMail?.text).toContain(title);
+  const statementMail = await mailTo(ownerEmail, 'Jūsų skelbimas laukia patikrinimo', { timeout: 20_000 });
+  expect(statementMail.text).toContain(title);
   const context = await browser.newContext({ baseURL: portal.baseURL, locale: 'lt-LT' });
   const page = await context.newPage();
   await signIn(page, ownerEmail, password);

@@ -1,31 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, request as playwrightRequest, type TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { solidPng } from '@skelbimai/test-fakes';
-import { nameAccount } from './support/account.ts';
+import { browserOf, registeredAccount } from './support/account.ts';
 import { axeViolations } from './support/axe.ts';
 import { iconButtonNameProblems } from './support/names.ts';
 import { randomPhone } from './support/outbox.ts';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // PRODUCT.md §29: pictures in a conversation — a buyer attaches one, the seller sees it live and opens it in the
 // ad gallery's full-screen view; on a laptop and on a phone (the two projects).
-
-const PASSWORD = 'Nuotraukos-2026!';
-
-/** An account registered by phone through the API and named (PRODUCT.md §26); its context keeps the cookie. */
-async function namedAccount(testInfo: TestInfo, firstName: string, lastName: string): Promise<APIRequestContext> {
-  const use = testInfo.project.use;
-  const api = await playwrightRequest.newContext({
-    baseURL: use.baseURL,
-    extraHTTPHeaders: { ...visitorHeaders(testInfo), 'Accept-Language': 'lt-LT' },
-  });
-  const answer = await api.post('/api/auth/register', {
-    data: { emailOrPhone: randomPhone(), password: PASSWORD, rememberMe: true },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await nameAccount(api, firstName, lastName);
-  return api;
-}
 
 async function createAd(api: APIRequestContext, title: string): Promise<number> {
   const categories = (await (await api.get('/api/categories/get')).json()) as {
@@ -39,38 +22,33 @@ async function createAd(api: APIRequestContext, title: string): Promise<number> 
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** A browser of this person's own, at the project's size, signed in; its page waits for hydration. */
-async function browserOf(browser: Browser, testInfo: TestInfo, api: APIRequestContext) {
-  const context = await browser.newContext({ ...testInfo.project.use, storageState: await api.storageState() });
-  const page = await context.newPage();
-  const open = async (path: string) => {
-    await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  };
-  return { context, page, open };
-}
-
 test('a buyer sends a picture in a thread; the seller sees it live and opens it full screen', async ({
   browser,
 }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
-  const sellerApi = await namedAccount(testInfo, 'Petras', `Pardavėjas${tag}`);
-  const buyerApi = await namedAccount(testInfo, 'Birutė', `Pirkėja${tag}`);
+  const { api: sellerApi } = await registeredAccount(testInfo, {
+    emailOrPhone: randomPhone(),
+    name: ['Petras', `Pardavėjas${tag}`],
+  });
+  const { api: buyerApi } = await registeredAccount(testInfo, {
+    emailOrPhone: randomPhone(),
+    name: ['Birutė', `Pirkėja${tag}`],
+  });
   const adId = await createAd(sellerApi, `Kėdė su nuotrauka ${tag}`);
   const started = await buyerApi.post('/api/messages/send', { data: { postId: adId, text: 'Ar dar aktualu?' } });
   expect(started.ok(), await started.text()).toBe(true);
   const conversationId = ((await started.json()) as { data: { conversationId: number } }).data.conversationId;
   const thread = `/mano/zinutes/${conversationId}`;
 
-  const seller = await browserOf(browser, testInfo, sellerApi);
-  const buyer = await browserOf(browser, testInfo, buyerApi);
+  const seller = await browserOf(browser, testInfo, { api: sellerApi });
+  const buyer = await browserOf(browser, testInfo, { api: buyerApi });
   try {
     // The seller waits in the open thread.
-    await seller.open(thread);
+    await seller.page.goto(thread);
     await expect(seller.page.getByTestId('their-message')).toHaveText(['Ar dar aktualu?']);
 
     // The buyer's reply box offers pictures and tells the limit.
-    await buyer.open(thread);
+    await buyer.page.goto(thread);
     await expect(buyer.page.getByRole('button', { name: 'Pridėti nuotrauką' })).toBeVisible();
     await expect(buyer.page.getByText('Iki 4 nuotraukų')).toBeVisible();
 
@@ -118,7 +96,7 @@ test('a buyer sends a picture in a thread; the seller sees it live and opens it 
     await expect(viewer).toBeHidden();
 
     // The inbox names a message of pictures only.
-    await seller.open('/mano/zinutes');
+    await seller.page.goto('/mano/zinutes');
     await expect(seller.page.getByTestId(`conversation-${conversationId}`)).toContainText('Nuotrauka');
   } finally {
     await seller.context.close();

@@ -1,35 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, request as playwrightRequest, type TestInfo } from '@playwright/test';
-import { fakes } from '../fakes.ts';
-import { randomEmail, randomPhone } from './support/outbox.ts';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { browserOf, registeredAccount, signInPage } from './support/account.ts';
+import { mailTo, randomEmail, randomPhone } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 // PRODUCT.md §10: a buyer and a seller talk about an ad inside the portal, live, each in a browser of their own.
 
-const PASSWORD = 'Žinutės-2026!';
-
-/**
- * An account registered by phone through the API, named unless `fullName` is null (registration asks for no name);
- * its request context keeps the session cookie.
- */
+/** An account registered by phone through the API, named [first, last] unless null (registration asks for no name). */
 async function registered(
   testInfo: TestInfo,
-  fullName: string | null,
+  name: readonly [string, string] | null,
   emailOrPhone = randomPhone(),
 ): Promise<APIRequestContext> {
-  const use = testInfo.project.use;
-  const api = await playwrightRequest.newContext({
-    baseURL: use.baseURL,
-    extraHTTPHeaders: { ...use.extraHTTPHeaders, 'Accept-Language': 'lt-LT' },
-  });
-  const answer = await api.post('/api/auth/register', {
-    data: { emailOrPhone, password: PASSWORD, rememberMe: true },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  if (fullName === null) return api;
-  const named = await api.post('/api/auth/ChangeProfileName', { data: { newFullName: fullName } });
-  expect(named.ok(), await named.text()).toBe(true);
-  return api;
+  return (await registeredAccount(testInfo, { emailOrPhone, name })).api;
 }
 
 /** How others see a name (PRODUCT.md §26): 'Birutė a1b2c3' is 'Birutė A.'. */
@@ -47,20 +30,8 @@ async function createAd(api: APIRequestContext, title: string): Promise<number> 
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** A browser of this person's own, at the project's size (a phone or a laptop), signed in. */
-async function browserOf(browser: Browser, testInfo: TestInfo, api: APIRequestContext) {
-  const context = await browser.newContext({ ...testInfo.project.use, storageState: await api.storageState() });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function open(page: import('@playwright/test').Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 test('a guest is asked to sign in and comes back to the open form', async ({ page }, testInfo) => {
-  const seller = await registered(testInfo, 'Pardavėjas Svečiui');
+  const seller = await registered(testInfo, ['Pardavėjas', 'Svečiui']);
   const adId = await createAd(seller, `Lempa ${randomBytes(3).toString('hex')}`);
   await page.goto(`/skelbimas/${adId}`);
   await page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
@@ -76,18 +47,18 @@ test('buyer and seller exchange messages live, with the unread badge and Perskai
 }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
   const title = `Dviratis pokalbiui ${tag}`;
-  const sellerApi = await registered(testInfo, `Petras ${tag}`);
-  const buyerApi = await registered(testInfo, `Birutė ${tag}`);
+  const sellerApi = await registered(testInfo, ['Petras', tag]);
+  const buyerApi = await registered(testInfo, ['Birutė', tag]);
   const adId = await createAd(sellerApi, title);
-  const seller = await browserOf(browser, testInfo, sellerApi);
-  const buyer = await browserOf(browser, testInfo, buyerApi);
+  const seller = await browserOf(browser, testInfo, { api: sellerApi });
+  const buyer = await browserOf(browser, testInfo, { api: buyerApi });
   try {
     // The seller waits in their inbox, empty.
-    await open(seller.page, '/mano/zinutes');
+    await seller.page.goto('/mano/zinutes');
     await expect(seller.page.getByText('Žinučių dar nėra.', { exact: false })).toBeVisible();
 
     // The buyer writes from the ad page with a one-tap first line.
-    await open(buyer.page, `/skelbimas/${adId}`);
+    await buyer.page.goto(`/skelbimas/${adId}`);
     await buyer.page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
     const dialog = buyer.page.getByRole('dialog', { name: 'Žinutė pardavėjui' });
     await dialog.getByRole('button', { name: 'Kokia galutinė kaina?' }).click();
@@ -136,14 +107,15 @@ test("a new account is asked its name before its first message; the seller sees 
   browser,
 }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
-  const sellerApi = await registered(testInfo, `Rimas ${tag}`);
-  const buyerApi = await registered(testInfo, null);
+  const sellerApi = await registered(testInfo, ['Rimas', tag]);
+  const buyerAccount = await registeredAccount(testInfo, { emailOrPhone: randomPhone(), name: null });
+  const buyerApi = buyerAccount.api;
   const adId = await createAd(sellerApi, `Kėdė vardui ${tag}`);
-  const seller = await browserOf(browser, testInfo, sellerApi);
-  const buyer = await browserOf(browser, testInfo, buyerApi);
+  const seller = await browserOf(browser, testInfo, { api: sellerApi });
+  const buyer = await browserOf(browser, testInfo, { api: buyerApi });
   try {
     // The buyer types a message; sending it first asks the name (PRODUCT.md §26), and the typed text is kept.
-    await open(buyer.page, `/skelbimas/${adId}`);
+    await buyer.page.goto(`/skelbimas/${adId}`);
     await buyer.page.getByRole('button', { name: 'Parašyti pardavėjui' }).click();
     const dialog = buyer.page.getByRole('dialog', { name: 'Žinutė pardavėjui' });
     await dialog.getByRole('textbox', { name: 'Žinutė' }).fill(`Ar kėdė dar yra? ${tag}`);
@@ -158,7 +130,7 @@ test("a new account is asked its name before its first message; the seller sees 
     await expect(buyer.page.getByTestId('conversation-with')).toHaveText(shown('Rimas', tag));
 
     // The seller sees the buyer as 'Aistė K.', never the whole last name.
-    await open(seller.page, '/mano/zinutes');
+    await seller.page.goto('/mano/zinutes');
     const row = seller.page.getByRole('link', { name: /Aistė K\./ });
     await expect(row).toBeVisible();
     await row.click();
@@ -167,9 +139,9 @@ test("a new account is asked its name before its first message; the seller sees 
     const thread = seller.page.url();
 
     // The buyer erases the account: the seller's thread says so, and the line is 'Žinutė ištrinta', not empty.
-    const erased = await buyerApi.post('/api/account/delete', { data: { password: PASSWORD } });
+    const erased = await buyerApi.post('/api/account/delete', { data: { password: buyerAccount.password } });
     expect(erased.ok(), await erased.text()).toBe(true);
-    await open(seller.page, thread);
+    await seller.page.goto(thread);
     await expect(seller.page.getByTestId('conversation-with')).toHaveText('Vartotojas ištrynė paskyrą');
     await expect(seller.page.getByTestId('their-message')).toHaveText(['Žinutė ištrinta']);
   } finally {
@@ -183,30 +155,22 @@ test("a new account is asked its name before its first message; the seller sees 
 test('a message left unread reaches its recipient by e-mail, with the text and a link', async ({ page }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
   const address = randomEmail();
-  const seller = await registered(testInfo, `Pardavėja ${tag}`, address);
+  const seller = await registered(testInfo, ['Pardavėja', tag], address);
   const adId = await createAd(seller, `Spinta ${tag}`);
-  const buyer = await registered(testInfo, `Pirkėjas ${tag}`);
+  const buyer = await registered(testInfo, ['Pirkėjas', tag]);
   const sent = await buyer.post('/api/messages/send', { data: { postId: adId, text: `Ar spinta dar yra? ${tag}` } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { conversationId } = ((await sent.json()) as { data: { conversationId: number } }).data;
 
   // The e2e portal's delay is 0 minutes: the next check of unread messages queues it, the outbox sends it.
-  let mail: { subject: string; text: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(`http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`);
-      mail = ((await response.json()) as { subject: string; text: string }[]).find((m) =>
-        m.subject.startsWith('Nauja žinutė'),
-      );
-      return mail?.subject;
-    })
-    .toBe(`Nauja žinutė: Spinta ${tag}`);
-  expect(mail?.text).toContain(`„Ar spinta dar yra? ${tag}“`);
-  const link = mail?.text.match(/https?:\/\/\S+\/mano\/zinutes\/\d+/)?.[0];
+  const mail = await mailTo(address, 'Nauja žinutė');
+  expect(mail.subject).toBe(`Nauja žinutė: Spinta ${tag}`);
+  expect(mail.text).toContain(`„Ar spinta dar yra? ${tag}“`);
+  const link = mail.text.match(/https?:\/\/\S+\/mano\/zinutes\/\d+/)?.[0];
   expect(link).toMatch(new RegExp(`/mano/zinutes/${conversationId}$`));
 
   // The link opens the conversation for the signed-in seller.
-  await page.context().addCookies((await seller.storageState()).cookies);
+  await signInPage(page, { api: seller });
   await page.goto(new URL(link as string).pathname);
   await expect(page.getByTestId('their-message')).toHaveText([`Ar spinta dar yra? ${tag}`]);
   await seller.dispose();
@@ -217,19 +181,19 @@ test('the seller reports a line and blocks the buyer, who can write again once u
   browser,
 }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
-  const sellerApi = await registered(testInfo, `Rūta ${tag}`);
-  const buyerApi = await registered(testInfo, `Jonas ${tag}`);
+  const sellerApi = await registered(testInfo, ['Rūta', tag]);
+  const buyerApi = await registered(testInfo, ['Jonas', tag]);
   const adId = await createAd(sellerApi, `Komoda ${tag}`);
   const sent = await buyerApi.post('/api/messages/send', {
     data: { postId: adId, text: 'Parašykite man per kitą programėlę' },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { conversationId } = ((await sent.json()) as { data: { conversationId: number } }).data;
-  const seller = await browserOf(browser, testInfo, sellerApi);
-  const buyer = await browserOf(browser, testInfo, buyerApi);
+  const seller = await browserOf(browser, testInfo, { api: sellerApi });
+  const buyer = await browserOf(browser, testInfo, { api: buyerApi });
   try {
-    await open(seller.page, `/mano/zinutes/${conversationId}`);
-    await open(buyer.page, `/mano/zinutes/${conversationId}`);
+    await seller.page.goto(`/mano/zinutes/${conversationId}`);
+    await buyer.page.goto(`/mano/zinutes/${conversationId}`);
 
     // 'Pranešti' on the buyer's line: a reason and a comment, confirmed; the report has no button on one's own lines.
     await expect(buyer.page.getByRole('button', { name: 'Pranešti' })).toHaveCount(0);
@@ -253,7 +217,7 @@ test('the seller reports a line and blocks the buyer, who can write again once u
     // Unblocked: the buyer's line goes through and reaches the seller's open thread.
     await seller.page.getByRole('button', { name: 'Atblokuoti vartotoją' }).click();
     await expect(seller.page.getByRole('button', { name: 'Blokuoti vartotoją' })).toBeVisible();
-    await open(buyer.page, `/mano/zinutes/${conversationId}`);
+    await buyer.page.goto(`/mano/zinutes/${conversationId}`);
     await buyer.page.getByRole('textbox', { name: 'Jūsų atsakymas' }).fill('Ar komoda dar yra?');
     await buyer.page.getByRole('button', { name: 'Siųsti' }).click();
     await expect(seller.page.getByTestId('their-message')).toHaveText([
@@ -268,7 +232,7 @@ test('the seller reports a line and blocks the buyer, who can write again once u
     await confirmDelete.getByRole('button', { name: 'Ištrinti', exact: true }).click();
     await expect(buyer.page).toHaveURL(/\/mano\/zinutes$/);
     await expect(buyer.page.getByRole('link', { name: new RegExp(shown('Rūta', tag)) })).toHaveCount(0);
-    await open(seller.page, '/mano/zinutes');
+    await seller.page.goto('/mano/zinutes');
     await expect(seller.page.getByRole('link', { name: new RegExp(shown('Jonas', tag)) })).toBeVisible();
   } finally {
     await seller.context.close();

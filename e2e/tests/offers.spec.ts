@@ -1,35 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  request as playwrightRequest,
-  type TestInfo,
-} from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { browserOf, registeredAccount } from './support/account.ts';
 import { codeTextedTo, randomPhone } from './support/outbox.ts';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // PRODUCT.md §28: a buyer offers a price in the conversation, the seller accepts it, both see it live, and the
 // seller's own ad list says so; the seller's confirmed phone shows as a badge on the ad and on their page.
-
-const PASSWORD = 'Pasiūlymai-2026!';
-
-/** An account registered by phone through the API and named (it posts and writes); the context keeps its session. */
-async function registered(testInfo: TestInfo, fullName: string, phone = randomPhone()) {
-  const use = testInfo.project.use;
-  const api = await playwrightRequest.newContext({
-    baseURL: use.baseURL,
-    extraHTTPHeaders: { ...visitorHeaders(testInfo), 'Accept-Language': 'lt-LT' },
-  });
-  const answer = await api.post('/api/auth/register', {
-    data: { emailOrPhone: phone, password: PASSWORD, rememberMe: true },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { registrationCode } = (await answer.json()) as { registrationCode: { prefix: string | null } };
-  const named = await api.post('/api/auth/ChangeProfileName', { data: { newFullName: fullName } });
-  expect(named.ok(), await named.text()).toBe(true);
-  return { api, phone, prefix: registrationCode.prefix };
-}
 
 async function createAd(api: APIRequestContext, title: string): Promise<number> {
   const categories = (await (await api.get('/api/categories/get')).json()) as {
@@ -43,38 +19,27 @@ async function createAd(api: APIRequestContext, title: string): Promise<number> 
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** A browser of this person's own, at the project's size (a phone or a laptop), signed in. */
-async function browserOf(browser: Browser, testInfo: TestInfo, api: APIRequestContext) {
-  const context = await browser.newContext({ ...testInfo.project.use, storageState: await api.storageState() });
-  return { context, page: await context.newPage() };
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
 test('the buyer offers a price, the seller accepts it: both see Priimta, and the seller’s ad list shows it', async ({
   browser,
 }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
   const title = `Sofa derybom ${tag}`;
-  const seller = await registered(testInfo, `Petras ${tag}`);
-  const buyer = await registered(testInfo, `Birutė ${tag}`);
+  const seller = await registeredAccount(testInfo, { emailOrPhone: randomPhone(), name: ['Petras', tag] });
+  const buyer = await registeredAccount(testInfo, { emailOrPhone: randomPhone(), name: ['Birutė', tag] });
   const adId = await createAd(seller.api, title);
   const first = await buyer.api.post('/api/messages/send', { data: { postId: adId, text: 'Ar dar aktualu?' } });
   expect(first.ok(), await first.text()).toBe(true);
   const { conversationId } = ((await first.json()) as { data: { conversationId: number } }).data;
 
-  const sellerSide = await browserOf(browser, testInfo, seller.api);
-  const buyerSide = await browserOf(browser, testInfo, buyer.api);
+  const sellerSide = await browserOf(browser, testInfo, seller);
+  const buyerSide = await browserOf(browser, testInfo, buyer);
   try {
-    await open(sellerSide.page, `/mano/zinutes/${conversationId}`);
+    await sellerSide.page.goto(`/mano/zinutes/${conversationId}`);
     await expect(sellerSide.page.getByTestId('their-message')).toHaveText(['Ar dar aktualu?']);
     // The seller is not offered 'Siūlyti kainą': only the buyer offers.
     await expect(sellerSide.page.getByRole('button', { name: 'Siūlyti kainą' })).toHaveCount(0);
 
-    await open(buyerSide.page, `/mano/zinutes/${conversationId}`);
+    await buyerSide.page.goto(`/mano/zinutes/${conversationId}`);
     await buyerSide.page.getByRole('button', { name: 'Siūlyti kainą' }).click();
     const dialog = buyerSide.page.getByRole('dialog', { name: 'Siūlyti kainą' });
     const amount = dialog.getByRole('textbox', { name: 'Siūloma kaina' });
@@ -102,7 +67,7 @@ test('the buyer offers a price, the seller accepts it: both see Priimta, and the
     await sellerSide.page.screenshot({ path: testInfo.outputPath('offer-accepted-seller.png'), fullPage: true });
     await buyerSide.page.screenshot({ path: testInfo.outputPath('offer-accepted-buyer.png'), fullPage: true });
 
-    await open(sellerSide.page, '/mano/skelbimai');
+    await sellerSide.page.goto('/mano/skelbimai');
     await expect(sellerSide.page.getByTestId(`ad-accepted-offer-${adId}`)).toHaveText('Priimtas pasiūlymas: 1 200 €');
   } finally {
     await sellerSide.context.close();
@@ -116,14 +81,14 @@ test('a seller with a confirmed phone has the badge on the ad’s seller card an
   page,
 }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
-  const seller = await registered(testInfo, `Ona ${tag}`);
-  expect(seller.prefix).not.toBeNull();
-  const { prefix, code } = await codeTextedTo(seller.phone, seller.prefix as string);
+  const seller = await registeredAccount(testInfo, { emailOrPhone: randomPhone(), name: ['Ona', tag] });
+  expect(seller.codePrefix).not.toBeNull();
+  const { prefix, code } = await codeTextedTo(seller.emailOrPhone, seller.codePrefix as string);
   const confirmed = await seller.api.post('/api/auth/ConfirmPhoneVerify', { data: { prefix, code } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const adId = await createAd(seller.api, `Spinta ${tag}`);
 
-  await open(page, `/skelbimas/${adId}`);
+  await page.goto(`/skelbimas/${adId}`);
   const card = page.getByRole('region', { name: 'Pardavėjas' });
   await expect(card.getByTestId('seller-badges')).toContainText('Patvirtintas telefonas');
   // Only what is confirmed shows on the ad: the e-mail it has none of is not mentioned.

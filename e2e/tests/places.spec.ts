@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { nameAccount, registerInPage } from './support/account.ts';
+import { nameAccount, registeredAccount, signInPage } from './support/account.ts';
 import { chooseCategory } from './support/adForm.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -66,7 +66,9 @@ test('a list narrowed to a settlement shows only its ads', async ({ page, reques
 test('an ad is posted in a settlement picked from the list', async ({ page, isMobile }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
   const title = `Sodo kėdė ${tag}`;
-  await registerInPage(page, randomEmail(), 'skelbejo-slaptas');
+  const account = await registeredAccount(testInfo);
+  await signInPage(page, account);
+  await account.api.dispose();
 
   await page.goto('/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Naujas skelbimas' })).toBeVisible();

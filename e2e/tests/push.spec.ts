@@ -1,32 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, request as playwrightRequest, type TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { fakes } from '../fakes.ts';
+import { browserOf, registeredAccount } from './support/account.ts';
 import { randomPhone } from './support/outbox.ts';
-import { expect, test, visitorHeaders } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // PRODUCT.md §30: the portal installs as an app (manifest, service worker, the offline page) and sends phone
 // notifications through a Web Push service: here the local fake (global-setup.ts), which verifies the VAPID JWT
 // and decrypts each message. Headless Chromium's own push service is out of reach offline, so the subscription
 // is made with the fake's keys through the API, as the browser's 'Leisti pranešimus telefone' would make it.
 
-const PASSWORD = 'Pranešimai-2026!';
 const pushService = `http://127.0.0.1:${fakes.pushPort}`;
-
-/** An account registered by phone through the API and named; its request context keeps the session cookie. */
-async function registered(testInfo: TestInfo, fullName: string): Promise<APIRequestContext> {
-  const use = testInfo.project.use;
-  const api = await playwrightRequest.newContext({
-    baseURL: use.baseURL,
-    extraHTTPHeaders: { ...visitorHeaders(testInfo), 'Accept-Language': 'lt-LT' },
-  });
-  const answer = await api.post('/api/auth/register', {
-    data: { emailOrPhone: randomPhone(), password: PASSWORD, rememberMe: true },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const named = await api.post('/api/auth/ChangeProfileName', { data: { newFullName: fullName } });
-  expect(named.ok(), await named.text()).toBe(true);
-  return api;
-}
 
 async function createAd(api: APIRequestContext, title: string): Promise<number> {
   const categories = (await (await api.get('/api/categories/get')).json()) as {
@@ -87,8 +71,11 @@ test('the portal is installable: a valid manifest, a service worker, and the off
 
 test('a new message arrives as a phone notification at the push service', async ({ browser }, testInfo) => {
   const tag = randomBytes(3).toString('hex');
-  const seller = await registered(testInfo, `Petras ${tag}`);
-  const buyer = await registered(testInfo, `Birutė Pirkėja`);
+  const { api: seller } = await registeredAccount(testInfo, { emailOrPhone: randomPhone(), name: ['Petras', tag] });
+  const { api: buyer } = await registeredAccount(testInfo, {
+    emailOrPhone: randomPhone(),
+    name: ['Birutė', 'Pirkėja'],
+  });
   const adId = await createAd(seller, `Dviratis pranešimui ${tag}`);
 
   // The seller's phone: a subscription the push service made for the portal's VAPID key.
@@ -105,10 +92,8 @@ test('a new message arrives as a phone notification at the push service', async 
 
   // In the browser, /mano/pranesimai shows the device and the switches beside the e-mails'; the seller switches
   // the messages off and on again.
-  const context = await browser.newContext({ ...testInfo.project.use, storageState: await seller.storageState() });
-  const page = await context.newPage();
+  const { context, page } = await browserOf(browser, testInfo, { api: seller });
   await page.goto('/mano/pranesimai');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { name: 'Pranešimai telefone' })).toBeVisible();
   await expect(page.getByText('Pranešimai leisti įrenginiuose: 1.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leisti pranešimus telefone' })).toBeVisible();

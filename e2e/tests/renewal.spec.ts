@@ -1,18 +1,12 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { fakes } from '../fakes.ts';
 import { nameAccount } from './support/account.ts';
 import { startOwnPortal } from './support/adminServer.ts';
-import { randomEmail } from './support/outbox.ts';
+import { mailTo, randomEmail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
 // An ad 3 days from its expiry brings its owner a reminder whose link renews it signed out, once. The
 // ad is made near its expiry in a portal of the journey's own (its database changed while it is stopped); its
 // reminders job runs every 2 s (REMINDERS_INTERVAL_SECONDS in fakes.ts) and the mail is polled at the SMTP fake.
-
-interface Mail {
-  subject: string;
-  text: string;
-}
 
 test.describe.configure({ timeout: 180_000 });
 // The project's Origin header names the shared portal; this journey's browser sends its own (as admin.spec.ts).
@@ -51,21 +45,9 @@ test("an expiry reminder's link renews the ad signed out, and only once", async 
       `await db.execute(sql\`update posts set expires_at = now() + interval '2 days' where id = \${${adId}}\`);`,
     );
 
-    let reminder: Mail | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await fetch(
-            `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(email)}`,
-          );
-          reminder = ((await response.json()) as Mail[]).find((mail) => mail.subject.startsWith('Skelbimo galiojimas'));
-          return reminder !== undefined;
-        },
-        { message: `the expiry reminder to ${email}`, timeout: 60_000 },
-      )
-      .toBe(true);
-    expect(reminder?.subject).toContain('Sulankstomas dviratis');
-    const link = /https?:\/\/\S+\/pratesti\?token=\S+/.exec(reminder?.text ?? '')?.[0];
+    const reminder = await mailTo(email, 'Skelbimo galiojimas', { timeout: 60_000 });
+    expect(reminder.subject).toContain('Sulankstomas dviratis');
+    const link = /https?:\/\/\S+\/pratesti\?token=\S+/.exec(reminder.text ?? '')?.[0];
     expect(link).toBeDefined();
     const address = new URL(link as string);
 

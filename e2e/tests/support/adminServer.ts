@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,10 @@ import { randomEmail } from './outbox.ts';
  * A portal of its own with an administrator in it, made the way an operator makes one (README): register on
  * the site, stop the portal, run `make-admin`, start it again. The shared e2e server cannot be used for this:
  * its embedded database belongs to that one process while it runs (DECISIONS #7).
+ *
+ * That dance (two start-ups of the API and a `make-admin` run) is done once per worker process: the stopped
+ * portal's data folder, administrator made, is kept as a template, and each further portal of the worker starts
+ * once on a copy of it: a database of its own, as fresh as the first, with the same administrator's account.
  */
 
 const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url));
@@ -91,15 +95,7 @@ export interface OwnPortal {
 export async function startOwnPortal(): Promise<OwnPortal> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'skelbimai-e2e-own-')),
-    // 'info' for the start-up line startApi waits for.
-    LOG_LEVEL: 'info',
-    ...portalEnv,
-  };
+  const env = portalEnvOf(port, mkdtempSync(join(tmpdir(), 'skelbimai-e2e-own-')));
   let server = await startApi(env);
   return {
     baseURL,
@@ -131,23 +127,23 @@ async function runOnDatabase(env: NodeJS.ProcessEnv, change: string): Promise<vo
   });
 }
 
-export async function startPortalWithAdmin(): Promise<AdminPortal> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'skelbimai-e2e-admin-')),
-    // 'info' for the start-up line startApi waits for.
-    LOG_LEVEL: 'info',
-    ...portalEnv,
-  };
-  const admin = { email: randomEmail(), password: 'administratoriaus-slaptas' };
+/** The data folder of a stopped portal with an administrator and nothing else, and that administrator. */
+interface AdminTemplate {
+  dataDir: string;
+  admin: { email: string; password: string };
+}
 
+let adminTemplate: Promise<AdminTemplate> | undefined;
+
+/** Registers the administrator on a fresh portal, stops it and runs `make-admin` on its database. */
+async function makeAdminTemplate(): Promise<AdminTemplate> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'skelbimai-e2e-admin-template-'));
+  const env = portalEnvOf(port, dataDir);
+  const admin = { email: randomEmail(), password: 'administratoriaus-slaptas' };
   const first = await startApi(env);
   try {
-    const registered = await fetch(`${baseURL}/api/auth/register`, {
+    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'lt-LT' },
       body: JSON.stringify({ emailOrPhone: admin.email, password: admin.password, rememberMe: false }),
@@ -160,10 +156,37 @@ export async function startPortalWithAdmin(): Promise<AdminPortal> {
     cwd: apiDir,
     env,
   });
+  return { dataDir, admin };
+}
+
+function portalEnvOf(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // 'info' for the start-up line startApi waits for.
+    LOG_LEVEL: 'info',
+    ...portalEnv,
+  };
+}
+
+export async function startPortalWithAdmin(): Promise<AdminPortal> {
+  adminTemplate ??= makeAdminTemplate();
+  // A failed template is made again by the next portal rather than failing every later spec of the worker.
+  const template = await adminTemplate.catch((error: unknown) => {
+    adminTemplate = undefined;
+    throw error;
+  });
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'skelbimai-e2e-admin-'));
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  const env = portalEnvOf(port, dataDir);
   let server = await startApi(env);
   return {
     baseURL,
-    admin,
+    admin: template.admin,
     whileStopped: async (change) => {
       await stopApi(server);
       await runOnDatabase(env, change);

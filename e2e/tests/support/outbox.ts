@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { fakes } from '../../fakes.ts';
 
-interface Mail {
+export interface Mail {
   to: string[];
   subject: string;
   text: string;
@@ -35,10 +35,7 @@ export function codeIn(text: string): { prefix: string; code: string } | undefin
  * server to receive it.
  */
 export async function codeMailedTo(address: string, prefix: string): Promise<{ prefix: string; code: string }> {
-  return waitForCode(prefix, async () => {
-    const response = await fetch(`http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`);
-    return ((await response.json()) as Mail[]).map((mail) => mail.text);
-  });
+  return waitForCode(prefix, async () => (await mailsTo(address)).map((mail) => mail.text));
 }
 
 /** The code with `prefix` from the SMS the API sent through the Twilio fake to `phone` (E.164), once it came. */
@@ -47,6 +44,31 @@ export async function codeTextedTo(phone: string, prefix: string): Promise<{ pre
     const response = await fetch(`http://127.0.0.1:${fakes.twilioPort}/messages?to=${encodeURIComponent(phone)}`);
     return ((await response.json()) as Sms[]).map((sms) => sms.body);
   });
+}
+
+/** Every mail the API sent to `address` so far, as the SMTP server kept them. */
+async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Mail[];
+}
+
+/**
+ * The first mail to `address` whose subject starts with `subject`, once the SMTP server has it (the API sends
+ * from its outbox after answering, and scheduled jobs send on their own). `timeout` only bounds the waiting,
+ * for mails a scheduled job sends (alerts, reminders).
+ */
+export async function mailTo(address: string, subject: string, { timeout }: { timeout?: number } = {}): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => mail.subject.startsWith(subject));
+        return found !== undefined;
+      },
+      { message: `a mail '${subject}…' to ${address}`, timeout },
+    )
+    .toBe(true);
+  return found as Mail;
 }
 
 async function waitForCode(prefix: string, texts: () => Promise<string[]>) {
@@ -69,10 +91,7 @@ export async function latestMailTo(address: string): Promise<Mail> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(
-          `http://127.0.0.1:${fakes.mailHttpPort}/messages?to=${encodeURIComponent(address)}`,
-        );
-        latest = ((await response.json()) as Mail[]).at(-1);
+        latest = (await mailsTo(address)).at(-1);
         return latest !== undefined;
       },
       { message: `a mail to ${address}` },

@@ -6,10 +6,23 @@ export { expect } from '@playwright/test';
 /**
  * Pages arrive server-rendered: their buttons and fields are in the HTML before React has hydrated
  * them, and a click or typing in that moment does nothing a test could see. After each full page load
- * (goto, reload) the page fixture waits until the app marks <html data-hydrated> (components/HydratedMarker.tsx).
+ * (goto, reload) `page` then waits until the app marks <html data-hydrated> (components/HydratedMarker.tsx).
+ * The page fixture's pages do; a page of a context a test makes itself is given this.
  */
-async function untilHydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+export function untilHydrated(page: Page): void {
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
 }
 
 /**
@@ -38,18 +51,7 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilHydrated(page);
-      return response;
-    };
+    untilHydrated(page);
     await use(page);
   },
 });
