@@ -248,7 +248,7 @@ async function lighthouse(page: string, url: string, outDir: string, runs: numbe
 }
 
 /** The five landing pages of the goal: home, a category, a search, the first listed ad and its seller's page. */
-async function landingPages(origin: string): Promise<[string, string][]> {
+export async function landingPages(origin: string): Promise<[string, string][]> {
   const list = (await (await fetch(`${origin}/api/posts/list?page=1`)).json()) as {
     data?: { id: number; creatorId: string | null }[];
   };

@@ -101,7 +101,7 @@ interface FilterPartProps {
   onApply: (next: Partial<ListFilters>) => void;
   fields: readonly PostField[];
   counts: Record<string, Record<string, number>> | undefined;
-  /** The drawer is about to be used (a pointer over the button, focus, a tap): its fields are worth asking for. */
+  /** The drawer is opened: its fields are worth asking for. */
   onFirstUse: () => void;
 }
 
@@ -126,14 +126,10 @@ function PhoneFilters({ applied, onApply, fields, counts, onFirstUse }: FilterPa
             setOpenings((n) => n + 1);
             setOpen(true);
           }}
-          onPointerEnter={() => {
-            onFirstUse();
-            preloadDrawer();
-          }}
-          onFocus={() => {
-            onFirstUse();
-            preloadDrawer();
-          }}
+          // Only the code on a sign of interest: a finger's tap brings the pointer in just before the press, and
+          // a render here (asking for the fields) would make the press's own render, the drawer, wait behind it.
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
         >
           {t.ads.filters.open}
         </Button>
