@@ -1,6 +1,6 @@
 import type { PostField } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/lt.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
@@ -115,6 +115,12 @@ function PhoneFilters({ applied, onApply, fields, counts, onFirstUse }: FilterPa
   // Each opening starts from the applied filters: a new drawer (its key), which shows them as its draft.
   const [openings, setOpenings] = useState(0);
   const count = activeFilterCount(applied);
+  // A finger on the page (scrolling the list, say) is a phone's visitor at work: the drawer's code is fetched and
+  // compiled then, not on the tap that opens it, and never with the page's own scripts.
+  useEffect(() => {
+    document.addEventListener('touchstart', preloadDrawer, { once: true, passive: true });
+    return () => document.removeEventListener('touchstart', preloadDrawer);
+  }, []);
 
   return (
     <>
