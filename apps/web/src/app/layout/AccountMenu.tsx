@@ -12,11 +12,11 @@ const AccountMenuList = lazy(() => loadList().then((module) => ({ default: modul
 
 /**
  * The toolbar's account button; signed in it shows the user's picture when there is one. Until its first click
- * it is a plain button; then the menu's own trigger takes its place, opens, and takes the focus if it had it.
+ * it is a plain button; then the menu's own trigger takes its place, and the menu mounts open.
  */
 export function AccountMenu() {
   const { user } = useAuth();
-  const [firstClick, setFirstClick] = useState<{ hadFocus: boolean } | null>(null);
+  const [clicked, setClicked] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const preload = () => {
@@ -35,12 +35,12 @@ export function AccountMenu() {
       aria-haspopup="menu"
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={(event) => setFirstClick({ hadFocus: document.activeElement === event.currentTarget })}
+      onClick={() => setClicked(true)}
     >
       {content}
     </ToolbarButton>
   );
-  if (!firstClick) return plainButton;
+  if (!clicked) return plainButton;
   return (
     <Suspense fallback={plainButton}>
       <AccountMenuList
@@ -50,7 +50,6 @@ export function AccountMenu() {
           </ToolbarButton>
         }
         triggerRef={triggerRef}
-        focusTrigger={firstClick.hadFocus}
       />
     </Suspense>
   );

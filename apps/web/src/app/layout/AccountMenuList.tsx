@@ -1,4 +1,4 @@
-import { type ReactElement, type RefObject, useEffect, useRef } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { useAccountDialog, useAuth } from '../../features/auth/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
@@ -20,27 +20,16 @@ const signedInLinks: MenuEntry[] = [
 interface AccountMenuListProps {
   trigger: ReactElement;
   triggerRef: RefObject<HTMLButtonElement | null>;
-  /** The plain button it replaces had the focus: the trigger takes it. */
-  focusTrigger: boolean;
 }
 
 /**
  * The account menu under its toolbar button (PRODUCT.md §2 'Account menu'); loaded on the button's first click,
  * which it answers by opening once it is drawn.
  */
-export function AccountMenuList({ trigger, triggerRef, focusTrigger }: AccountMenuListProps) {
+export function AccountMenuList({ trigger, triggerRef }: AccountMenuListProps) {
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
   const accountDialog = useAccountDialog();
-  // Once, for the click that loaded the menu (StrictMode runs an effect twice in development).
-  const answered = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the click that loaded the menu.
-  useEffect(() => {
-    if (answered.current) return;
-    answered.current = true;
-    if (focusTrigger) triggerRef.current?.focus();
-    triggerRef.current?.click();
-  }, []);
   const items: MenuEntry[] = isAuthenticated
     ? [...signedInLinks, { kind: 'separator' }, { label: t.nav.logout, onSelect: () => void logout() }]
     : // Signed out, the items open the account panel as a dialog (PRODUCT.md §2) on the matching step.
@@ -48,5 +37,18 @@ export function AccountMenuList({ trigger, triggerRef, focusTrigger }: AccountMe
         { label: t.nav.login, onSelect: () => accountDialog.open('login') },
         { label: t.nav.register, onSelect: () => accountDialog.open('register') },
       ];
-  return <Menu trigger={trigger} items={items} />;
+  // It mounts open, on the click that loaded it, as the search bar's filter menu does. Opening it with a synthetic
+  // click on the trigger instead let Base UI treat a quick following click on an item as the end of that press,
+  // and the item did nothing.
+  return (
+    <Menu
+      trigger={trigger}
+      items={items}
+      defaultOpen
+      onOpenChange={(open) => {
+        // The focus came from the plain button, gone since: closing gives it to the trigger in its place.
+        if (!open) requestAnimationFrame(() => triggerRef.current?.focus());
+      }}
+    />
+  );
 }
