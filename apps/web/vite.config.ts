@@ -91,6 +91,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Test files share a worker's loaded modules (React, the router, the kit) instead of importing them again for
+    // each of 80-odd files: 99 s → 29 s for this project on two cores. Each test renders its own tree with its
+    // own query client; src/test/setup.ts settles what a file left running and undoes its stubs before the next.
+    isolate: false,
     // CSS Modules give real class names in tests ('_button_<hash>'), so a test can see which look is on.
     css: { modules: { classNameStrategy: 'stable' } },
     // A ceiling against hangs, not a speed check: MUI transitions and typing are slow in jsdom, and CI runs

@@ -5,6 +5,7 @@ import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts
 import {
   checkRadio,
   chooseOption,
+  expectFocusIn,
   expectFocusReturned,
   expectVisibleFocus,
   focusedElement,
@@ -121,6 +122,7 @@ test('keyboard only: post an ad with two pictures, top up, promote it', async ({
   await tabTo(page, offer);
   await page.keyboard.press('Enter');
   await expect(topUp).toBeVisible();
+  await expectFocusIn(topUp);
   // The top-up over the promotion: Escape returns to the promotion's offer, not to the page under both.
   await page.keyboard.press('Escape');
   await expectFocusReturned(page, topUp, offer);

@@ -48,6 +48,14 @@ export async function expectVisibleFocus(page: Page, target: Locator): Promise<v
   expect((await focusedElement(page)).outlined, `${target}'s focus is drawn`).toBe(true);
 }
 
+/**
+ * The dialog has taken the focus (on itself or inside it): from then on its keys are its own. Over another
+ * dialog, a key pressed before that goes to the dialog underneath, which stays open while one is above it.
+ */
+export async function expectFocusIn(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
 /** After Escape or a dialog's own button: the dialog is gone and focus is back on what opened it. */
 export async function expectFocusReturned(page: Page, dialog: Locator, opener: Locator): Promise<void> {
   await expect(dialog).toBeHidden();

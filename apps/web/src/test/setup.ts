@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { settleMockedFetches } from './fetchMock.ts';
 import { setSessionHint } from './sessionHint.ts';
 
 // findBy*/waitFor give up after 1 s by default; lazy route chunks and MUI transitions can take longer on a
@@ -21,4 +22,12 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+});
+
+// Test files share a worker's loaded modules (vite.config.ts): what one file left running finishes before the next
+// file's tests, and no stub or spy of one file reaches the next.
+afterAll(async () => {
+  await settleMockedFetches();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -9,7 +9,11 @@ import { setSessionHint } from '../../test/sessionHint.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { hasSessionHint } from './api.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+// Each test's console spies start with no calls: a spy left from the test before would count its warnings.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 let latest: AuthState | undefined;
 function Probe() {
