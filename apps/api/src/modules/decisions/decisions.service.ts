@@ -1,5 +1,6 @@
 import {
   APPEAL_WINDOW_MONTHS,
+  type AppealSummary,
   clientRoutes,
   type DecisionKind,
   type DecisionStatement,
@@ -167,16 +168,19 @@ export function toStatement(
     endedHow: decision.endedHow ?? null,
     appealUntil: appealUntil.toISOString(),
     canAppeal: !appeal && !decision.endedAt && now <= appealUntil,
-    appeal: appeal
-      ? {
-          id: appeal.id,
-          state: appeal.state,
-          text: appeal.text,
-          createdAt: appeal.createdAt.toISOString(),
-          decidedAt: appeal.decidedAt?.toISOString() ?? null,
-          outcomeText: appeal.outcomeText,
-        }
-      : null,
+    appeal: appeal ? appealSummaryOf(appeal) : null,
+  };
+}
+
+/** An appeal as its author and the statement see it. */
+export function appealSummaryOf(appeal: ModerationAppealRow): AppealSummary {
+  return {
+    id: appeal.id,
+    state: appeal.state,
+    text: appeal.text,
+    createdAt: appeal.createdAt.toISOString(),
+    decidedAt: appeal.decidedAt?.toISOString() ?? null,
+    outcomeText: appeal.outcomeText,
   };
 }
 

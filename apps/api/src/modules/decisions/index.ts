@@ -3,6 +3,7 @@
 export {
   APPEAL_LINK_PURPOSE,
   appealDeadline,
+  appealSummaryOf,
   endDecisions,
   factsOf,
   myDecisions,

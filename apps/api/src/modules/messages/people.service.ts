@@ -7,12 +7,12 @@ import {
   conversationMessages,
   conversations,
   messageReports,
-  postReportReasons,
   type UserRow,
   userBlocks,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { checkReportReason } from '../report-reasons/index.ts';
 import { recordEvents } from './events.ts';
 import { inAnnouncedTransaction, type MessageHub } from './hub.ts';
 import { participantConversation } from './participants.ts';
@@ -64,15 +64,7 @@ type ReportInput = z.output<typeof reportMessageRequestSchema>;
  * the dashboard with its thread. One report per message and reporter (409).
  */
 export async function reportMessage(db: Database, reporter: UserRow, input: ReportInput): Promise<{ id: number }> {
-  const [reason] = await db
-    .select({ requiresComment: postReportReasons.requiresComment })
-    .from(postReportReasons)
-    .where(eq(postReportReasons.id, input.reasonId));
-  if (!reason)
-    throw AppError.badRequest(texts.reasonUnknown, [{ property: 'reasonId', errors: [texts.reasonUnknown] }]);
-  const comment = input.comment?.trim() || null;
-  if (reason.requiresComment && !comment)
-    throw AppError.badRequest(texts.commentRequired, [{ property: 'comment', errors: [texts.commentRequired] }]);
+  const comment = await checkReportReason(db, input, texts);
   const [message] = await db
     .select({ conversationId: conversationMessages.conversationId, fromBuyer: conversationMessages.fromBuyer })
     .from(conversationMessages)

@@ -24,7 +24,14 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { writeAudit } from '../audit/index.ts';
-import { APPEAL_LINK_PURPOSE, appealDeadline, factsOf, outcomeMail, statementsByIds } from '../decisions/index.ts';
+import {
+  APPEAL_LINK_PURPOSE,
+  appealDeadline,
+  appealSummaryOf,
+  factsOf,
+  outcomeMail,
+  statementsByIds,
+} from '../decisions/index.ts';
 import { readLinkToken } from '../notifications/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { personRefs } from '../user-records/index.ts';
@@ -99,18 +106,9 @@ export async function createAppeal(
         after: { decisionId: decision.id, kind: decision.kind },
       });
     }
-    return summaryOf(appeal);
+    return appealSummaryOf(appeal);
   });
 }
-
-const summaryOf = (appeal: ModerationAppealRow): AppealSummary => ({
-  id: appeal.id,
-  state: appeal.state,
-  text: appeal.text,
-  createdAt: appeal.createdAt.toISOString(),
-  decidedAt: appeal.decidedAt?.toISOString() ?? null,
-  outcomeText: appeal.outcomeText,
-});
 
 /** GET /api/moderation/appeals: open ones oldest first (the queue), decided ones newest first; 20 a page. */
 export async function listAppeals(
@@ -154,7 +152,7 @@ async function toAdminAppeals(db: Database, rows: ModerationAppealRow[]): Promis
     const maker = makerOf.get(row.decisionId);
     return [
       {
-        ...summaryOf(row),
+        ...appealSummaryOf(row),
         user: people.get(row.userId) ?? null,
         decision,
         decisionBy: maker ? (people.get(maker) ?? null) : null,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { postReportReasons, ratingReports, ratings, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { checkReportReason } from '../report-reasons/index.ts';
 import { published } from './published.ts';
 
 type ReportInput = z.output<typeof reportRatingRequestSchema>;
@@ -14,15 +15,7 @@ type ReportInput = z.output<typeof reportRatingRequestSchema>;
  * reasons, as a message is reported (PRODUCT.md §10, §27). One report per rating and reporter (409).
  */
 export async function reportRating(db: Database, reporter: UserRow, input: ReportInput): Promise<{ id: number }> {
-  const [reason] = await db
-    .select({ requiresComment: postReportReasons.requiresComment })
-    .from(postReportReasons)
-    .where(eq(postReportReasons.id, input.reasonId));
-  if (!reason)
-    throw AppError.badRequest(texts.reasonUnknown, [{ property: 'reasonId', errors: [texts.reasonUnknown] }]);
-  const comment = input.comment?.trim() || null;
-  if (reason.requiresComment && !comment)
-    throw AppError.badRequest(texts.commentRequired, [{ property: 'comment', errors: [texts.commentRequired] }]);
+  const comment = await checkReportReason(db, input, texts);
   const [rating] = await db
     .select({ raterId: ratings.raterId })
     .from(ratings)

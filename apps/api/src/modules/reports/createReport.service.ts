@@ -4,16 +4,16 @@ import {
   postReportLimits,
   reportMessages,
 } from '@skelbimai/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import type { Database } from '../../db/client.ts';
-import { postReportReasons, postReports, type UserRow } from '../../db/schema/index.ts';
+import { postReports, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { networkOf } from '../../http/network.ts';
 import { forgetPostCounts } from '../../http/sharedCache.ts';
 import { holdIfReportedEnough } from '../holds/index.ts';
 import { enforceRateLimit, registerRateLimits } from '../rate-limits/index.ts';
+import { checkReportReason } from '../report-reasons/index.ts';
 import { findPostVisibleTo } from '../saved-posts/index.ts';
 
 type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;
@@ -21,9 +21,6 @@ type CreatePostReportInput = z.output<typeof createPostReportRequestSchema>;
 const REPORT_LIMIT = registerRateLimits('reports', {
   perUser: { limit: postReportLimits.perHour, windowMs: 60 * 60 * 1000 },
 }).perUser;
-
-const fieldError = (property: 'reasonId' | 'comment', message: string) =>
-  AppError.badRequest(message, [{ property, errors: [message] }]);
 
 /**
  * A user's report of an ad (PRODUCT.md §3 'Post report'). Checked in this order: the reason exists and, when it
@@ -37,13 +34,7 @@ export async function createPostReport(
   reporter: UserRow,
   input: CreatePostReportInput,
 ): Promise<{ id: number }> {
-  const [reason] = await db
-    .select({ requiresComment: postReportReasons.requiresComment })
-    .from(postReportReasons)
-    .where(eq(postReportReasons.id, input.reasonId));
-  if (!reason) throw fieldError('reasonId', reportMessages.reasonUnknown);
-  const comment = input.comment?.trim() || null;
-  if (reason.requiresComment && !comment) throw fieldError('comment', reportMessages.commentRequired);
+  const comment = await checkReportReason(db, input, reportMessages);
 
   await enforceReportLimit(db, reporter);
 
