@@ -1,23 +1,14 @@
-import {
-  DEFAULT_RULE_ID,
-  type ModerationRuleId,
-  type RatingReport,
-  ratingMessages,
-  removeRatingRequestSchema,
-} from '@skelbimai/contract';
+import { type RatingReport, ratingMessages, removeRatingRequestSchema } from '@skelbimai/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { api, isApiError } from '../../../api/index.ts';
-import { fieldError } from '../../../components/fieldError.tsx';
+import { useState } from 'react';
+import { api } from '../../../api/index.ts';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
-import { TextAreaField } from '../../../ui/Field/Field.tsx';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
-import { FormDialog } from '../list/FormDialog.tsx';
-import { RuleSelect } from '../list/RuleSelect.tsx';
+import { RuleDecisionDialog } from '../list/RuleDecisionDialog.tsx';
 import styles from './MessageReports.module.css';
 
 const ratingReportsQuery = queryOptions({
@@ -102,54 +93,26 @@ function RemoveRatingDialog({
   onCancel: () => void;
   onRemoved: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [ruleId, setRuleId] = useState<ModerationRuleId>(DEFAULT_RULE_ID);
-  const [error, setError] = useState('');
-  const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const snackbar = useSnackbar();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = removeRatingRequestSchema.safeParse({ ratingId, reason, ruleId });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    setError('');
-    setGeneral([]);
-    setBusy(true);
-    try {
-      await api.post('/api/moderation/removeRating', parsed.data);
-      snackbar.show({ text: ratingMessages.removed, color: 'success' });
-      onRemoved();
-    } catch (failure) {
-      if (!isApiError(failure)) throw failure;
-      const messages = failure.fieldMessages('reason');
-      setError(messages.join(' '));
-      setGeneral(messages.length > 0 ? [] : failure.messages);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <FormDialog
+    <RuleDecisionDialog
       title={tadm.ratingReports.removeTitle}
-      general={general}
-      busy={busy}
       submitLabel={tadm.ratingReports.remove}
-      danger
+      reasonLabel={tadm.ratingReports.facts}
+      busy={busy}
+      check={(reason, ruleId) => removeRatingRequestSchema.safeParse({ ratingId, reason, ruleId })}
       onCancel={onCancel}
-      onSubmit={submit}
-    >
-      <RuleSelect value={ruleId} onChange={setRuleId} />
-      <TextAreaField
-        rows={2}
-        name="reason"
-        label={tadm.ratingReports.facts}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={fieldError(error)}
-      />
-    </FormDialog>
+      onDecide={async (reason, ruleId) => {
+        setBusy(true);
+        try {
+          await api.post('/api/moderation/removeRating', { ratingId, reason, ruleId });
+          snackbar.show({ text: ratingMessages.removed, color: 'success' });
+          onRemoved();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
   );
 }
