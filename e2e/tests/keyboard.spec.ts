@@ -99,7 +99,7 @@ test('keyboard only: post an ad with two pictures, top up, promote it', async ({
   await page.keyboard.press('Enter');
   const topUp = page.getByRole('dialog', { name: 'Sąskaitos papildymas' });
   await expect(topUp).toBeVisible();
-  expect((await focusedElement(page)).inDialog).toBe(true);
+  await expectFocusIn(topUp);
   await page.keyboard.press('Escape');
   await expectFocusReturned(page, topUp, wallet);
 
@@ -109,12 +109,13 @@ test('keyboard only: post an ad with two pictures, top up, promote it', async ({
   await page.keyboard.press('Enter');
   const promote = page.getByRole('dialog', { name: `Reklamuoti: ${title}` });
   await expect(promote).toBeVisible();
-  expect((await focusedElement(page)).inDialog).toBe(true);
+  await expectFocusIn(promote);
   await page.keyboard.press('Escape');
   await expectFocusReturned(page, promote, promoteButton);
 
   await page.keyboard.press('Enter');
   await expect(promote).toBeVisible();
+  await expectFocusIn(promote);
   const top = promote.getByRole('radio', { name: /^TOP skelbimas/ });
   await tabTo(page, promote.getByRole('radio').first());
   await checkRadio(page, top);
@@ -128,6 +129,7 @@ test('keyboard only: post an ad with two pictures, top up, promote it', async ({
   await expectFocusReturned(page, topUp, offer);
   await page.keyboard.press('Enter');
   await expect(topUp).toBeVisible();
+  await expectFocusIn(topUp);
   await tabTo(page, topUp.getByRole('radio').first());
   await checkRadio(page, topUp.getByRole('radio', { name: /^10,00/ }));
   const terms = topUp.getByRole('checkbox');
@@ -166,6 +168,7 @@ test('keyboard only: report an ad', async ({ page, request }) => {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Pranešti apie skelbimą' });
   await expect(dialog).toBeVisible();
+  await expectFocusIn(dialog);
   // Focus stays inside while tabbing round.
   for (let presses = 0; presses < 8; presses += 1) {
     await page.keyboard.press('Tab');
@@ -176,6 +179,7 @@ test('keyboard only: report an ad', async ({ page, request }) => {
 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  await expectFocusIn(dialog);
   await tabTo(page, dialog.getByRole('radio').first());
   await checkRadio(page, dialog.getByRole('radio').first());
   await tabTo(page, dialog.getByRole('button', { name: 'Pranešti' }));
@@ -234,7 +238,7 @@ test.describe('an administrator', () => {
     await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog');
     await expect(edit).toBeVisible();
-    expect((await focusedElement(page)).inDialog).toBe(true);
+    await expectFocusIn(edit);
     await page.keyboard.press('Escape');
     await expectFocusReturned(page, edit, edits.nth(2));
 
