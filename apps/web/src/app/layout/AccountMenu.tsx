@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useRef, useState } from 'react';
 import { preloadAccountPanel, useAuth } from '../../features/auth/index.ts';
 import { t } from '../../messages/lt.ts';
+import { preloadOnIntent } from '../../ui/Dialog/lazyDialog.ts';
 import { iconAccountCircle } from '../../ui/icons/iconAccountCircle.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ToolbarButton } from './ToolbarButton.tsx';
@@ -33,24 +34,27 @@ export function AccountMenu() {
     <ToolbarButton
       label={t.nav.account}
       aria-haspopup="menu"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setClicked(true)}
+      {...preloadOnIntent(preload)}
+      // In a transition: the plain button stays while the menu's code arrives (see useLazyDialog).
+      onClick={() => startTransition(() => setClicked(true))}
     >
       {content}
     </ToolbarButton>
   );
-  if (!clicked) return plainButton;
   return (
     <Suspense fallback={plainButton}>
-      <AccountMenuList
-        trigger={
-          <ToolbarButton ref={triggerRef} label={t.nav.account} onPointerEnter={preload}>
-            {content}
-          </ToolbarButton>
-        }
-        triggerRef={triggerRef}
-      />
+      {clicked ? (
+        <AccountMenuList
+          trigger={
+            <ToolbarButton ref={triggerRef} label={t.nav.account} {...preloadOnIntent(preload)}>
+              {content}
+            </ToolbarButton>
+          }
+          triggerRef={triggerRef}
+        />
+      ) : (
+        plainButton
+      )}
     </Suspense>
   );
 }

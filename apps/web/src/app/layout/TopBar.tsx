@@ -7,6 +7,7 @@ import { preloadTopUpDialog, useTopUpDialog } from '../../features/wallet/index.
 import { paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
 import { ButtonLink } from '../../ui/Button/Button.tsx';
+import { preloadOnIntent } from '../../ui/Dialog/lazyDialog.ts';
 import { iconAccountBalanceWallet } from '../../ui/icons/iconAccountBalanceWallet.ts';
 import { iconAdd } from '../../ui/icons/iconAdd.ts';
 import { iconDashboard } from '../../ui/icons/iconDashboard.ts';
@@ -22,7 +23,13 @@ import { useIsNarrow, useIsPhone } from './useIsPhone.ts';
  * PRODUCT.md §2 'Top toolbar'. On phones the actions shrink to icons (with titles and accessible
  * names) so the logo, search, new ad, account and menu fit in 360 px.
  */
-export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => void; onPreloadDrawer: () => void }) {
+export function TopBar({
+  onOpenDrawer,
+  onPreloadDrawer,
+}: {
+  onOpenDrawer: () => void;
+  onPreloadDrawer: () => unknown;
+}) {
   const { isAuthenticated, hasRole } = useAuth();
   const siteName = useSiteInfo().data?.siteName || t.app.fallbackSiteName;
   const phone = useIsPhone();
@@ -47,8 +54,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
             label={t.nav.topUp}
             title={t.nav.topUp}
             onClick={topUp.open}
-            onPointerEnter={preloadTopUpDialog}
-            onFocus={preloadTopUpDialog}
+            {...preloadOnIntent(preloadTopUpDialog)}
           >
             <Icon icon={iconAccountBalanceWallet} />
           </ToolbarButton>
@@ -63,12 +69,7 @@ export function TopBar({ onOpenDrawer, onPreloadDrawer }: { onOpenDrawer: () => 
           </ButtonLink>
         )}
         <AccountMenu />
-        <ToolbarButton
-          label={t.nav.menu}
-          onClick={onOpenDrawer}
-          onPointerEnter={onPreloadDrawer}
-          onFocus={onPreloadDrawer}
-        >
+        <ToolbarButton label={t.nav.menu} onClick={onOpenDrawer} {...preloadOnIntent(onPreloadDrawer)}>
           <Icon icon={iconMenu} />
         </ToolbarButton>
       </div>

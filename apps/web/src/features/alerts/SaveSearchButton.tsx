@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
@@ -61,15 +61,13 @@ export function SaveSearchButton(category: { categoryName?: string; subCategoryN
         variant="secondary"
         startIcon={iconBookmarkAdd}
         className={styles.saveSearchButton}
-        onClick={() => (isAuthenticated ? setOpen(true) : signInFirst())}
+        onClick={() => (isAuthenticated ? startTransition(() => setOpen(true)) : signInFirst())}
       >
         {t.ads.saveSearch}
       </Button>
-      {shown && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog query={savedSearchQuery(params, category)} onClose={close} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {shown && <SaveSearchDialog query={savedSearchQuery(params, category)} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -50,7 +51,8 @@ export function AccountDialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => setState((current) => (current?.open ? { ...current, open: false } : current)), [location.key]);
 
   const open = useCallback(
-    (start: StartStep) => setState((current) => ({ open: true, start, session: (current?.session ?? 0) + 1 })),
+    (start: StartStep) =>
+      startTransition(() => setState((current) => ({ open: true, start, session: (current?.session ?? 0) + 1 }))),
     [],
   );
   const close = useCallback(() => setState((current) => (current ? { ...current, open: false } : current)), []);
@@ -59,11 +61,9 @@ export function AccountDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AccountDialogContext.Provider value={api}>
       {children}
-      {state && (
-        <Suspense fallback={null}>
-          <AccountPanelDialog key={state.session} open={state.open} start={state.start} onClose={close} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {state && <AccountPanelDialog key={state.session} open={state.open} start={state.start} onClose={close} />}
+      </Suspense>
     </AccountDialogContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, ConversationThread } from '@skelbimai/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { conversationMessages, tm } from '../../messages/conversations.ts';
 import { cx } from '../../ui/cx.ts';
@@ -33,17 +33,15 @@ export function MessageList({ thread }: { thread: ConversationThread }) {
             thread={thread}
             message={message}
             read={message.id === lastRead}
-            onReport={() => setReporting(message.id)}
+            onReport={() => startTransition(() => setReporting(message.id))}
           />
         ))}
       </ol>
       {/* Outside the list: a list holds only its items. */}
       <div ref={end} />
-      {reporting !== null && (
-        <Suspense fallback={null}>
-          <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {reporting !== null && <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { MessagePicture } from '@skelbimai/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { tm } from '../../messages/conversations.ts';
 import styles from './pictures.module.css';
 
@@ -20,7 +20,7 @@ export function MessagePictures({ pictures }: { pictures: MessagePicture[] }) {
               type="button"
               className={styles.thumbnailButton}
               aria-label={tm.openPicture(index + 1, count)}
-              onClick={() => setOpen(index)}
+              onClick={() => startTransition(() => setOpen(index))}
               data-testid="message-picture"
             >
               <img
@@ -36,8 +36,8 @@ export function MessagePictures({ pictures }: { pictures: MessagePicture[] }) {
           </li>
         ))}
       </ul>
-      {open !== null && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {open !== null && (
           <Lightbox
             pictures={pictures}
             title={tm.messagePictures}
@@ -45,8 +45,8 @@ export function MessagePictures({ pictures }: { pictures: MessagePicture[] }) {
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

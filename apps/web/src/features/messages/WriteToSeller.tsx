@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginPath, paths } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
@@ -42,15 +42,13 @@ export function WriteToSeller({ postId, ownerId }: { postId: number; ownerId: st
         fullWidth
         startIcon={iconChat}
         className={styles.writeButton}
-        onClick={() => (isAuthenticated ? setOpen(true) : navigate(loginPath(paths.writeToSeller(postId))))}
+        onClick={() =>
+          isAuthenticated ? startTransition(() => setOpen(true)) : navigate(loginPath(paths.writeToSeller(postId)))
+        }
       >
         {t.adPage.writeToSeller}
       </Button>
-      {shown && (
-        <Suspense fallback={null}>
-          <WriteDialog postId={postId} onClose={close} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{shown && <WriteDialog postId={postId} onClose={close} />}</Suspense>
     </>
   );
 }

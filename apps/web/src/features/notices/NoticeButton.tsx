@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { t } from '../../messages/lt.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { iconGavelOutlined } from '../../ui/icons/iconGavelOutlined.ts';
@@ -14,7 +14,7 @@ export function NoticeButton({ postId }: { postId: number }) {
   return (
     <>
       <Button
-        onClick={() => setOpen(true)}
+        onClick={() => startTransition(() => setOpen(true))}
         disabled={auth.status === null}
         startIcon={iconGavelOutlined}
         variant="text"
@@ -23,11 +23,9 @@ export function NoticeButton({ postId }: { postId: number }) {
       >
         {t.notices.open}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <NoticeDialog postId={postId} guest={!auth.isAuthenticated} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {open && <NoticeDialog postId={postId} guest={!auth.isAuthenticated} onClose={() => setOpen(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/paths.ts';
 import { t } from '../../messages/lt.ts';
@@ -21,7 +21,7 @@ export function ReportPostButton({ postId }: { postId: number }) {
   const [open, setOpen] = useState(false);
 
   const click = () => {
-    if (auth.isAuthenticated) setOpen(true);
+    if (auth.isAuthenticated) startTransition(() => setOpen(true));
     else navigate(loginPath(`${location.pathname}${location.search}`));
   };
 
@@ -37,11 +37,7 @@ export function ReportPostButton({ postId }: { postId: number }) {
       >
         {t.saved.report}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <ReportDialog postId={postId} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{open && <ReportDialog postId={postId} onClose={() => setOpen(false)} />}</Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { t } from '../../messages/lt.ts';
+import { preloadOnIntent, useLazyDialog } from '../../ui/Dialog/lazyDialog.ts';
 import { IconButton } from '../../ui/IconButton/IconButton.tsx';
 import { iconSearch } from '../../ui/icons/iconSearch.ts';
 import { holdKeyboard } from './holdKeyboard.ts';
@@ -13,8 +14,7 @@ const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module
  * brings the keyboard up at once (holdKeyboard.ts). Closing it returns the focus to the icon.
  */
 export function PhoneSearchButton() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { openings, open, openDialog, closeDialog } = useLazyDialog();
   const button = useRef<HTMLButtonElement>(null);
   // How the last press began: only a finger or a pen has an on-screen keyboard to bring up.
   const pointer = useRef('');
@@ -27,23 +27,19 @@ export function PhoneSearchButton() {
         aria-label={t.search.open}
         title={t.search.open}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        {...preloadOnIntent(loadDialog)}
         onPointerDown={(event) => {
           pointer.current = event.pointerType;
         }}
         onClick={() => {
           if (pointer.current === 'touch' || pointer.current === 'pen') holdKeyboard();
           pointer.current = '';
-          setUsed(true);
-          setOpen(true);
+          openDialog();
         }}
       />
-      {used && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} returnFocusTo={button} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {openings > 0 && <SearchDialog open={open} onClose={closeDialog} returnFocusTo={button} />}
+      </Suspense>
     </>
   );
 }

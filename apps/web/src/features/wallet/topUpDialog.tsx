@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
+import { useLazyDialog } from '../../ui/Dialog/lazyDialog.ts';
 
 // The dialog (options, terms, payment start) is its own chunk, fetched when it first opens.
 const loadDialog = () => import('./topup/TopUpDialog.tsx');
@@ -22,21 +23,14 @@ export function useTopUpDialog(): TopUpDialogApi | null {
  */
 export function TopUpDialogProvider({ children }: { children: ReactNode }) {
   // A fresh dialog (preselected first option, unticked terms) for every opening.
-  const [session, setSession] = useState(0);
-  const [open, setOpen] = useState(false);
-  const openDialog = useCallback(() => {
-    setSession((current) => current + 1);
-    setOpen(true);
-  }, []);
+  const { openings, open, openDialog, closeDialog } = useLazyDialog();
   const api = useMemo(() => ({ open: openDialog }), [openDialog]);
   return (
     <TopUpDialogContext.Provider value={api}>
       {children}
-      {session > 0 && (
-        <Suspense fallback={null}>
-          <TopUpDialog key={session} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {openings > 0 && <TopUpDialog key={openings} open={open} onClose={closeDialog} />}
+      </Suspense>
     </TopUpDialogContext.Provider>
   );
 }

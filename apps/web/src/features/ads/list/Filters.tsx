@@ -1,11 +1,12 @@
 import type { PostField } from '@skelbimai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/lt.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
+import { preloadOnIntent, useLazyDialog } from '../../../ui/Dialog/lazyDialog.ts';
 import { iconTune } from '../../../ui/icons/iconTune.ts';
 import { Stack } from '../../../ui/Layout/Layout.tsx';
 import { useSubCategoryFields } from '../../categories/index.ts';
@@ -111,15 +112,14 @@ const PhoneFiltersDrawer = lazy(() => loadDrawer().then((module) => ({ default: 
 const preloadDrawer = () => void loadDrawer();
 
 function PhoneFilters({ applied, onApply, fields, counts, onFirstUse }: FilterPartProps) {
-  const [open, setOpen] = useState(false);
   // Each opening starts from the applied filters: a new drawer (its key), which shows them as its draft.
-  const [openings, setOpenings] = useState(0);
+  const { openings, open, openDialog, closeDialog } = useLazyDialog();
   const count = activeFilterCount(applied);
-  // A finger on the page (scrolling the list, say) is a phone's visitor at work: the drawer's code is fetched and
-  // compiled then, not on the tap that opens it, and never with the page's own scripts.
+  // A visitor scrolling the list is at work on it: the drawer's code is fetched then, not in the tap that opens
+  // it, and never with the page's own scripts.
   useEffect(() => {
-    document.addEventListener('touchstart', preloadDrawer, { once: true, passive: true });
-    return () => document.removeEventListener('touchstart', preloadDrawer);
+    addEventListener('scroll', preloadDrawer, { once: true, passive: true });
+    return () => removeEventListener('scroll', preloadDrawer);
   }, []);
 
   return (
@@ -128,34 +128,31 @@ function PhoneFilters({ applied, onApply, fields, counts, onFirstUse }: FilterPa
         <Button
           startIcon={iconTune}
           onClick={() => {
-            onFirstUse();
-            setOpenings((n) => n + 1);
-            setOpen(true);
+            // The fields are asked for with the drawer, in its transition: the tap itself only paints its press.
+            startTransition(onFirstUse);
+            openDialog();
           }}
-          // Only the code on a sign of interest: a finger's tap brings the pointer in just before the press, and
-          // a render here (asking for the fields) would make the press's own render, the drawer, wait behind it.
-          onPointerEnter={preloadDrawer}
-          onFocus={preloadDrawer}
+          {...preloadOnIntent(loadDrawer)}
         >
           {t.ads.filters.open}
         </Button>
       </Badge>
-      {openings > 0 && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {openings > 0 && (
           <PhoneFiltersDrawer
             key={openings}
             open={open}
             applied={applied}
             fields={fields}
             counts={counts}
-            onClose={() => setOpen(false)}
+            onClose={closeDialog}
             onApply={(next) => {
-              setOpen(false);
+              closeDialog();
               onApply(next);
             }}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PostPicture } from '@skelbimai/contract';
-import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, startTransition, useState } from 'react';
 import { t } from '../../../messages/lt.ts';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/IconButton/IconButton.tsx';
@@ -60,7 +60,7 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
                 type="button"
                 onClick={() => {
                   setIndex(slide);
-                  setFullScreen(true);
+                  startTransition(() => setFullScreen(true));
                 }}
                 aria-label={`${g.open}: ${g.pictureAlt(title, slide + 1, count)}`}
                 className={cx(styles.pictureButton, styles.slide)}
@@ -127,8 +127,8 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
           </div>
         </>
       )}
-      {fullScreen && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {fullScreen && (
           <Lightbox
             pictures={pictures}
             title={title}
@@ -136,8 +136,8 @@ export function Gallery({ pictures, title }: { pictures: PostPicture[]; title: s
             onIndexChange={setIndex}
             onClose={() => setFullScreen(false)}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { useAuth } from '../../../lib/authContext.ts';
 import { ta } from '../../../messages/account.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
@@ -24,14 +24,12 @@ export function DeleteAccountSection() {
       <Text variant="body2" tone="secondary" className={styles.sectionLead}>
         {ta.deleteAccount.lead}
       </Text>
-      <Button className={styles.dangerOutlined} onClick={() => setOpen(true)}>
+      <Button className={styles.dangerOutlined} onClick={() => startTransition(() => setOpen(true))}>
         {ta.deleteAccount.button}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog hasPassword={user.hasPassword} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {open && <DeleteAccountDialog hasPassword={user.hasPassword} onClose={() => setOpen(false)} />}
+      </Suspense>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/authContext.ts';
 import { hasName } from '../../../lib/contract.ts';
 
@@ -24,24 +24,26 @@ export function useNameGate(): NameGate {
   const pending = useRef<(() => void) | null>(null);
   const askName = (action: () => void) => {
     pending.current = action;
-    setAsking(true);
+    startTransition(() => setAsking(true));
   };
   const withName = (action: () => void) => {
     if (user && !hasName(user)) askName(action);
     else action();
   };
-  const prompt = asking ? (
+  const prompt = (
     <Suspense fallback={null}>
-      <NamePromptDialog
-        onClose={() => setAsking(false)}
-        onSaved={() => {
-          setAsking(false);
-          const action = pending.current;
-          pending.current = null;
-          action?.();
-        }}
-      />
+      {asking && (
+        <NamePromptDialog
+          onClose={() => setAsking(false)}
+          onSaved={() => {
+            setAsking(false);
+            const action = pending.current;
+            pending.current = null;
+            action?.();
+          }}
+        />
+      )}
     </Suspense>
-  ) : null;
+  );
   return { withName, askName, prompt };
 }

@@ -1,7 +1,8 @@
 import type { Order } from '@skelbimai/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { tw } from '../../../messages/wallet.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
+import { preloadOnIntent, useLazyDialog } from '../../../ui/Dialog/lazyDialog.ts';
 import { iconCampaign } from '../../../ui/icons/iconCampaign.ts';
 import styles from './promote.module.css';
 
@@ -18,8 +19,7 @@ interface PromoteButtonProps {
 
 /** 'Reklamuoti' on the owner's active ad: opens the dialog that buys a service or a pack from the wallet. */
 export function PromoteButton({ post, onOrdered, size = 'small' }: PromoteButtonProps) {
-  const [session, setSession] = useState(0);
-  const [open, setOpen] = useState(false);
+  const { openings, open, openDialog, closeDialog } = useLazyDialog();
   return (
     <>
       <Button
@@ -28,19 +28,16 @@ export function PromoteButton({ post, onOrdered, size = 'small' }: PromoteButton
         variant="primary"
         className={styles.amber}
         startIcon={iconCampaign}
-        onPointerEnter={() => void loadDialog()}
-        onClick={() => {
-          setSession((current) => current + 1);
-          setOpen(true);
-        }}
+        {...preloadOnIntent(loadDialog)}
+        onClick={openDialog}
       >
         {tw.promote.button}
       </Button>
-      {session > 0 && (
-        <Suspense fallback={null}>
-          <PromoteDialog key={session} post={post} open={open} onClose={() => setOpen(false)} onOrdered={onOrdered} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {openings > 0 && (
+          <PromoteDialog key={openings} post={post} open={open} onClose={closeDialog} onOrdered={onOrdered} />
+        )}
+      </Suspense>
     </>
   );
 }
