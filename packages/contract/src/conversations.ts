@@ -202,8 +202,16 @@ export const messageReportSchema = z.object({
     buyer: z.object({ id: z.string(), name: z.string().nullable() }),
     seller: z.object({ id: z.string(), name: z.string().nullable() }),
   }),
-  /** The messages before and after the reported one, oldest first. */
-  thread: z.array(z.object({ id: z.number().int(), text: z.string(), sentAt: z.string(), fromBuyer: z.boolean() })),
+  /** The messages before and after the reported one, oldest first, each with its pictures in order. */
+  thread: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      pictures: z.array(messagePictureSchema),
+      sentAt: z.string(),
+      fromBuyer: z.boolean(),
+    }),
+  ),
 });
 export type MessageReport = z.infer<typeof messageReportSchema>;
 export const resolveMessageReportRequestSchema = z.object({ reportId: dbId() });

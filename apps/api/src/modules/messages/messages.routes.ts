@@ -283,7 +283,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse(z.array(messageReportSchema)), ...failures },
       },
     },
-    async () => ok(await listMessageReports(app.db)),
+    async () => ok(await listMessageReports(app.db, app.pictureStorage)),
   );
 
   app.post(

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_ROLE, type ChatMessage, type MessagePicture, conversationMessages as texts } from '@skelbimai/contract';
+import {
+  ADMIN_ROLE,
+  type ChatMessage,
+  type MessagePicture,
+  MODERATOR_ROLE,
+  conversationMessages as texts,
+} from '@skelbimai/contract';
 import { solidPng } from '@skelbimai/test-fakes';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -188,6 +194,28 @@ describe('POST /api/messages/send with pictures', () => {
     const write = await send(outsider.cookie, { conversationId, pictures: [theirs.id] });
     expect(write.status).toBe(404);
     expect(await rowsOf([theirs.id])).toMatchObject([{ messageId: null }]);
+  });
+});
+
+describe('a reported message with pictures', () => {
+  it("a moderator sees the pictures of the messages around the report, not 'erased' for a message of pictures only", async () => {
+    const { seller, buyer, conversationId } = await aConversation();
+    const [first, second] = [await staged(seller.cookie), await staged(seller.cookie, [200, 30, 30])];
+    const reported = await send(seller.cookie, { conversationId, pictures: [second.id, first.id] });
+    const report = await call(app, 'POST', '/api/messages/report', buyer.cookie, {
+      messageId: reported.body.data.message.id,
+      reasonId: 2,
+    });
+    expect(report.status).toBe(200);
+    const moderator = await person('Mota Moderatorė', { authRole: MODERATOR_ROLE });
+    const list = await call(app, 'GET', '/api/messages/reports', moderator.cookie);
+    expect(list.status).toBe(200);
+    const found = list.body.data.find((r: { messageId: number }) => r.messageId === reported.body.data.message.id);
+    expect(found.thread).toMatchObject([
+      { text: 'Ar dar aktualu?', pictures: [], fromBuyer: true },
+      { text: '', pictures: [second, first], fromBuyer: false },
+    ]);
+    for (const picture of [first, second]) expect(existsSync(fileOf(picture.url))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { type MessageReport, conversationMessages as texts } from '@skelbimai/contract';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PictureStorage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
 import {
   conversationMessages,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { picturesOfMessages } from './pictures.service.ts';
 
 const reporter = alias(users, 'reporter');
 const buyer = alias(users, 'buyer');
@@ -20,9 +22,10 @@ const CONTEXT = 10;
 
 /**
  * GET /api/messages/reports (moderators): open reports of messages, newest first, each with its thread around
- * the reported message — the only way staff read a conversation (PRODUCT.md §10).
+ * the reported message — the only way staff read a conversation (PRODUCT.md §10) — and the pictures sent in it: a
+ * picture can be what was reported.
  */
-export async function listMessageReports(db: Database): Promise<MessageReport[]> {
+export async function listMessageReports(db: Database, storage: PictureStorage): Promise<MessageReport[]> {
   const rows = await db
     .select({
       report: messageReports,
@@ -60,12 +63,12 @@ export async function listMessageReports(db: Database): Promise<MessageReport[]>
         buyer: row.buyer,
         seller: row.seller,
       },
-      thread: await threadAround(db, row.conversationId, row.report.messageId),
+      thread: await threadAround(db, storage, row.conversationId, row.report.messageId),
     })),
   );
 }
 
-async function threadAround(db: Database, conversationId: number, messageId: number) {
+async function threadAround(db: Database, storage: PictureStorage, conversationId: number, messageId: number) {
   const columns = {
     id: conversationMessages.id,
     text: conversationMessages.text,
@@ -87,7 +90,13 @@ async function threadAround(db: Database, conversationId: number, messageId: num
       .orderBy(asc(conversationMessages.id))
       .limit(CONTEXT),
   ]);
-  return [...before.reverse(), ...after].map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
+  const messages = [...before.reverse(), ...after];
+  const pictures = await picturesOfMessages(
+    db,
+    storage,
+    messages.map((m) => m.id),
+  );
+  return messages.map((m) => ({ ...m, pictures: pictures.get(m.id) ?? [], sentAt: m.sentAt.toISOString() }));
 }
 
 /** POST /api/messages/resolveReport (moderators): the report is handled and leaves the list. */

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
+import { MessagePictures } from '../../messages/index.ts';
 import styles from './MessageReports.module.css';
 
 const messageReportsQuery = queryOptions({
@@ -17,7 +18,7 @@ const messageReportsQuery = queryOptions({
 
 /**
  * Reports of messages between buyers and sellers (PRODUCT.md §10), each with the conversation around the reported
- * message (marked) — the only way staff read a conversation — and 'Išnagrinėta'.
+ * message (marked) — the only way staff read a conversation — with the pictures sent in it, and 'Išnagrinėta'.
  */
 export function MessageReports() {
   const reports = useQuery(messageReportsQuery);
@@ -47,13 +48,18 @@ export function MessageReports() {
               )}
             </Text>
             <ol className={styles.thread}>
-              {/* An erased account's line has no text left: it says so (PRODUCT.md §26). */}
+              {/* An erased account's line has neither text nor pictures left: it says so (PRODUCT.md §26). */}
               {report.thread.map((message) => (
                 <li key={message.id} className={cx(styles.message, message.id === report.messageId && styles.reported)}>
                   {message.fromBuyer
                     ? tadm.messageReports.buyer(report.conversation.buyer.name)
                     : tadm.messageReports.seller(report.conversation.seller.name)}
-                  : {message.text || conversationMessages.erasedMessage}
+                  : {message.text || (message.pictures.length === 0 && conversationMessages.erasedMessage)}
+                  {message.pictures.length > 0 && (
+                    <div className={styles.pictures}>
+                      <MessagePictures pictures={message.pictures} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ol>
