@@ -5,7 +5,13 @@ import { deleteOldMessageEvents, deleteStaleMessagePictures } from './messages/i
 import { runAutoBumps } from './orders/index.ts';
 import { deleteOrphanPictureFiles } from './orphanPictureFiles.ts';
 import { deleteOldOutboxRows } from './outbox/index.ts';
-import { deleteOldViews, deleteStalePictures, expireOverduePosts, STAGED_PICTURE_KEEP_MS } from './posts/index.ts';
+import {
+  deleteOldViews,
+  deleteStalePictures,
+  deleteUnreadPriceHistory,
+  expireOverduePosts,
+  STAGED_PICTURE_KEEP_MS,
+} from './posts/index.ts';
 import { priceDropsJob } from './price-drops/index.ts';
 import { deleteOldRateLimitWindows } from './rate-limits/index.ts';
 import { ratingRemindersJob } from './ratings/index.ts';
@@ -27,6 +33,8 @@ export async function runHousekeeping(app: FastifyInstance): Promise<void> {
   // Pictures uploaded in a reply box that was never sent (PRODUCT.md §29).
   await deleteStaleMessagePictures(app.db, app.pictureStorage, STAGED_PICTURE_KEEP_MS);
   await deleteOldViews(app.db);
+  // Prices older than any drop looks back to ('Kaina sumažinta', decision 0084).
+  await deleteUnreadPriceHistory(app.db);
   // Sent e-mails and SMS after a week, failed ones after a month.
   await deleteOldOutboxRows(app.db);
   await deleteOldMessageEvents(app.db);

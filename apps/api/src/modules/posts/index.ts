@@ -20,5 +20,6 @@ export {
 } from './pictures.service.ts';
 export { postsRoutes } from './posts.routes.ts';
 export { getPost, isModerator, toPost } from './posts.service.ts';
+export { deleteUnreadPriceHistory } from './priceHistory.ts';
 export { addToDailyStats } from './statistics.service.ts';
 export { deleteOldViews } from './views.service.ts';

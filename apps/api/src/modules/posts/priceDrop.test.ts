@@ -1,9 +1,10 @@
 import type { Post } from '@skelbimai/contract';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { postPrices, type UserRow } from '../../db/schema/index.ts';
+import { runHousekeeping } from '../housekeeping.ts';
 
 // 'Kaina sumažinta' (decision 0084): an ad's previousPrice is the lowest price of the 14 days before a drop of
 // the last 14 days, kept by triggers (migration 0029) whatever changes the price.
@@ -76,5 +77,29 @@ describe("'Kaina sumažinta'", () => {
     await daysPass(ad.id, 20);
     // 500 was 20 days ago; 200 has held since, so the drop is from 200.
     expect((await setPrice(ad.id, 150)).previousPrice).toBe(200);
+  });
+
+  it('housekeeping deletes the prices no drop looks back to, and every drop is measured as before', async () => {
+    const ad = await createPost(app, seller, { title: 'Komoda', priceCents: 100_000 });
+    for (const price of [600, 800, 700]) {
+      await daysPass(ad.id, 10);
+      await setPrice(ad.id, price);
+    }
+    await daysPass(ad.id, 3);
+    const history = async () =>
+      (
+        await app.db
+          .select({ price: postPrices.priceCents })
+          .from(postPrices)
+          .where(eq(postPrices.postId, ad.id))
+          .orderBy(asc(postPrices.since))
+      ).map((row) => row.price);
+    expect(await history()).toEqual([100_000, 60_000, 80_000, 70_000]);
+    await runHousekeeping(app);
+    // 1000 € 33 days ago goes; 600 €, in force 14 days ago (23 days old), stays with everything after it.
+    expect(await history()).toEqual([60_000, 80_000, 70_000]);
+    // So 650 € is still no drop (600 € was asked within the 14 days before), and 550 € is one from 600 €.
+    expect((await setPrice(ad.id, 650)).previousPrice).toBeNull();
+    expect((await setPrice(ad.id, 550)).previousPrice).toBe(600);
   });
 });
