@@ -249,9 +249,21 @@ export const auditActions = [
   'appeal.reverse',
   'rating.remove',
   'rating.restore',
+  'field.add',
+  'field.addOption',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['user', 'post', 'report', 'vocabulary', 'appeal', 'notice', 'word', 'rating'] as const;
+export const auditTargetTypes = [
+  'user',
+  'post',
+  'report',
+  'vocabulary',
+  'appeal',
+  'notice',
+  'word',
+  'rating',
+  'category',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditLogQuerySchema = z.object({

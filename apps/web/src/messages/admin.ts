@@ -280,6 +280,8 @@ export const tadm = {
       'word.remove': 'Draudžiamas žodis pašalintas',
       'rating.remove': 'Įvertinimas pašalintas',
       'rating.restore': 'Įvertinimas grąžintas pagal skundą',
+      'field.add': 'Laukelis pridėtas',
+      'field.addOption': 'Laukelio reikšmė pridėta',
     } satisfies Record<AuditAction, string>,
     targetTypes: {
       user: 'Vartotojas',
@@ -290,6 +292,7 @@ export const tadm = {
       notice: 'Pranešimas apie turinį',
       word: 'Draudžiamas žodis',
       rating: 'Įvertinimas',
+      category: 'Subkategorija',
     } satisfies Record<AuditTargetType, string>,
     targetLabel: {
       user: 'Vartotojas',
@@ -300,6 +303,7 @@ export const tadm = {
       notice: 'Pranešimas apie turinį',
       word: 'Draudžiamas žodis',
       rating: 'Įvertinimas',
+      category: 'Subkategorija',
     } as Record<string, string>,
     /** Names of the fields the server records in before/after (apps/api: writeAudit callers). */
     fields: {
@@ -319,6 +323,12 @@ export const tadm = {
       term: 'Ieškomas žodis',
       meaning: 'Taip pat reiškia',
       origin: 'Kilmė',
+      fieldKey: 'Laukelis',
+      fieldLabel: 'Pavadinimas',
+      fieldType: 'Tipas',
+      optionLabel: 'Reikšmė',
+      optionValue: 'Reikšmės raktas',
+      parentValue: 'Priklauso nuo reikšmės',
     } as Record<string, string>,
     reportStates: {
       open: 'Neišspręstas',

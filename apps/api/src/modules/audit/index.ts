@@ -1,3 +1,3 @@
 // The audit module's public entry: what the rest of the API uses of it.
 export { auditRoutes } from './audit.routes.ts';
-export { writeAudit } from './audit.service.ts';
+export { type AuditRecord, writeAudit } from './audit.service.ts';

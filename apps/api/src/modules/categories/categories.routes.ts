@@ -63,8 +63,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireRole(request, reply, ADMIN_ROLE);
-      const fields = await addFieldOption(app.db, request.params.subCategoryId, request.body);
+      const admin = await requireRole(request, reply, ADMIN_ROLE);
+      const fields = await addFieldOption(app.db, admin, request.params.subCategoryId, request.body);
       return ok({ fields }, [fieldAdminMessages.optionAdded]);
     },
   );
@@ -82,8 +82,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireRole(request, reply, ADMIN_ROLE);
-      const fields = await addPostField(app.db, request.params.subCategoryId, request.body.field);
+      const admin = await requireRole(request, reply, ADMIN_ROLE);
+      const fields = await addPostField(app.db, admin, request.params.subCategoryId, request.body.field);
       return ok({ fields }, [fieldAdminMessages.fieldAdded]);
     },
   );

@@ -175,6 +175,59 @@ describe('POST /api/categories/fields/{id}/options and /api/categories/fields/{i
     expect(byKey.extras).toEqual({ navigation: 1, 'heated-seats': 1 });
   });
 
+  it('writes each addition to the audit log with who made it, and a refused one not at all', async () => {
+    const MOTORCYCLES = 202;
+    const log = async () =>
+      (
+        await call(
+          app,
+          'GET',
+          `/api/audit/GetAuditLog?targetType=category&targetId=${MOTORCYCLES}`,
+          staff.cookies.admin,
+        )
+      ).body.data as { action: string; actor: { id: string }; after: Record<string, unknown> }[];
+    const before = (await log()).length;
+    const field = {
+      key: 'seats',
+      label: 'Sėdimų vietų',
+      type: 'choice',
+      options: [
+        { value: '1', label: '1' },
+        { value: '2', label: '2' },
+      ],
+      required: false,
+      onCard: false,
+      filterable: true,
+    };
+    const added = await call(app, 'POST', `/api/categories/fields/${MOTORCYCLES}`, staff.cookies.admin, { field });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const option = await call(app, 'POST', `/api/categories/fields/${MOTORCYCLES}/options`, staff.cookies.admin, {
+      key: 'seats',
+      label: '3',
+    });
+    expect(option.status).toBe(200);
+    const refused = await call(app, 'POST', `/api/categories/fields/${MOTORCYCLES}/options`, staff.cookies.admin, {
+      key: 'seats',
+      label: '3',
+    });
+    expect(refused.status).toBe(400);
+    const entries = await log();
+    expect(entries).toHaveLength(before + 2);
+    // Newest first.
+    expect(entries.slice(0, 2)).toMatchObject([
+      {
+        action: 'field.addOption',
+        actor: { id: staff.users.admin.id },
+        after: { fieldKey: 'seats', optionLabel: '3', optionValue: '3' },
+      },
+      {
+        action: 'field.add',
+        actor: { id: staff.users.admin.id },
+        after: { fieldKey: 'seats', fieldLabel: 'Sėdimų vietų', fieldType: 'choice' },
+      },
+    ]);
+  });
+
   it('stay when the seed runs again at the next start', async () => {
     await seedDatabase(app.db, { maxPostPictureCount: 20 });
     const fields = await fieldsOf();

@@ -195,4 +195,13 @@ describe('auditChanges', () => {
       { field: 'note', label: 'Pastaba', before: null, after: 'Skelbimas tvarkingas' },
     ]);
   });
+
+  it('names an added field in Lithuanian, its type included', () => {
+    const after = { fieldKey: 'seats', fieldLabel: 'Sėdimų vietų', fieldType: 'multiChoice' };
+    expect(auditChanges({ before: null, after })).toEqual([
+      { field: 'fieldKey', label: 'Laukelis', before: null, after: 'seats' },
+      { field: 'fieldLabel', label: 'Pavadinimas', before: null, after: 'Sėdimų vietų' },
+      { field: 'fieldType', label: 'Tipas', before: null, after: 'Keli pasirinkimai' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@skelbimai/contract';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { tadm } from '../../../messages/admin.ts';
+import { tatAdmin } from '../../../messages/attributes.ts';
 import styles from './auditChanges.module.css';
 
 const ta = tadm.audit;
@@ -15,6 +16,7 @@ export function formatAuditValue(field: string, value: unknown): string {
     if (field === 'authRole') return tadm.roles[value] ?? value;
     if (field === 'status') return tadm.posts.statuses[value] ?? value;
     if (field === 'state') return ta.reportStates[value] ?? value;
+    if (field === 'fieldType') return tatAdmin.types[value as keyof typeof tatAdmin.types] ?? value;
     if (ISO_DATE_TIME.test(value)) return formatDateTime(value);
     return value;
   }
