@@ -104,6 +104,14 @@ test('a signed-in user posts an ad with two pictures, finds it without diacritic
   await expect(page.getByRole('img', { name: `${title} – nuotrauka 1 iš 2` })).toBeVisible();
   await expect(page.getByRole('img', { name: `${title} – nuotrauka 2 iš 2` })).toBeAttached();
   await expect(page.getByTestId('gallery-counter')).toHaveText('1 / 2');
+  // The second picture opened full screen is the one in view there, not the first.
+  await page.getByRole('button', { name: `Atidaryti nuotrauką visame ekrane: ${title} – nuotrauka 2 iš 2` }).click();
+  const viewer = page.getByRole('dialog', { name: 'Nuotraukų peržiūra' });
+  await expect(viewer.getByTestId('lightbox-counter')).toHaveText('2 / 2');
+  await expect(viewer.getByRole('img', { name: `${title} – nuotrauka 2 iš 2` })).toBeInViewport({ ratio: 0.9 });
+  await expect(viewer.getByRole('img', { name: `${title} – nuotrauka 1 iš 2` })).not.toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
   await expect(page.getByTestId('ad-price')).toHaveText('45,50\u00a0€');
   await expect(page.getByTestId('ad-description')).toHaveText('Tvirta, be įbrėžimų.\nAtsiimti Kėdainiuose.');
 

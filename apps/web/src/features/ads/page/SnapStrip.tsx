@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import styles from './SnapStrip.module.css';
 
@@ -14,13 +14,15 @@ interface SnapStripProps {
 /**
  * A row of full-width slides that snap into place (CSS scroll-snap): swiping on a phone and a
  * trackpad's sideways scroll work natively, with no gesture code. The slide in view is reported to
- * the parent; a new `index` from the parent (a thumbnail, an arrow key) scrolls to that slide.
+ * the parent; the `index` it mounts with (the full-screen view opened on the second picture) and a new one from
+ * the parent (a thumbnail, an arrow key) scroll to that slide, before the frame is painted.
  */
 export function SnapStrip({ count, index, onIndexChange, renderSlide, label, className }: SnapStripProps) {
   const ref = useRef<HTMLDivElement | null>(null);
-  const inView = useRef(index);
+  // None in view until the first scroll: a strip starts at its first slide whatever `index` says.
+  const inView = useRef<number | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const strip = ref.current;
     if (!strip || inView.current === index) return;
     inView.current = index;
