@@ -23,6 +23,9 @@ const partEntries = [
   // The seller's average ('4,8 ★ (23 įvertinimai)') on the ad page and the seller page, without the ratings'
   // forms and list, which those pages load when they show them (PRODUCT.md §27).
   'apps/web/src/features/ratings/SellerRating.tsx',
+  // A message's thumbnails on the dashboard's message reports: through the messages' index.ts, the ad page (its
+  // 'Parašyti pardavėjui') would load them and the conversation texts with the contract's schemas.
+  'apps/web/src/features/messages/MessagePictures.tsx',
 ];
 
 /** The entry rules for one kind of unit (web features, API modules) kept in folders under `root`. */

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { Heading, Text } from '../../../ui/Text/Text.tsx';
-import { MessagePictures } from '../../messages/index.ts';
+import { MessagePictures } from '../../messages/MessagePictures.tsx';
 import styles from './MessageReports.module.css';
 
 const messageReportsQuery = queryOptions({
