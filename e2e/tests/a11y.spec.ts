@@ -11,6 +11,7 @@ import { emailOrPhoneField, nameAccount, passwordField, signInThroughApi } from 
 import { chooseCategory } from './support/adForm.ts';
 import { type AdminPortal, startPortalWithAdmin } from './support/adminServer.ts';
 import { axeViolations } from './support/axe.ts';
+import { tabRoundInside } from './support/keyboard.ts';
 import { fieldErrors, iconButtonNameProblems, inLiveRegion } from './support/names.ts';
 import { randomEmail } from './support/outbox.ts';
 import { expect as baseExpect, test } from './support/test.ts';
@@ -290,10 +291,7 @@ test('keyboard only: the lightbox opens from its picture, holds focus and gives 
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByRole('status')).toHaveText('Nuotrauka 2 iš 2');
   // Tabbing round never leaves the dialog.
-  for (let presses = 0; presses < 6; presses += 1) {
-    await page.keyboard.press('Tab');
-    expect((await focused(page)).inDialog).toBe(true);
-  }
+  await tabRoundInside(page, lightbox, 6);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   // The dialog's focus trap hands focus back in its unmount effect, a moment after the dialog leaves the page.

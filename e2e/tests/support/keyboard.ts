@@ -29,9 +29,6 @@ export async function focusedElement(page: Page) {
     const style = element ? getComputedStyle(element) : null;
     return {
       tag: element?.tagName.toLowerCase() ?? '',
-      // Inside the open dialog, or on one of its focus guards: Base UI's trap lets Tab land on a guard at the
-      // dialog's edge and sends focus back in on the next frame, so the page behind never gets it.
-      inDialog: Boolean(element?.closest('[role="dialog"]') || element?.hasAttribute('data-base-ui-focus-guard')),
       // Drawn focus: an outline at least 2 px wide, not only the browser's :focus-visible state (WCAG 2.4.7).
       outlined:
         style !== null &&
@@ -40,6 +37,25 @@ export async function focusedElement(page: Page) {
         Boolean(element?.matches(':focus-visible')),
     };
   });
+}
+
+/**
+ * Presses Tab `presses` times in the open `dialog` and checks after each press that focus is still inside it. Base
+ * UI's trap lets Tab land on a focus guard at the dialog's edge and moves focus back in on the next animation
+ * frame; each check waits for that frame, as a person's next key comes frames later. (A second press before it
+ * would go on from the guard: on a loaded machine that frame can come after Playwright's next key.)
+ */
+export async function tabRoundInside(page: Page, dialog: Locator, presses: number): Promise<void> {
+  for (let press = 1; press <= presses; press += 1) {
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.hasAttribute('data-base-ui-focus-guard'))), {
+        message: `focus moved on from the dialog's edge after Tab ${press}`,
+      })
+      .toBe(false);
+    const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+    expect(inside, `focus inside the dialog after Tab ${press}`).toBe(true);
+  }
 }
 
 /** `target` has focus and its outline is drawn. */
