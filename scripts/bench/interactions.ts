@@ -15,12 +15,15 @@ import {
 } from './traceBreakdown.ts';
 
 /**
- * npm run bench:interactions -- ORIGIN [--runs N] [--cpu-slowdown N] [--list PATH] [--word TEXT]
+ * npm run bench:interactions -- ORIGIN [--runs N] [--cpu-slowdown N] [--list PATH] [--drawer-shows SELECTOR]
+ *   [--word TEXT]
  *
  * How fast a phone's page answers a visitor once it has hydrated: Debian's Chromium as a Pixel 7 (touch, its
  * size and User-Agent, so the server's phone guess holds), the CPU slowed down 4× from the page's load on, the
  * page left until it has hydrated and its main thread has been idle for a while. Then, each in a trace:
- * - the filters: a tap on 'Filtrai' on a category list (`--list`), until the drawer 'Filtrai' is painted;
+ * - the filters: a tap on 'Filtrai' on a category list (`--list`), until the drawer 'Filtrai' is painted (or,
+ *   with `--drawer-shows`, until what that selector finds in it is: `'input[type=checkbox]'` on a subcategory
+ *   list whose fields have choices, such as /skelbimai/transportas/automobiliai, times the drawer with its fields);
  * - the search: a tap on the toolbar's 'Paieška', until its dialog is painted with the cursor in the field, then
  *   a word typed a key at a time (`--word`, 'dvi'), until the suggestions' list is painted.
  * Each interaction's INP is read twice: from the page's PerformanceObserver ('event' entries, durationThreshold
@@ -37,6 +40,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string', default: '4' },
     list: { type: 'string', default: '/skelbimai/transportas' },
+    'drawer-shows': { type: 'string', default: '' },
     word: { type: 'string', default: 'dvi' },
     verbose: { type: 'boolean', default: false },
   },
@@ -44,6 +48,7 @@ const { values, positionals } = parseArgs({
 const origin = (positionals[0] ?? '').replace(/\/$/, '');
 if (!origin) throw new Error('Usage: npm run bench:interactions -- ORIGIN [--runs N] [--cpu-slowdown N] [--list PATH]');
 const slowdown = Number(values['cpu-slowdown']);
+const drawerSelector = JSON.stringify(`[role="dialog"] ${values['drawer-shows'] ?? ''}`.trim());
 
 /** What the page's own watcher gathers (window.__bench). */
 interface PageRecord {
@@ -297,7 +302,7 @@ async function measureRun(run: number): Promise<RunResult> {
     await openPage(page, cdp, values.list ?? '');
     const filterButton = `[...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Filtrai')`;
     const filterAt = await centreOf(cdp, filterButton);
-    await evaluate(cdp, `__benchWatch('drawer', '[role="dialog"]')`);
+    await evaluate(cdp, `__benchWatch('drawer', ${drawerSelector})`);
     const drawerTrace = await traced(cdp, async () => {
       await tap(page, filterAt);
       await waitFor(cdp, `window.__bench.shown.drawer`);
@@ -319,7 +324,7 @@ async function measureRun(run: number): Promise<RunResult> {
     await waitFor(cdp, `!document.querySelector('[role="dialog"]')`);
     await evaluate(cdp, untilIdle);
     const tapsBefore = drawerTrace.result.inputs.length;
-    await evaluate(cdp, `__benchWatch('drawerAgain', '[role="dialog"]')`);
+    await evaluate(cdp, `__benchWatch('drawerAgain', ${drawerSelector})`);
     const againTrace = await traced(cdp, async () => {
       await tap(page, filterAt);
       await waitFor(cdp, `window.__bench.shown.drawerAgain`);
@@ -408,7 +413,7 @@ console.log(
     ['interaction', 'INP (observer)', 'INP (trace)', 'longest handlers', 'answer painted', 'its CPU'],
     [
       [
-        `tap 'Filtrai' on ${values.list}`,
+        `tap 'Filtrai' on ${values.list}${values['drawer-shows'] ? ` (until ${values['drawer-shows']})` : ''}`,
         cell((r) => r.drawer.inp),
         cell((r) => r.drawer.traceInp),
         cell((r) => r.drawer.handlers),

@@ -1,15 +1,15 @@
 import type { PostField } from '@skelbimai/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useIsNarrow } from '../../../app/layout/useIsPhone.ts';
 import { t } from '../../../messages/lt.ts';
 import { Badge } from '../../../ui/Badge/Badge.tsx';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Card } from '../../../ui/Card/Card.tsx';
-import { preloadOnIntent, useLazyDialog } from '../../../ui/Dialog/lazyDialog.ts';
+import { afterThisPaint, preloadOnIntent, useLazyDialog } from '../../../ui/Dialog/lazyDialog.ts';
 import { iconTune } from '../../../ui/icons/iconTune.ts';
 import { Stack } from '../../../ui/Layout/Layout.tsx';
-import { useSubCategoryFields } from '../../categories/index.ts';
+import { subCategoryFieldsQuery, useSubCategoryFields } from '../../categories/index.ts';
 import { fieldCountsQuery, type PostListParams } from '../api.ts';
 import { AttributeFilters } from './AttributeFilters.tsx';
 import styles from './Filters.module.css';
@@ -44,6 +44,7 @@ export function Filters({ subCategoryId, query }: { subCategoryId?: number; quer
     return (
       <Stack direction="row" gap={1.5} align="end" className={styles.narrow}>
         <PhoneFilters
+          subCategoryId={subCategoryId}
           applied={applied}
           onApply={apply}
           fields={fields}
@@ -98,6 +99,8 @@ function useFieldFilters(subCategoryId: number | undefined, query: PostListParam
 }
 
 interface FilterPartProps {
+  /** The list's subcategory, whose fields the drawer waits for; none on a category or search list. */
+  subCategoryId: number | undefined;
   applied: ListFilters;
   onApply: (next: Partial<ListFilters>) => void;
   fields: readonly PostField[];
@@ -111,7 +114,8 @@ const loadDrawer = () => import('./PhoneFiltersDrawer.tsx');
 const PhoneFiltersDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.PhoneFiltersDrawer })));
 const preloadDrawer = () => void loadDrawer();
 
-function PhoneFilters({ applied, onApply, fields, counts, onFirstUse }: FilterPartProps) {
+function PhoneFilters({ subCategoryId, applied, onApply, fields, counts, onFirstUse }: FilterPartProps) {
+  const queryClient = useQueryClient();
   // Each opening starts from the applied filters: a new drawer (its key), which shows them as its draft.
   const { openings, open, openDialog, closeDialog } = useLazyDialog();
   const count = activeFilterCount(applied);
@@ -127,11 +131,19 @@ function PhoneFilters({ applied, onApply, fields, counts, onFirstUse }: FilterPa
       <Badge count={count} tone="primary" label={`${t.ads.filters.title}: ${count}`}>
         <Button
           startIcon={iconTune}
-          onClick={() => {
-            // The fields are asked for with the drawer, in its transition: the tap itself only paints its press.
-            startTransition(onFirstUse);
-            openDialog();
-          }}
+          onClick={() =>
+            // One transition opens the drawer once its code and the subcategory's fields are both here, so it
+            // appears whole instead of growing up the screen as they arrive. The tap itself only paints its press.
+            startTransition(async () => {
+              onFirstUse();
+              openDialog();
+              if (subCategoryId === undefined) return;
+              const fieldsQuery = subCategoryFieldsQuery(subCategoryId);
+              if (queryClient.getQueryData(fieldsQuery.queryKey)) return;
+              await afterThisPaint();
+              await queryClient.prefetchQuery(fieldsQuery);
+            })
+          }
           {...preloadOnIntent(loadDrawer)}
         >
           {t.ads.filters.open}

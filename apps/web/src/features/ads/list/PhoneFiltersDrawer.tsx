@@ -1,5 +1,5 @@
 import type { PostField } from '@skelbimai/contract';
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../../messages/lt.ts';
 import { Button } from '../../../ui/Button/Button.tsx';
 import { Drawer } from '../../../ui/Dialog/Dialog.tsx';
@@ -29,12 +29,6 @@ interface PhoneFiltersDrawerProps {
 export function PhoneFiltersDrawer({ open, applied, fields, counts, onClose, onApply }: PhoneFiltersDrawerProps) {
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<PriceErrors>({});
-  // The tap's next frame is the drawer itself (its title, close button and actions); the fields, the heavy part,
-  // follow in a transition that yields to the paint, so the tap is answered before they are built.
-  const [fieldsShown, setFieldsShown] = useState(false);
-  useEffect(() => {
-    if (open) startTransition(() => setFieldsShown(true));
-  }, [open]);
 
   const submit = () => {
     const found = validatePrices(draft.minPrice, draft.maxPrice);
@@ -61,29 +55,25 @@ export function PhoneFiltersDrawer({ open, applied, fields, counts, onClose, onA
           submit();
         }}
       >
-        {fieldsShown && (
-          <>
-            <PriceFields
-              minPrice={draft.minPrice}
-              maxPrice={draft.maxPrice}
-              errors={errors}
-              onChange={(field, value) => {
-                const next = { ...draft, [field]: value };
-                setDraft(next);
-                if (errors.minPrice || errors.maxPrice) setErrors(validatePrices(next.minPrice, next.maxPrice));
-              }}
-            />
-            <LocationSelect value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
-            <PostTypeChips value={draft.postTypes} onChange={(postTypes) => setDraft({ ...draft, postTypes })} />
-            <AttributeFilters
-              fields={fields}
-              counts={counts}
-              value={draft.attributes}
-              onChange={(attributes) => setDraft((current) => ({ ...current, attributes }))}
-              commitRangesOnBlur={false}
-            />
-          </>
-        )}
+        <PriceFields
+          minPrice={draft.minPrice}
+          maxPrice={draft.maxPrice}
+          errors={errors}
+          onChange={(field, value) => {
+            const next = { ...draft, [field]: value };
+            setDraft(next);
+            if (errors.minPrice || errors.maxPrice) setErrors(validatePrices(next.minPrice, next.maxPrice));
+          }}
+        />
+        <LocationSelect value={draft.location} onChange={(location) => setDraft({ ...draft, location })} />
+        <PostTypeChips value={draft.postTypes} onChange={(postTypes) => setDraft({ ...draft, postTypes })} />
+        <AttributeFilters
+          fields={fields}
+          counts={counts}
+          value={draft.attributes}
+          onChange={(attributes) => setDraft((current) => ({ ...current, attributes }))}
+          commitRangesOnBlur={false}
+        />
         <div className={styles.buttons}>
           <Button variant="text" onClick={reset}>
             {t.ads.filters.reset}

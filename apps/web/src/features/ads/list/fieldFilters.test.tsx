@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carFields } from '../../../test/carFields.ts';
-import { envelopeOf, mockFetch } from '../../../test/fetchMock.ts';
+import { envelopeOf, type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
 import { siteInfo } from '../../../test/fixtures.ts';
 import { phoneScreen } from '../../../test/phoneScreen.ts';
 import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
@@ -16,9 +16,13 @@ function FiltersOfCars() {
   return <Filters subCategoryId={201} query={listQuery(params, { subCategoryName: 'automobiliai' })} />;
 }
 
-function renderCars(path: string) {
+const answerOf = (data: unknown) =>
+  new Response(JSON.stringify(envelopeOf(data).body), { headers: { 'Content-Type': 'application/json' } });
+
+/** `fields` answers the fields' request; by default at once. */
+function renderCars(path: string, fields: MockAnswer = envelopeOf({ fields: carFields })) {
   const fetch = mockFetch({
-    '/api/categories/fields/201': envelopeOf({ fields: carFields }),
+    '/api/categories/fields/201': fields,
     '/api/posts/fieldCounts': envelopeOf({ counts: { make: { audi: 4, volkswagen: 7 }, fuel: { diesel: 23 } } }),
   });
   const router = createMemoryRouter([{ path: '/skelbimai/transportas/automobiliai', element: <FiltersOfCars /> }], {
@@ -57,5 +61,26 @@ describe("a subcategory's field filters", () => {
     expect(url()).toBe('');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Rodyti skelbimus' }));
     await waitFor(() => expect(url()).toBe('?attr.make=audi&attr.year.max=2020'));
+  });
+
+  it('on a phone: the drawer opens once its fields are here, whole, not growing as they arrive', async () => {
+    phoneScreen();
+    let answerFields = () => {};
+    const fieldsHeld = new Promise<void>((resolve) => {
+      answerFields = resolve;
+    });
+    const { asked } = renderCars('/skelbimai/transportas/automobiliai', async () => {
+      await fieldsHeld;
+      return answerOf({ fields: carFields });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Filtrai' }));
+    // The drawer's code is here and the fields were asked for in the tap; the page stays as it was meanwhile.
+    await waitFor(() => expect(asked('/api/categories/fields/201')).toBe(true));
+    await import('./PhoneFiltersDrawer.tsx');
+    expect(screen.queryByRole('dialog', { name: 'Filtrai' })).toBeNull();
+    answerFields();
+    const drawer = await screen.findByRole('dialog', { name: 'Filtrai' });
+    expect(within(drawer).getByRole('group', { name: 'Markė' })).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Metai iki')).toBeInTheDocument();
   });
 });
