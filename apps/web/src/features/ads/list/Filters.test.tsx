@@ -165,8 +165,8 @@ describe('list filters (phones)', () => {
     const url = renderFilters('/visi?minPrice=5');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrai' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filtrai' });
-    // The drawer is painted first; its fields follow.
-    const from = await within(drawer).findByRole('textbox', { name: 'Kaina nuo, €' });
+    // The drawer appears whole: its fields are there with it.
+    const from = within(drawer).getByRole('textbox', { name: 'Kaina nuo, €' });
     expect(from).toHaveValue('5');
     await userEvent.clear(from);
     await userEvent.type(from, '40');
@@ -176,7 +176,7 @@ describe('list filters (phones)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Filtrai' }));
     const reopened = await screen.findByRole('dialog', { name: 'Filtrai' });
-    const again = await within(reopened).findByRole('textbox', { name: 'Kaina nuo, €' });
+    const again = within(reopened).getByRole('textbox', { name: 'Kaina nuo, €' });
     expect(again).toHaveValue('5');
     await userEvent.clear(again);
     await userEvent.type(again, '40');
