@@ -4,6 +4,7 @@ import { cx } from '../cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { iconClose } from '../icons/iconClose.ts';
 import styles from './Dialog.module.css';
+import { useInertPage } from './inertPage.ts';
 
 interface ModalProps {
   open?: boolean;
@@ -33,6 +34,12 @@ export interface DialogProps extends ModalProps {
   fullScreenOnPhone?: boolean;
 }
 
+/** Renders nothing: while it is mounted in a popup, the page behind is inert (inertPage.ts). */
+function InertPageBehind() {
+  useInertPage();
+  return null;
+}
+
 /** What Dialog and Drawer share: Base UI's root, trigger, backdrop and a popup headed by the title and a close button. */
 function ModalFrame({
   open,
@@ -57,6 +64,7 @@ function ModalFrame({
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className={backdropClassName} />
         <BaseDialog.Popup className={popupClassName} initialFocus={initialFocus} finalFocus={finalFocus}>
+          <InertPageBehind />
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             <BaseDialog.Close render={<IconButton icon={iconClose} aria-label={closeLabel} />} />
