@@ -6,6 +6,7 @@ import { AppRouter } from './app/AppRouter.tsx';
 import type { ServerRouteError } from './app/navigation.ts';
 import { AppProviders } from './app/providers.tsx';
 import { loadScreensFor } from './app/routes.tsx';
+import { loadServerRenderedParts } from './components/lazyPart.tsx';
 import { newestPostsQuery, showcaseQuery } from './features/ads/index.ts';
 import { profileQuery } from './features/auth/index.ts';
 import { categoriesQuery } from './features/categories/index.ts';
@@ -63,6 +64,9 @@ if (state) {
   // Lighthouse's 4× slower CPU.
   await new Promise<void>((resolve) => setTimeout(resolve));
   await loadScreensFor(window.location);
+  // The screens' lazy parts the server rendered (the owner's buttons, a seller's ratings): hydrated with the page,
+  // not left as dead HTML that drops a tap until their chunk comes.
+  await loadServerRenderedParts();
   const serverError = serverRouteError(state.router);
   // In a transition, React hydrates in slices of a few milliseconds and answers a tap or a scroll in between
   // (a tap on a part not yet hydrated hydrates that part first); an urgent hydration would be one long task.

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/index.ts';
 import { ErrorView } from '../../app/ErrorView.tsx';
+import { lazyPart } from '../../components/lazyPart.tsx';
 import { NetworkErrorAlert } from '../../components/NetworkErrorAlert.tsx';
 import { sellerName } from '../../lib/contract.ts';
 import { t } from '../../messages/lt.ts';
@@ -15,8 +16,10 @@ import { SellerHeader, SellerHeaderSkeleton } from './SellerHeader.tsx';
 import styles from './SellerPage.module.css';
 
 // The ratings' list with its answer and report forms loads beside the page, not in its first script, and only for a
-// seller who has published ratings (PRODUCT.md §27).
-const SellerRatings = lazy(() => import('../ratings/index.ts').then((module) => ({ default: module.SellerRatings })));
+// seller who has published ratings (PRODUCT.md §27); before hydrating when the server rendered it (lazyPart).
+const SellerRatings = lazyPart('seller-ratings', async () => ({
+  default: (await import('../ratings/index.ts')).SellerRatings,
+}));
 
 /**
  * /pardavejas/{userId}: who the seller is (name or 'Pardavėjas', member since, which contacts are

@@ -1,6 +1,7 @@
 import type { Post } from '@skelbimai/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { lazyPart } from '../../../components/lazyPart.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { t } from '../../../messages/lt.ts';
@@ -19,9 +20,9 @@ import styles from './PostSummary.module.css';
 import { ShareButton } from './ShareButton.tsx';
 import { ViewCount } from './ViewCount.tsx';
 
-// The owner's buttons, loaded only on the owner's own ad. Under a Suspense boundary of its own, the server's
-// HTML of it stays as it is until its chunk is there, and then hydrates.
-const OwnerSection = lazy(() => import('./OwnerSection.tsx'));
+// The owner's buttons, loaded only on the owner's own ad, under a Suspense boundary of its own; loaded before
+// hydrating when the server rendered them (lazyPart), so a tap on them is never lost.
+const OwnerSection = lazyPart('ad-owner', () => import('./OwnerSection.tsx'));
 
 /** An edit a minute after posting is still the posting as far as a reader cares. */
 const meaningfulEditMs = 60_000;
