@@ -2,7 +2,7 @@ import { holdMessages } from '@skelbimai/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createStaff, type Staff } from '../../../test/admin.ts';
-import { buildTestApp } from '../../../test/buildTestApp.ts';
+import { buildTestApp, keepQueuedMailUnsent } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, randomPhone, sessionCookie } from '../../../test/factories.ts';
 import { auditLog, bannedWords, outbox, postReports, posts, users } from '../../db/schema/index.ts';
 import { postApiMessages } from '../../http/messages.ts';
@@ -12,6 +12,7 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Staff;
 beforeAll(async () => {
   app = await buildTestApp();
+  await keepQueuedMailUnsent(app);
   staff = await createStaff(app);
 });
 afterAll(async () => {

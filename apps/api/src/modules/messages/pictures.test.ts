@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/admin.ts';
-import { buildTestApp } from '../../../test/buildTestApp.ts';
+import { buildTestApp, keepQueuedMailUnsent } from '../../../test/buildTestApp.ts';
 import { bodyOf, createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { jpegFile, phoneCameraJpeg, uploadPicture } from '../../../test/pictures.ts';
 import { conversationMessages, messageEvents, messagePictures, outbox } from '../../db/schema/index.ts';
@@ -23,6 +23,7 @@ import { queueUnreadMessageMails } from './unreadMail.ts';
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   app = await buildTestApp();
+  await keepQueuedMailUnsent(app);
 });
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/admin.ts';
-import { buildTestApp } from '../../../test/buildTestApp.ts';
+import { buildTestApp, keepQueuedMailUnsent } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { queueUnreadMessageMails } from './unreadMail.ts';
@@ -9,13 +9,15 @@ import { queueUnreadMessageMails } from './unreadMail.ts';
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   app = await buildTestApp({ MESSAGE_EMAIL_DELAY_MINUTES: '10' });
+  await keepQueuedMailUnsent(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
 const MINUTE = 60_000;
-const mailsTo = (address: string) => app.db.select().from(outbox).where(eq(outbox.recipient, address));
+const mailsTo = (address: string) =>
+  app.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(outbox.id);
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 async function aConversation() {

@@ -2,7 +2,7 @@ import { noticeLimits, noticeMessages, noticeReasonTitles, postMessages } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createStaff, type Staff } from '../../../test/admin.ts';
-import { buildTestApp } from '../../../test/buildTestApp.ts';
+import { buildTestApp, keepQueuedMailUnsent } from '../../../test/buildTestApp.ts';
 import { createPost, createUser, sessionCookie } from '../../../test/factories.ts';
 import { auditLog, notices, outbox, posts } from '../../db/schema/index.ts';
 
@@ -10,6 +10,7 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 let staff: Staff;
 beforeAll(async () => {
   app = await buildTestApp();
+  await keepQueuedMailUnsent(app);
   staff = await createStaff(app);
 });
 afterAll(async () => {
