@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useRef } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy } from './preloadableLazy.tsx';
 
 /** The loads of the parts made by lazyPart, by name: what loadServerRenderedParts can start. */
 const loads = new Map<string, () => Promise<unknown>>();
@@ -11,37 +12,19 @@ const loads = new Map<string, () => Promise<unknown>>();
  * Before hydrating, the browser loads the parts the server's HTML holds (`loadServerRenderedParts`, found by the
  * `<template data-lazy-part>` the part renders first). The part then hydrates with the page. Otherwise its HTML
  * would stay dead until its chunk came, and React drops a tap on a part it cannot hydrate yet; it does not
- * replay it. Once loaded, the module itself is rendered, not React.lazy, so nothing suspends (as `lazyScreen`).
+ * replay it. Once loaded, it renders without suspending (preloadableLazy.tsx).
  */
 export function lazyPart<Props extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<{ default: ComponentType<Props> }> | undefined;
-  const loadOnce = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        // A later render tries again.
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  loads.set(name, loadOnce);
-  const Lazy = lazy(loadOnce);
+  const { Component, preload } = preloadableLazy(load);
+  loads.set(name, preload);
   function Part(props: Props) {
-    // Chosen once per mount: switching from Lazy to the module itself later would remount the part.
-    const Loaded = useRef(loaded).current;
     return (
       <>
         <template data-lazy-part={name} />
-        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
+        <Component {...props} />
       </>
     );
   }
